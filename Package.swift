@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Language mode 5: the shell talks to SDL through raw C pointers; the pure targets are
+// value types and would pass strict checking, but one mode for the package keeps builds simple.
+let package = Package(
+    name: "ForceLab",
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "ForceCore"),
+        .target(name: "QuickActions"),
+        .target(name: "Simulator", dependencies: ["ForceCore", "QuickActions"]),
+        .target(name: "ForceLabSDL", dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator"]),
+        .executableTarget(
+            name: "forcelab",
+            dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]
+        ),
+        .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"]),
+        .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator"]),
+        .testTarget(name: "ForceLabSDLTests", dependencies: ["ForceLabSDL", "Simulator"]),
+        .testTarget(name: "CLITests", dependencies: ["forcelab"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,22 @@
+#ifndef FORCELAB_CSDL2_SHIM_H
+#define FORCELAB_CSDL2_SHIM_H
+// SDL2 with SDL_ttf and SDL_image, plus static inline helpers for the macros Swift cannot import.
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <SDL_image.h>
+
+static inline int fl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
+static inline int fl_windowpos_undefined(void) { return (int)SDL_WINDOWPOS_UNDEFINED; }
+static inline Uint32 fl_button_mask(int button) { return SDL_BUTTON(button); }
+static inline Uint32 fl_pixelformat_argb8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
+static inline Uint32 fl_pixelformat_abgr8888(void) { return SDL_PIXELFORMAT_ABGR8888; }
+static inline Uint32 fl_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RGBA32; }
+static inline int fl_must_lock(SDL_Surface *s) { return SDL_MUSTLOCK(s); }
+static inline Uint32 fl_touch_mouseid(void) { return SDL_TOUCH_MOUSEID; }
+static inline SDL_RWops *fl_rw_from_const_mem(const void *mem, int size) { return SDL_RWFromConstMem(mem, size); }
+static inline Uint32 fl_init_audio(void) { return SDL_INIT_AUDIO; }
+static inline Uint32 fl_init_video(void) { return SDL_INIT_VIDEO; }
+static inline Uint32 fl_init_events(void) { return SDL_INIT_EVENTS; }
+static inline Uint16 fl_audio_s16(void) { return AUDIO_S16SYS; }
+
+#endif

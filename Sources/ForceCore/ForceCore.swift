@@ -1,0 +1,1 @@
+public enum ForceCoreVersion { public static let value = 1 }

@@ -1,0 +1,1 @@
+public enum QuickActionsVersion { public static let value = 1 }

@@ -1,0 +1,2 @@
+import ForceCore
+import QuickActions

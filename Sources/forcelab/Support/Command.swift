@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One subcommand of `forcelab`: its name, a one-line summary for `--help`, its full usage for
+/// `forcelab help NAME`, and `run`, which returns the exit status.
+protocol Command {
+    static var name: String { get }
+    static var summary: String { get }
+    static var usage: String { get }
+    static func run(_ arguments: inout Arguments) throws -> Int32
+}
+
+/// Every command, in the order `forcelab --help` lists them. Add new commands here.
+let allCommands: [Command.Type] = [
+    PlayCommand.self,
+    RenderCommand.self,
+    LayoutCommand.self,
+    ClassifyCommand.self,
+    LintCommand.self,
+    PreviewCommand.self,
+    ReplayCommand.self,
+    BenchCommand.self,
+]
+
+/// Standard error output with a flush per write, so messages interleave correctly with stdout.
+enum Console {
+    static func error(_ text: String) {
+        fputs(text.hasSuffix("\n") ? text : text + "\n", stderr)
+    }
+    static func out(_ text: String) {
+        fputs(text.hasSuffix("\n") ? text : text + "\n", stdout)
+    }
+}
