@@ -1,1 +1,0 @@
-public enum QuickActionsVersion { public static let value = 1 }
