@@ -1,9 +1,43 @@
-/// `forcelab render`: (being built).
+import ForceLabSDL
+import Simulator
+
+/// `forcelab render`: the home screen, headless, to a PNG file.
 enum RenderCommand: Command {
     static let name = "render"
-    static let summary = "(being built)"
-    static let usage = "USAGE: forcelab render"
+    static let summary = "Draw the home screen headless into a PNG (no display needed)"
+    static let usage = """
+        USAGE: forcelab render [--scene S] [--device D] [--scale N] [--page P] [--font PATH] [--assets DIR] -o OUT.png
+
+        Draws the scene's home screen with SDL's software renderer and writes a PNG. Needs no
+        display. The same command writes byte-identical files on every run.
+
+        OPTIONS:
+          -o, --output OUT.png  Where to write the picture (required).
+          --scene S             A scene name in Assets/scenes or a path to a scene JSON (default: default).
+          --device D            A device name in Assets/devices or a path (default: iphone-xs).
+          --scale N             Pixels per point, 0.25...4 (default: the device's, 3 for iphone-xs).
+          --page P              Home-screen page, from 1 (default: 1).
+          --font PATH           A font file to use instead of Inter (found with fc-match).
+          --assets DIR          The folder holding Assets/ and Icons/ (default: next to the program;
+                                also FORCELAB_ASSETS).
+        """
+
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        throw UsageError("render is not built yet")
+        guard let output = try arguments.option("--output", alias: "-o") else {
+            throw UsageError("render needs -o OUT.png")
+        }
+        let page = try arguments.intOption("--page", range: 1...99) ?? 1
+        let stage = try StageOptions.parse(&arguments)
+        try arguments.finish()
+        guard page <= stage.scene.pages.count else {
+            throw UsageError("the scene has \(stage.scene.pages.count) page(s); --page \(page) is beyond them")
+        }
+        let fonts = try stage.makeFonts()
+        let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
+        let home = HomeScreenRenderer(scene: stage.scene, layout: HomeScreenLayout(scene: stage.scene, device: stage.device), measurer: measurer)
+        let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: ImageLibrary(iconsDirectory: stage.resources.icons))
+        canvas.draw(home.displayList(page: page - 1))
+        try canvas.savePNG(output)
+        return 0
     }
 }

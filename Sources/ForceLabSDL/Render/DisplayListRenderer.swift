@@ -1,0 +1,352 @@
+import CSDL2
+import QuickActions
+import Simulator
+
+/// Executes display lists on an SDL renderer (a window's, or a software renderer on a surface).
+/// Everything costly is cached as a texture: rounded-rectangle masks, text runs, rasterized
+/// pictures, opaque layers and their blurred versions. A frame that only moves cached things
+/// costs texture copies.
+public final class DisplayListRenderer {
+    public let renderer: OpaquePointer
+    /// Pixels per point.
+    public let scale: Double
+    public let fonts: FontLibrary
+    public let images: ImageLibrary
+
+    private var masks: [MaskKey: OpaquePointer] = [:]
+    private var texts: [TextKey: CachedTexture] = [:]
+    private var pictures: [PictureKey: CachedTexture] = [:]
+    private var layers: [String: CachedTexture] = [:]
+    private var blurredLayers: [BlurKey: CachedTexture] = [:]
+    private var layerPixels: [String: (pixels: [UInt32], width: Int, height: Int)] = [:]
+    private var scratch: OpaquePointer?
+    private var scratchSize = (0, 0)
+
+    /// Counts of what the last frames cost, for benchmarks and tests of the caching.
+    public private(set) var stats = Stats()
+
+    /// How many textures were built (cache misses) since the renderer was made.
+    public struct Stats: Equatable {
+        public var layersBuilt = 0
+        public var textsBuilt = 0
+        public var picturesBuilt = 0
+        public var blursBuilt = 0
+    }
+
+    struct CachedTexture {
+        let texture: OpaquePointer
+        let width: Int32
+        let height: Int32
+    }
+
+    private struct MaskKey: Hashable { let width: Int32, height: Int32, radius: Int32 }
+    private struct TextKey: Hashable { let text: String, weight: FontWeight, pixels: Int32 }
+    private struct PictureKey: Hashable { let name: String, width: Int32, height: Int32, radius: Int32, tint: Color? }
+    private struct BlurKey: Hashable { let layer: String, radius: Int32 }
+
+    public init(renderer: OpaquePointer, scale: Double, fonts: FontLibrary, images: ImageLibrary) {
+        self.renderer = renderer
+        self.scale = scale
+        self.fonts = fonts
+        self.images = images
+    }
+
+    deinit {
+        for texture in masks.values { SDL_DestroyTexture(texture) }
+        for cached in texts.values { SDL_DestroyTexture(cached.texture) }
+        for cached in pictures.values { SDL_DestroyTexture(cached.texture) }
+        for cached in layers.values { SDL_DestroyTexture(cached.texture) }
+        for cached in blurredLayers.values { SDL_DestroyTexture(cached.texture) }
+        if let scratch { SDL_DestroyTexture(scratch) }
+    }
+
+    /// Draws a whole frame: clears to black, then the items in order.
+    public func draw(_ list: DisplayList) {
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        draw(list.items, origin: .zero)
+    }
+
+    /// Drops cached layers (for example after the scene file changed on disk).
+    public func invalidateLayers() {
+        for cached in layers.values { SDL_DestroyTexture(cached.texture) }
+        for cached in blurredLayers.values { SDL_DestroyTexture(cached.texture) }
+        layers.removeAll()
+        blurredLayers.removeAll()
+        layerPixels.removeAll()
+    }
+
+    // MARK: - Items
+
+    private func draw(_ items: [DisplayItem], origin: Point) {
+        for item in items {
+            switch item {
+            case .rect(let rect, let color):
+                fill(rect.offsetBy(dx: -origin.x, dy: -origin.y), color)
+            case .roundedRect(let rect, let radius, let color):
+                roundedRect(rect.offsetBy(dx: -origin.x, dy: -origin.y), radius: radius, color: color)
+            case .gradient(let rect, let top, let bottom):
+                gradient(rect.offsetBy(dx: -origin.x, dy: -origin.y), top: top, bottom: bottom)
+            case .text(var run):
+                run.frame = run.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                text(run)
+            case .image(var image):
+                image.frame = image.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                picture(image)
+            case .blur(let rect, let radius):
+                blurRegion(rect.offsetBy(dx: -origin.x, dy: -origin.y), radius: radius)
+            case .layer(let layer):
+                self.layer(layer, origin: origin)
+            }
+        }
+    }
+
+    /// Pixel rectangle of a rectangle in points: edges rounded, so adjacent rects tile exactly.
+    func pixelRect(_ rect: Rect) -> SDL_Rect {
+        let x0 = Int32((rect.minX * scale).rounded())
+        let y0 = Int32((rect.minY * scale).rounded())
+        let x1 = Int32((rect.maxX * scale).rounded())
+        let y1 = Int32((rect.maxY * scale).rounded())
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    }
+
+    private func fill(_ rect: Rect, _ color: Color) {
+        var target = pixelRect(rect)
+        SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderFillRect(renderer, &target)
+    }
+
+    private func roundedRect(_ rect: Rect, radius: Double, color: Color) {
+        var target = pixelRect(rect)
+        guard target.w > 0, target.h > 0 else { return }
+        let key = MaskKey(width: target.w, height: target.h, radius: Int32((radius * scale).rounded()))
+        let texture: OpaquePointer
+        if let cached = masks[key] {
+            texture = cached
+        } else {
+            let coverage = PixelOps.roundedRectCoverage(width: Int(key.width), height: Int(key.height), radius: Double(key.radius))
+            let pixels = coverage.map { UInt32($0) << 24 | 0x00ff_ffff }
+            guard let made = makeTexture(pixels, width: Int(key.width), height: Int(key.height)) else { return }
+            masks[key] = made.texture
+            texture = made.texture
+        }
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture, color.a)
+        SDL_RenderCopy(renderer, texture, nil, &target)
+    }
+
+    private func gradient(_ rect: Rect, top: Color, bottom: Color) {
+        let target = pixelRect(rect)
+        guard target.h > 0 else { return }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        let h = Double(max(1, target.h - 1))
+        for row in 0..<target.h {
+            let t = Double(row) / h
+            func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - t) + Double(b) * t).rounded()) }
+            SDL_SetRenderDrawColor(renderer, mix(top.r, bottom.r), mix(top.g, bottom.g), mix(top.b, bottom.b), mix(top.a, bottom.a))
+            SDL_RenderDrawLine(renderer, target.x, target.y + row, target.x + target.w - 1, target.y + row)
+        }
+    }
+
+    private func text(_ run: TextRun) {
+        guard !run.text.isEmpty else { return }
+        let pixels = Int32((run.font.size * scale).rounded())
+        let key = TextKey(text: run.text, weight: run.font.weight, pixels: pixels)
+        let cached: CachedTexture
+        if let hit = texts[key] {
+            cached = hit
+        } else {
+            guard let font = try? fonts.font(weight: run.font.weight, pixels: pixels),
+                  let surface = TTF_RenderUTF8_Blended(font, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            else { return }
+            defer { SDL_FreeSurface(surface) }
+            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            cached = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+            if texts.count > 4096 { evictTexts() }
+            texts[key] = cached
+            stats.textsBuilt += 1
+        }
+        let frame = pixelRect(run.frame)
+        var x = frame.x
+        switch run.alignment {
+        case .left: break
+        case .center: x = frame.x + (frame.w - cached.width) / 2
+        case .right: x = frame.x + frame.w - cached.width
+        }
+        var target = SDL_Rect(x: x, y: frame.y, w: cached.width, h: cached.height)
+        SDL_SetTextureColorMod(cached.texture, run.color.r, run.color.g, run.color.b)
+        SDL_SetTextureAlphaMod(cached.texture, run.color.a)
+        SDL_RenderCopy(renderer, cached.texture, nil, &target)
+    }
+
+    private func evictTexts() {
+        for cached in texts.values { SDL_DestroyTexture(cached.texture) }
+        texts.removeAll(keepingCapacity: true)
+    }
+
+    private func picture(_ image: ImageItem) {
+        var target = pixelRect(image.frame)
+        guard target.w > 0, target.h > 0 else { return }
+        let key = PictureKey(name: image.name, width: target.w, height: target.h,
+                             radius: Int32((image.cornerRadius * scale).rounded()), tint: image.tint)
+        let cached: CachedTexture
+        if let hit = pictures[key] {
+            cached = hit
+        } else {
+            var pixels = images.pixels(image.name, width: Int(target.w), height: Int(target.h))
+                ?? [UInt32](repeating: 0xff8e_8e93, count: Int(target.w * target.h))
+            if let tint = image.tint {
+                PixelOps.tint(&pixels, rgb: UInt32(tint.r) << 16 | UInt32(tint.g) << 8 | UInt32(tint.b))
+            }
+            if key.radius > 0 {
+                PixelOps.applyMask(&pixels, mask: PixelOps.roundedRectCoverage(width: Int(target.w), height: Int(target.h), radius: Double(key.radius)))
+            }
+            guard let made = makeTexture(pixels, width: Int(target.w), height: Int(target.h)) else { return }
+            if pictures.count > 512 {
+                for old in pictures.values { SDL_DestroyTexture(old.texture) }
+                pictures.removeAll()
+            }
+            pictures[key] = made
+            cached = made
+            stats.picturesBuilt += 1
+        }
+        let alpha = UInt8((min(1, max(0, image.opacity)) * Double(image.tint?.a ?? 255)).rounded())
+        SDL_SetTextureAlphaMod(cached.texture, alpha)
+        SDL_RenderCopy(renderer, cached.texture, nil, &target)
+    }
+
+    // MARK: - Layers
+
+    /// Only layers whose first item paints their whole frame opaquely are cached as textures:
+    /// SDL's straight-alpha blending into a transparent texture would darken antialiased edges.
+    /// Other layers (a status bar over whatever is below) are cheap and drawn directly.
+    private func isOpaque(_ layer: Layer) -> Bool {
+        switch layer.items.first {
+        case .gradient(let rect, let top, let bottom)?:
+            return top.a == 255 && bottom.a == 255 && covers(rect, layer.frame)
+        case .rect(let rect, let color)?:
+            return color.a == 255 && covers(rect, layer.frame)
+        default:
+            return false
+        }
+    }
+
+    private func covers(_ rect: Rect, _ frame: Rect) -> Bool {
+        rect.minX <= frame.minX && rect.minY <= frame.minY && rect.maxX >= frame.maxX && rect.maxY >= frame.maxY
+    }
+
+    private func layer(_ layer: Layer, origin: Point) {
+        let frame = layer.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        guard isOpaque(layer), let base = layerTexture(layer) else {
+            if layer.opacity >= 1 && layer.scale == 1 && layer.offset == .zero {
+                draw(layer.items, origin: Point(x: origin.x - layer.offset.x, y: origin.y - layer.offset.y))
+            } else {
+                // Transformed transparent layers: drawn as they are, moved; rare and small.
+                draw(layer.items, origin: Point(x: origin.x - layer.offset.x, y: origin.y - layer.offset.y))
+            }
+            return
+        }
+        var texture = base
+        let radius = Int32((layer.blurRadius * scale).rounded())
+        if radius > 0, let blurred = blurredLayer(layer, radius: radius) {
+            texture = blurred
+        }
+        let placed = frame.offsetBy(dx: layer.offset.x, dy: layer.offset.y).scaled(by: layer.scale)
+        var target = pixelRect(placed)
+        let alpha = UInt8((min(1, max(0, layer.opacity)) * 255).rounded())
+        SDL_SetTextureBlendMode(texture.texture, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetTextureAlphaMod(texture.texture, alpha)
+        SDL_RenderCopy(renderer, texture.texture, nil, &target)
+    }
+
+    private func layerTexture(_ layer: Layer) -> CachedTexture? {
+        if let cached = layers[layer.key] { return cached }
+        let rect = pixelRect(layer.frame)
+        guard rect.w > 0, rect.h > 0,
+              let texture = SDL_CreateTexture(renderer, fl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), rect.w, rect.h)
+        else { return nil }
+        let previous = SDL_GetRenderTarget(renderer)
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        draw(layer.items, origin: Point(x: layer.frame.minX, y: layer.frame.minY))
+        SDL_SetRenderTarget(renderer, previous)
+        if layers.count >= 24 { invalidateLayers() }
+        let cached = CachedTexture(texture: texture, width: rect.w, height: rect.h)
+        layers[layer.key] = cached
+        stats.layersBuilt += 1
+        return cached
+    }
+
+    private func blurredLayer(_ layer: Layer, radius: Int32) -> CachedTexture? {
+        // Radii are rounded to whole points so an animated blur reuses a handful of textures.
+        let pointRadius = Int32((Double(radius) / scale).rounded())
+        let key = BlurKey(layer: layer.key, radius: pointRadius)
+        if let cached = blurredLayers[key] { return cached }
+        guard let base = layers[layer.key] else { return nil }
+        let source: (pixels: [UInt32], width: Int, height: Int)
+        if let known = layerPixels[layer.key] {
+            source = known
+        } else {
+            guard let pixels = readPixels(of: base) else { return nil }
+            source = (pixels, Int(base.width), Int(base.height))
+            layerPixels[layer.key] = source
+        }
+        let blurred = PixelOps.blur(source.pixels, width: source.width, height: source.height, radius: Double(pointRadius) * scale)
+        guard let made = makeTexture(blurred, width: source.width, height: source.height) else { return nil }
+        if blurredLayers.count >= 48 {
+            for old in blurredLayers.values { SDL_DestroyTexture(old.texture) }
+            blurredLayers.removeAll()
+        }
+        blurredLayers[key] = made
+        stats.blursBuilt += 1
+        return made
+    }
+
+    private func readPixels(of cached: CachedTexture) -> [UInt32]? {
+        let previous = SDL_GetRenderTarget(renderer)
+        SDL_SetRenderTarget(renderer, cached.texture)
+        defer { SDL_SetRenderTarget(renderer, previous) }
+        var pixels = [UInt32](repeating: 0, count: Int(cached.width * cached.height))
+        let status = pixels.withUnsafeMutableBytes { raw in
+            SDL_RenderReadPixels(renderer, nil, fl_pixelformat_argb8888(), raw.baseAddress, cached.width * 4)
+        }
+        return status == 0 ? pixels : nil
+    }
+
+    /// Blurs what is on the current target inside `rect` (not cached: use layer blur when the
+    /// content is static).
+    private func blurRegion(_ rect: Rect, radius: Double) {
+        var area = pixelRect(rect)
+        guard area.w > 0, area.h > 0, radius > 0 else { return }
+        var pixels = [UInt32](repeating: 0, count: Int(area.w * area.h))
+        let status = pixels.withUnsafeMutableBytes { raw in
+            SDL_RenderReadPixels(renderer, &area, fl_pixelformat_argb8888(), raw.baseAddress, area.w * 4)
+        }
+        guard status == 0 else { return }
+        let blurred = PixelOps.blur(pixels, width: Int(area.w), height: Int(area.h), radius: radius * scale)
+        if scratchSize != (Int(area.w), Int(area.h)) {
+            if let scratch { SDL_DestroyTexture(scratch) }
+            scratch = SDL_CreateTexture(renderer, fl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), area.w, area.h)
+            scratchSize = (Int(area.w), Int(area.h))
+        }
+        guard let scratch else { return }
+        blurred.withUnsafeBytes { raw in
+            _ = SDL_UpdateTexture(scratch, nil, raw.baseAddress, area.w * 4)
+        }
+        SDL_SetTextureBlendMode(scratch, SDL_BLENDMODE_NONE)
+        SDL_RenderCopy(renderer, scratch, nil, &area)
+    }
+
+    private func makeTexture(_ pixels: [UInt32], width: Int, height: Int) -> CachedTexture? {
+        guard let texture = SDL_CreateTexture(renderer, fl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height)) else { return nil }
+        pixels.withUnsafeBytes { raw in
+            _ = SDL_UpdateTexture(texture, nil, raw.baseAddress, Int32(width * 4))
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        return CachedTexture(texture: texture, width: Int32(width), height: Int32(height))
+    }
+}

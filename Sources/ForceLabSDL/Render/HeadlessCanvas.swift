@@ -1,0 +1,102 @@
+import CSDL2
+import Foundation
+import Simulator
+
+/// Renders display lists with SDL's software renderer onto an in-memory surface: no display,
+/// no SDL_Init. Used by `render`, `preview`, `replay`, tests and benchmarks. Deterministic: the
+/// same list gives the same pixels on every run.
+public final class HeadlessCanvas {
+    public let size: Size
+    public let scale: Double
+    public let surface: UnsafeMutablePointer<SDL_Surface>
+    public let renderer: DisplayListRenderer
+    private let sdlRenderer: OpaquePointer
+
+    /// Pixel width and height of the surface.
+    public var pixelWidth: Int { Int(surface.pointee.w) }
+    public var pixelHeight: Int { Int(surface.pointee.h) }
+
+    public init(size: Size, scale: Double, fonts: FontLibrary, images: ImageLibrary) throws {
+        self.size = size
+        self.scale = scale
+        let width = Int32((size.width * scale).rounded())
+        let height = Int32((size.height * scale).rounded())
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, fl_pixelformat_argb8888()) else {
+            throw SDLError("cannot make a \(width)x\(height) surface")
+        }
+        guard let sdlRenderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLError("cannot make a software renderer")
+        }
+        self.surface = surface
+        self.sdlRenderer = sdlRenderer
+        renderer = DisplayListRenderer(renderer: sdlRenderer, scale: scale, fonts: fonts, images: images)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_FreeSurface(surface)
+    }
+
+    /// Draws one frame onto the surface.
+    public func draw(_ list: DisplayList) {
+        renderer.draw(list)
+        SDL_RenderPresent(sdlRenderer)
+    }
+
+    /// The colour of the pixel under a point (in points).
+    public func color(at point: Point) -> Color {
+        color(pixelX: Int(point.x * scale), pixelY: Int(point.y * scale))
+    }
+
+    /// The colour of one pixel.
+    public func color(pixelX x: Int, pixelY y: Int) -> Color {
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let base = surface.pointee.pixels else { return .clear }
+        let row = base.advanced(by: y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+        let value = row[x]
+        return Color(r: UInt8(value >> 16 & 0xff), g: UInt8(value >> 8 & 0xff), b: UInt8(value & 0xff), a: UInt8(value >> 24))
+    }
+
+    /// All pixels, row by row, as ARGB8888.
+    public func pixels() -> [UInt32] {
+        Surfaces.argbPixels(of: surface, width: pixelWidth, height: pixelHeight)
+    }
+
+    /// Writes the surface as PNG: to a temporary file first, then renamed, so a reader never
+    /// sees half a picture.
+    public func savePNG(_ path: String) throws {
+        try PNGFile.write(surface, to: path)
+    }
+}
+
+/// PNG output through SDL_image, written atomically.
+public enum PNGFile {
+    public static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
+            throw ToolFailure(path: path, "folder \(directory) does not exist")
+        }
+        // Opaque output: the screen has no transparency, and RGB PNGs are smaller.
+        guard let rgb = SDL_ConvertSurfaceFormat(surface, UInt32(SDL_PIXELFORMAT_RGB24.rawValue), 0) else {
+            throw SDLError(path: path, "cannot convert the picture")
+        }
+        defer { SDL_FreeSurface(rgb) }
+        let temporary = path + ".tmp-\(getpid())"
+        guard IMG_SavePNG(rgb, temporary) == 0 else {
+            unlink(temporary)
+            throw SDLError(path: path, "cannot write PNG")
+        }
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw ToolFailure(path: path, "cannot write PNG: \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+/// A failure of the shell that names a file: prints as `path: error: message`.
+public struct ToolFailure: Error, CustomStringConvertible {
+    public let description: String
+    public init(path: String, line: Int? = nil, _ message: String) {
+        description = line.map { "\(path):\($0): error: \(message)" } ?? "\(path): error: \(message)"
+    }
+}

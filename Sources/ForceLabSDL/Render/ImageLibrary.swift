@@ -1,0 +1,92 @@
+import CSDL2
+import Foundation
+
+/// Loads the project's SVG pictures (`Icons/<name>.svg`) rasterized at an exact pixel size by
+/// SDL_image (nanosvg), as ARGB8888 pixel arrays. Files are read once.
+public final class ImageLibrary {
+    public let iconsDirectory: String
+    private var files: [String: Data] = [:]
+    private var missing: Set<String> = []
+
+    public init(iconsDirectory: String) {
+        self.iconsDirectory = iconsDirectory
+    }
+
+    /// The path of the picture called `name` (`apps/mail`, `glyphs/Search`).
+    public func path(of name: String) -> String {
+        (iconsDirectory as NSString).appendingPathComponent(name + ".svg")
+    }
+
+    /// Whether the picture exists.
+    public func exists(_ name: String) -> Bool {
+        FileManager.default.isReadableFile(atPath: path(of: name))
+    }
+
+    /// The picture rasterized to `width` x `height` pixels, or nil (reported once) when missing.
+    public func pixels(_ name: String, width: Int, height: Int) -> [UInt32]? {
+        guard width > 0, height > 0, !missing.contains(name) else { return nil }
+        let data: Data
+        if let cached = files[name] {
+            data = cached
+        } else if let loaded = FileManager.default.contents(atPath: path(of: name)) {
+            files[name] = loaded
+            data = loaded
+        } else {
+            missing.insert(name)
+            FileHandle.standardError.write(Data("\(path(of: name)): warning: picture not found; drawn as a grey square\n".utf8))
+            return nil
+        }
+        let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
+            guard let rw = fl_rw_from_const_mem(raw.baseAddress, Int32(raw.count)) else { return nil }
+            defer { SDL_RWclose(rw) }
+            return IMG_LoadSizedSVG_RW(rw, Int32(width), Int32(height))
+        }
+        guard let surface else {
+            missing.insert(name)
+            FileHandle.standardError.write(Data("\(path(of: name)): warning: SDL_image cannot read this SVG: \(String(cString: SDL_GetError()))\n".utf8))
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        return Surfaces.argbPixels(of: surface, width: width, height: height)
+    }
+}
+
+/// Copying pixels in and out of SDL surfaces as ARGB8888.
+enum Surfaces {
+    /// The surface's pixels converted to ARGB8888, cropped or padded to `width` x `height`.
+    static func argbPixels(of surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) -> [UInt32] {
+        var out = [UInt32](repeating: 0, count: width * height)
+        guard let converted = SDL_ConvertSurfaceFormat(surface, fl_pixelformat_argb8888(), 0) else { return out }
+        defer { SDL_FreeSurface(converted) }
+        SDL_LockSurface(converted)
+        defer { SDL_UnlockSurface(converted) }
+        let pitch = Int(converted.pointee.pitch)
+        let w = min(width, Int(converted.pointee.w))
+        let h = min(height, Int(converted.pointee.h))
+        guard let base = converted.pointee.pixels else { return out }
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<h {
+                let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<w { dst[y * width + x] = row[x] }
+            }
+        }
+        return out
+    }
+
+    /// A new ARGB8888 surface holding `pixels`.
+    static func surface(from pixels: [UInt32], width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fl_pixelformat_argb8888()) else { return nil }
+        SDL_LockSurface(surface)
+        let pitch = Int(surface.pointee.pitch)
+        if let base = surface.pointee.pixels {
+            pixels.withUnsafeBufferPointer { src in
+                for y in 0..<height {
+                    let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width { row[x] = src[y * width + x] }
+                }
+            }
+        }
+        SDL_UnlockSurface(surface)
+        return surface
+    }
+}

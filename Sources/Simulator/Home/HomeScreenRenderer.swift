@@ -1,0 +1,134 @@
+import QuickActions
+
+/// Builds the display list of the home screen. The wallpaper, icons, labels, dots and dock form
+/// one cached layer per page, so a frame costs a copy, not the geometry.
+public struct HomeScreenRenderer {
+    public let scene: Scene
+    public let layout: HomeScreenLayout
+    public let measurer: TextMeasurer
+
+    public init(scene: Scene, layout: HomeScreenLayout, measurer: TextMeasurer) {
+        self.scene = scene
+        self.layout = layout
+        self.measurer = measurer
+    }
+
+    var device: DeviceProfile { layout.device }
+
+    /// The font of the labels under icons.
+    public var labelFont: FontSpec { FontSpec(size: device.homeScreen.labelFontSize, weight: .regular) }
+
+    /// The cache key of a page's layer: it changes whenever what the layer shows changes.
+    public func pageLayerKey(page: Int, hiddenApp: Int? = nil) -> String {
+        "home/\(scene.name)/\(page)" + (hiddenApp.map { "/without-\($0)" } ?? "")
+    }
+
+    /// The static picture of `page`: wallpaper, icons with labels, page dots, dock. `hiddenApp`
+    /// leaves one icon out (it is drawn above the blur when it is pressed).
+    public func pageLayer(page: Int, hiddenApp: Int? = nil) -> Layer {
+        let screen = Rect(origin: .zero, size: device.size)
+        var items: [DisplayItem] = [.gradient(screen, top: scene.wallpaperTop, bottom: scene.wallpaperBottom)]
+        let slots = layout.pages.indices.contains(page) ? layout.pages[page] : []
+        for slot in slots where slot.app != hiddenApp {
+            items += icon(slot)
+        }
+        items += pageDots(current: page)
+        items.append(.roundedRect(layout.dockFrame, radius: device.homeScreen.dockCornerRadius, Color(r: 255, g: 255, b: 255, a: 64)))
+        for slot in layout.dock where slot.app != hiddenApp {
+            items += icon(slot)
+        }
+        // The home indicator of Face ID iPhones.
+        let indicator = Rect(x: device.size.width / 2 - 67, y: device.size.height - 13, width: 134, height: 5)
+        items.append(.roundedRect(indicator, radius: 2.5, Color(r: 255, g: 255, b: 255, a: 230)))
+        return Layer(key: pageLayerKey(page: page, hiddenApp: hiddenApp), frame: screen, items: items)
+    }
+
+    /// An app icon with its label (dock icons have none) and badge.
+    public func icon(_ slot: HomeScreenLayout.Slot, scale: Double = 1) -> [DisplayItem] {
+        let app = scene.apps[slot.app]
+        let frame = slot.iconFrame.scaled(by: scale)
+        var items: [DisplayItem] = [
+            .image(ImageItem(name: "apps/\(app.icon)", frame: frame, cornerRadius: device.homeScreen.iconCornerRadius * scale))
+        ]
+        if let labelFrame = slot.labelFrame {
+            let text = Truncation.oneLine(app.name, width: labelFrame.width, font: labelFont, measurer: measurer)
+            items.append(.text(TextRun(text, frame: labelFrame, font: labelFont, color: .white, alignment: .center)))
+        }
+        if let badge = app.badge, badge > 0 {
+            let label = badge > 999 ? "999+" : String(badge)
+            let font = FontSpec(size: 15, weight: .regular)
+            let width = max(24, measurer.width(of: label, font: font) + 14)
+            let badgeFrame = Rect(x: frame.maxX - width + 10, y: frame.minY - 10, width: width, height: 24)
+            items.append(.roundedRect(badgeFrame, radius: 12, Color(r: 255, g: 59, b: 48)))
+            items.append(.text(TextRun(label, frame: badgeFrame.insetBy(dx: 0, dy: 2.5), font: font, color: .white, alignment: .center)))
+        }
+        return items
+    }
+
+    func pageDots(current: Int) -> [DisplayItem] {
+        let count = layout.pages.count
+        guard count > 1 else { return [] }
+        let pitch = 16.0
+        let left = device.size.width / 2 - Double(count - 1) * pitch / 2
+        return (0..<count).map { index in
+            let dot = Rect(x: left + Double(index) * pitch - 3.5, y: device.homeScreen.pageDotsY - 3.5, width: 7, height: 7)
+            return .roundedRect(dot, radius: 3.5, index == current ? .white : Color(r: 255, g: 255, b: 255, a: 100))
+        }
+    }
+
+    /// The status bar of an iPhone with a notch: the time on the left, signal and battery right.
+    public func statusBar(dark: Bool = false) -> Layer {
+        let ink = dark ? Color.black : Color.white
+        let font = FontSpec(size: 15, weight: .semibold)
+        var items: [DisplayItem] = [
+            .text(TextRun("9:41", frame: Rect(x: 21, y: 14, width: 66, height: 20), font: font, color: ink, alignment: .center))
+        ]
+        let right = device.size.width - 14
+        // Battery: outline, fill, nub.
+        let battery = Rect(x: right - 27, y: 17.5, width: 24.5, height: 11.5)
+        items.append(.roundedRect(battery, radius: 3, ink.withOpacity(0.4)))
+        items.append(.roundedRect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, ink))
+        items.append(.roundedRect(Rect(x: battery.maxX + 1, y: 21.5, width: 1.5, height: 4), radius: 0.75, ink.withOpacity(0.4)))
+        // Cellular bars.
+        for bar in 0..<4 {
+            let height = 4.0 + Double(bar) * 2.3
+            items.append(.roundedRect(Rect(x: right - 74 + Double(bar) * 4.5, y: 29 - height, width: 3, height: height), radius: 0.8, ink))
+        }
+        // Wi-Fi: three arcs approximated by rounded bars fanning up.
+        for arc in 0..<3 {
+            let width = 5.0 + Double(arc) * 5
+            items.append(.roundedRect(Rect(x: right - 43.5 - width / 2, y: 27 - Double(arc) * 3.6, width: width, height: 2.4), radius: 1.2, ink))
+        }
+        return Layer(key: "statusbar/\(dark ? "dark" : "light")", frame: Rect(x: 0, y: 0, width: device.size.width, height: 44), items: items)
+    }
+
+    /// The whole resting home screen of `page`.
+    public func displayList(page: Int) -> DisplayList {
+        DisplayList(size: device.size, items: [.layer(pageLayer(page: page)), .layer(statusBar())])
+    }
+}
+
+/// Cutting text to a width with an ellipsis, by measured width.
+public enum Truncation {
+    /// `text` if it fits in `width`, else the longest prefix (by grapheme) followed by "…" that fits.
+    public static func oneLine(_ text: String, width: Double, font: FontSpec, measurer: TextMeasurer) -> String {
+        if measurer.width(of: text, font: font) <= width { return text }
+        let characters = Array(text)
+        var low = 0
+        var high = characters.count
+        while low < high {
+            let mid = (low + high + 1) / 2
+            let candidate = String(characters[0..<mid]).trimmingTrailingSpaces() + "…"
+            if measurer.width(of: candidate, font: font) <= width { low = mid } else { high = mid - 1 }
+        }
+        return String(characters[0..<low]).trimmingTrailingSpaces() + "…"
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last?.isWhitespace == true { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A simulated iPhone: screen size in points, pixel scale and the metrics of its home screen.
+public struct DeviceProfile: Codable, Equatable, Sendable {
+    /// Where icons, labels, dots and dock sit on the home screen.
+    public struct HomeScreenMetrics: Codable, Equatable, Sendable {
+        public var columns: Int
+        public var rows: Int
+        public var iconSize: Double
+        public var iconCornerRadius: Double
+        public var gridTop: Double
+        public var gridLeft: Double
+        public var columnPitch: Double
+        public var rowPitch: Double
+        public var labelFontSize: Double
+        public var labelGap: Double
+        public var dockHeight: Double
+        public var dockInset: Double
+        public var dockCornerRadius: Double
+        public var pageDotsY: Double
+    }
+
+    /// The unsafe areas at the top (status bar, notch) and bottom (home indicator).
+    public struct SafeArea: Codable, Equatable, Sendable {
+        public var top: Double
+        public var bottom: Double
+    }
+
+    public var name: String
+    public var displayName: String
+    public var size: Size
+    public var scale: Double
+    public var cornerRadius: Double
+    public var safeArea: SafeArea
+    public var homeScreen: HomeScreenMetrics
+
+    /// Loads `Assets/devices/NAME.json` (or a path to a device file).
+    public static func load(path: String) throws -> DeviceProfile {
+        let data = try JSONFile.read(path)
+        let profile = try JSONFile.decode(DeviceProfile.self, from: data, path: path)
+        guard profile.size.width > 0, profile.size.height > 0, profile.scale > 0, profile.scale <= 4,
+              profile.homeScreen.columns > 0, profile.homeScreen.rows > 0
+        else {
+            throw LoadError(path: path, line: 1, "device sizes must be positive and the scale in 0...4")
+        }
+        return profile
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// One app on the home screen: its name (the label), its icon in `Icons/apps/`, and where its
+/// quick actions come from (an Info.plist, a JSON manifest, or both).
+public struct SceneApp: Codable, Equatable, Sendable {
+    public var name: String
+    public var icon: String
+    /// Info.plist of the app (relative to the scene file), for its static quick actions.
+    public var info: String?
+    /// JSON manifest of static and dynamic items (relative to the scene file).
+    public var manifest: String?
+    /// The badge count shown on the icon, if any.
+    public var badge: Int?
+}
+
+/// The wallpaper: a vertical gradient between two colours.
+public struct Wallpaper: Codable, Equatable, Sendable {
+    public var top: String
+    public var bottom: String
+}
+
+/// A home screen to simulate: wallpaper, pages of apps, the dock.
+public struct Scene: Equatable, Sendable {
+    public var name: String
+    public var path: String
+    public var wallpaperTop: Color
+    public var wallpaperBottom: Color
+    public var apps: [SceneApp]
+    /// App indices per page, in grid order (left to right, top to bottom).
+    public var pages: [[Int]]
+    /// App indices in the dock.
+    public var dock: [Int]
+
+    private struct File: Codable {
+        var name: String?
+        var wallpaper: Wallpaper?
+        var apps: [SceneApp]
+        var pages: [[String]]
+        var dock: [String]?
+    }
+
+    /// The folder of the scene file: paths inside a scene are relative to it.
+    public var directory: String { (path as NSString).deletingLastPathComponent }
+
+    /// Resolves a path written in the scene file.
+    public func resolve(_ relative: String) -> String {
+        relative.hasPrefix("/") ? relative : (directory as NSString).appendingPathComponent(relative)
+    }
+
+    /// Loads and checks a scene file; `device` bounds how many apps fit on a page and in the dock.
+    public static func load(path: String, device: DeviceProfile) throws -> Scene {
+        let data = try JSONFile.read(path)
+        let file = try JSONFile.decode(File.self, from: data, path: path)
+        func line(_ text: String) -> Int { JSONFile.line(ofString: "\"\(text)\"", in: data) ?? 1 }
+
+        var indexByName: [String: Int] = [:]
+        for (index, app) in file.apps.enumerated() {
+            if app.name.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw LoadError(path: path, line: line("apps"), "app \(index + 1) has an empty name")
+            }
+            if indexByName[app.name] != nil {
+                throw LoadError(path: path, line: line(app.name), "two apps are named '\(app.name)'")
+            }
+            if app.icon.contains("..") || app.icon.hasPrefix("/") {
+                throw LoadError(path: path, line: line(app.icon), "icon '\(app.icon)' must be a name in Icons/apps")
+            }
+            indexByName[app.name] = index
+        }
+        func indices(_ names: [String], capacity: Int, what: String) throws -> [Int] {
+            if names.count > capacity {
+                throw LoadError(path: path, line: line(names[capacity]), "\(what) holds \(names.count) apps; \(device.displayName) fits \(capacity)")
+            }
+            return try names.map { name in
+                guard let index = indexByName[name] else {
+                    throw LoadError(path: path, line: line(name), "\(what) names '\(name)', which is not one of the scene's apps")
+                }
+                return index
+            }
+        }
+        let perPage = device.homeScreen.columns * device.homeScreen.rows
+        var pages: [[Int]] = []
+        for (number, names) in file.pages.enumerated() {
+            pages.append(try indices(names, capacity: perPage, what: "page \(number + 1)"))
+        }
+        if pages.isEmpty { pages = [[]] }
+        let dock = try indices(file.dock ?? [], capacity: 4, what: "the dock")
+        let wallpaper = file.wallpaper ?? Wallpaper(top: "#2b5876", bottom: "#4e4376")
+        guard let top = Color(hex: wallpaper.top) else {
+            throw LoadError(path: path, line: line(wallpaper.top), "wallpaper colour '\(wallpaper.top)' is not #rrggbb")
+        }
+        guard let bottom = Color(hex: wallpaper.bottom) else {
+            throw LoadError(path: path, line: line(wallpaper.bottom), "wallpaper colour '\(wallpaper.bottom)' is not #rrggbb")
+        }
+        return Scene(name: file.name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
+                     path: path, wallpaperTop: top, wallpaperBottom: bottom, apps: file.apps, pages: pages, dock: dock)
+    }
+}

@@ -1,2 +1,0 @@
-import ForceCore
-import QuickActions

@@ -1,0 +1,111 @@
+import Foundation
+import ForceLabSDL
+import QuickActions
+import Simulator
+
+/// Where the program's own files are: `Assets/` (scenes, devices) and `Icons/` (SVG pictures)
+/// under one root. Found from `--assets DIR`, `FORCELAB_ASSETS`, or by walking up from the
+/// executable to the package root.
+struct Resources {
+    let root: String
+    var assets: String { (root as NSString).appendingPathComponent("Assets") }
+    var icons: String { (root as NSString).appendingPathComponent("Icons") }
+
+    /// `override` may name the root (holding `Assets/`) or the `Assets` folder itself.
+    static func locate(override: String?) throws -> Resources {
+        let fm = FileManager.default
+        func accept(_ candidate: String) -> Resources? {
+            if fm.fileExists(atPath: (candidate as NSString).appendingPathComponent("Assets/devices")) {
+                return Resources(root: candidate)
+            }
+            if fm.fileExists(atPath: (candidate as NSString).appendingPathComponent("devices")) {
+                return Resources(root: (candidate as NSString).deletingLastPathComponent)
+            }
+            return nil
+        }
+        if let given = override ?? ProcessInfo.processInfo.environment["FORCELAB_ASSETS"], !given.isEmpty {
+            guard let found = accept(given) else {
+                throw ToolFailure(path: given, "not a ForceLab assets folder (expected Assets/devices inside)")
+            }
+            return found
+        }
+        var directory = (executablePath() as NSString).deletingLastPathComponent
+        for _ in 0..<8 {
+            if let found = accept(directory) { return found }
+            let parent = (directory as NSString).deletingLastPathComponent
+            if parent == directory { break }
+            directory = parent
+        }
+        if let found = accept(fm.currentDirectoryPath) { return found }
+        throw UsageError("cannot find ForceLab's Assets folder near \(executablePath()); pass --assets DIR or set FORCELAB_ASSETS")
+    }
+
+    private static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    /// A device by name (`iphone-xs`) or path to a device JSON file.
+    func devicePath(_ name: String) throws -> String {
+        if name.hasSuffix(".json") || name.contains("/") { return name }
+        let path = (assets as NSString).appendingPathComponent("devices/\(name).json")
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw UsageError("no device named '\(name)'; known devices: \(knownNames(in: "devices").joined(separator: ", "))")
+        }
+        return path
+    }
+
+    /// A scene by name (`default`) or path to a scene JSON file.
+    func scenePath(_ name: String) throws -> String {
+        if name.hasSuffix(".json") || name.contains("/") { return name }
+        let path = (assets as NSString).appendingPathComponent("scenes/\(name).json")
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw UsageError("no scene named '\(name)'; known scenes: \(knownNames(in: "scenes").joined(separator: ", "))")
+        }
+        return path
+    }
+
+    func knownNames(in folder: String) -> [String] {
+        let directory = (assets as NSString).appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+}
+
+/// The options every picture-making command shares, and what they load.
+struct StageOptions {
+    var resources: Resources
+    var device: DeviceProfile
+    var devicePath: String
+    var scene: Scene
+    var scale: Double
+    var fontOverride: String?
+
+    /// Reads `--assets`, `--device`, `--scene`, `--scale`, `--font` from the arguments.
+    static func parse(_ arguments: inout Arguments, defaultScale: Double? = nil) throws -> StageOptions {
+        let resources = try Resources.locate(override: try arguments.option("--assets"))
+        let devicePath = try resources.devicePath(try arguments.option("--device") ?? "iphone-xs")
+        let device = try DeviceProfile.load(path: devicePath)
+        let scenePath = try resources.scenePath(try arguments.option("--scene") ?? "default")
+        let scene = try Scene.load(path: scenePath, device: device)
+        let scale = try arguments.doubleOption("--scale", range: 0.25...4) ?? defaultScale ?? device.scale
+        let font = try arguments.option("--font")
+        let options = StageOptions(resources: resources, device: device, devicePath: devicePath, scene: scene, scale: scale, fontOverride: font)
+        try options.checkIcons()
+        return options
+    }
+
+    /// Every app's icon must exist: a missing one is an error naming the scene file and line.
+    func checkIcons() throws {
+        let images = ImageLibrary(iconsDirectory: resources.icons)
+        for app in scene.apps where !images.exists("apps/\(app.icon)") {
+            let data = FileManager.default.contents(atPath: scene.path) ?? Data()
+            let line = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
+                .firstIndex { $0.contains("\"\(app.icon)\"") }.map { $0 + 1 }
+            throw ToolFailure(path: scene.path, line: line ?? 1, "icon '\(app.icon)' of app '\(app.name)' not found: expected \(images.path(of: "apps/\(app.icon)"))")
+        }
+    }
+
+    func makeFonts() throws -> FontLibrary {
+        try FontLibrary(locator: FontLocator(override: fontOverride))
+    }
+}
