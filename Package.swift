@@ -21,8 +21,8 @@ let package = Package(
         ),
         .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"]),
         .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator"]),
-        .testTarget(name: "ForceLabSDLTests", dependencies: ["ForceLabSDL", "Simulator"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "QuickActions", "ForceCore"]),
+        .testTarget(name: "ForceLabSDLTests", dependencies: ["ForceLabSDL", "Simulator", "QuickActions"]),
         .testTarget(name: "CLITests", dependencies: ["forcelab"]),
     ],
     swiftLanguageModes: [.v5]

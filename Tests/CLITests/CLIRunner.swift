@@ -45,15 +45,17 @@ func runForceLab(_ args: [String], stdin: String? = nil, env: [String: String] =
     if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try? input.fileHandleForWriting.close()
     // Read both pipes concurrently so a full pipe never blocks the child.
-    var errData = Data()
+    final class Box: @unchecked Sendable { var data = Data() }
+    let errBox = Box()
     let group = DispatchGroup()
     group.enter()
     DispatchQueue.global().async {
-        errData = err.fileHandleForReading.readDataToEndOfFile()
+        errBox.data = err.fileHandleForReading.readDataToEndOfFile()
         group.leave()
     }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
+    let errData = errBox.data
     process.waitUntilExit()
     return CLIResult(
         status: process.terminationStatus,

@@ -1,9 +1,28 @@
-/// `forcelab bench`: (being built).
+/// `forcelab bench`: the benchmarks the issues name, printed as figures (never pass/fail).
 enum BenchCommand: Command {
     static let name = "bench"
-    static let summary = "(being built)"
-    static let usage = "USAGE: forcelab bench"
+    static let summary = "Print benchmark figures (render, classify, lint, ...)"
+    static let usage = """
+        USAGE: forcelab bench BENCHMARK [OPTIONS]
+
+        Benchmarks print medians and tails; build with 'swift build -c release' first.
+
+        BENCHMARKS:
+          render [--scale N] [--frames N]   Home screen rendered headless (software renderer).
+        """
+
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        throw UsageError("bench is not built yet")
+        var positionals = arguments.remaining.filter { !$0.hasPrefix("-") }
+        guard let which = positionals.first else { throw UsageError("bench needs a benchmark name; see forcelab help bench") }
+        if let index = arguments.remaining.firstIndex(of: which) {
+            var rest = arguments.remaining
+            rest.remove(at: index)
+            arguments = Arguments(rest)
+        }
+        positionals.removeFirst()
+        switch which {
+        case "render": return try RenderBenchmark.run(&arguments)
+        default: throw UsageError("no benchmark named '\(which)'; see forcelab help bench")
+        }
     }
 }

@@ -1,0 +1,39 @@
+# ForceLab: the two commands a newcomer needs are `make run` and `make test`.
+# Both first install the Debian/Ubuntu packages ForceLab builds against, when any is missing.
+
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-inter fonts-dejavu-core fontconfig
+SWIFT ?= swift
+
+.PHONY: run test deps build release screenshot clean
+
+run: deps
+	$(SWIFT) build -c release --product forcelab
+	./.build/release/forcelab play $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+release: deps
+	$(SWIFT) build -c release --product forcelab
+
+# Regenerates the README's screenshot.
+screenshot: release
+	./.build/release/forcelab render --scale 1 -o Docs/home.png
+
+# Installs what is missing, as root or through sudo; says what to do when neither is possible.
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; \
+	  elif command -v sudo >/dev/null 2>&1; then SUDO="sudo"; \
+	  else echo "error: missing packages:$$missing; install them with apt-get as root" >&2; exit 1; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+clean:
+	rm -rf .build

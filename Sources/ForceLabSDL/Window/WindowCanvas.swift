@@ -1,0 +1,110 @@
+import CSDL2
+import Foundation
+import Simulator
+
+/// The interactive window: an accelerated renderer when there is one, the software renderer
+/// otherwise. Refuses to open (with a reason) when there is no real display, instead of
+/// silently drawing into SDL's offscreen or dummy driver.
+public final class WindowCanvas {
+    public let window: OpaquePointer
+    public let sdlRenderer: OpaquePointer
+    public let renderer: DisplayListRenderer
+    public let scale: Double
+    public let size: Size
+    /// The SDL video driver in use (x11, wayland, ...), and the renderer's name.
+    public let videoDriver: String
+    public let rendererName: String
+
+    /// Why the window could not open; `play` prints it and exits with status 2.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// SDL video drivers that draw nowhere a person can see.
+    static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+
+    /// Starts SDL video and opens the window. `scale` nil picks the largest of 2, 1.5, 1, 0.75
+    /// and 0.5 points-to-pixels that fits the display.
+    public init(title: String, size: Size, scale: Double?, fonts: FontLibrary, images: ImageLibrary) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let requested = environment["SDL_VIDEODRIVER"]?.lowercased()
+        if let requested, Self.invisibleDrivers.contains(requested) {
+            throw Unavailable(description: "forcelab: error: SDL_VIDEODRIVER=\(requested) draws nowhere visible; use 'forcelab render -o out.png' for a headless picture")
+        }
+        if requested == nil && (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            throw Unavailable(description: "forcelab: error: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset); use 'forcelab render -o out.png' for a headless picture, or run under xvfb-run")
+        }
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_InitSubSystem(fl_init_video() | fl_init_events()) == 0 else {
+            throw Unavailable(description: "forcelab: error: cannot open a display: \(String(cString: SDL_GetError())); use 'forcelab render -o out.png' for a headless picture")
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if Self.invisibleDrivers.contains(driver.lowercased()) {
+            SDL_QuitSubSystem(fl_init_video())
+            throw Unavailable(description: "forcelab: error: SDL fell back to its '\(driver)' video driver, which shows nothing; use 'forcelab render -o out.png' for a headless picture")
+        }
+        videoDriver = driver
+
+        var chosen = scale ?? 1
+        if scale == nil {
+            var bounds = SDL_Rect()
+            if SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.h > 0 {
+                chosen = [2, 1.5, 1, 0.75, 0.5].first { size.height * $0 <= Double(bounds.h) - 40 && size.width * $0 <= Double(bounds.w) } ?? 0.5
+            }
+        }
+        self.scale = chosen
+        self.size = size
+        let width = Int32((size.width * chosen).rounded())
+        let height = Int32((size.height * chosen).rounded())
+        guard let window = SDL_CreateWindow(title, fl_windowpos_centered(), fl_windowpos_centered(), width, height, SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
+            SDL_QuitSubSystem(fl_init_video())
+            throw Unavailable(description: "forcelab: error: cannot open a window: \(String(cString: SDL_GetError())); use 'forcelab render -o out.png' for a headless picture")
+        }
+        self.window = window
+        var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+        if renderer == nil {
+            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+        }
+        guard let renderer else {
+            SDL_DestroyWindow(window)
+            throw Unavailable(description: "forcelab: error: no renderer for the window: \(String(cString: SDL_GetError()))")
+        }
+        sdlRenderer = renderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        self.renderer = DisplayListRenderer(renderer: renderer, scale: chosen, fonts: fonts, images: images)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_DestroyWindow(window)
+        SDL_QuitSubSystem(fl_init_video())
+    }
+
+    /// Draws a frame without presenting it (so a screenshot can read it first).
+    public func draw(_ list: DisplayList) {
+        renderer.draw(list)
+    }
+
+    public func present() {
+        SDL_RenderPresent(sdlRenderer)
+    }
+
+    /// Saves what was last drawn (before present) as PNG.
+    public func screenshot(to path: String) throws {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &width, &height)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, fl_pixelformat_argb8888()) else {
+            throw SDLError(path: path, "cannot make a surface for the screenshot")
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard SDL_RenderReadPixels(sdlRenderer, nil, fl_pixelformat_argb8888(), surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+            throw SDLError(path: path, "cannot read the window's pixels")
+        }
+        try PNGFile.write(surface, to: path)
+    }
+}

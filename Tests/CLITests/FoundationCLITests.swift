@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct FoundationCLITests {
+    @Test func helpListsEveryCommand() throws {
+        let result = try runForceLab(["--help"])
+        #expect(result.status == 0)
+        for command in ["play", "render", "layout", "classify", "lint", "preview", "replay", "bench"] {
+            #expect(result.stdout.contains("  \(command) "), "--help should list \(command)")
+        }
+        for command in ["play", "render", "bench"] {
+            let help = try runForceLab(["help", command])
+            #expect(help.status == 0)
+            #expect(help.stdout.hasPrefix("USAGE: forcelab \(command)"))
+            #expect(try runForceLab([command, "--help"]).stdout == help.stdout)
+        }
+    }
+
+    @Test func unknownCommandsAndOptionsAreUsageErrors() throws {
+        let unknown = try runForceLab(["frobnicate"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("no command named 'frobnicate'"))
+        let badOption = try runForceLab(["render", "-o", "/tmp/x.png", "--colour", "red"])
+        #expect(badOption.status == 2)
+        #expect(badOption.stderr == "forcelab: error: unknown option '--colour'\n")
+        let noOutput = try runForceLab(["render"])
+        #expect(noOutput.status == 2)
+        #expect(noOutput.stderr.contains("-o OUT.png"))
+    }
+
+    @Test func renderWritesTheSameBytesTwice() throws {
+        let directory = try makeTemporaryDirectory()
+        let first = directory.appendingPathComponent("a.png").path
+        let second = directory.appendingPathComponent("b.png").path
+        #expect(try runForceLab(["render", "--scale", "1", "-o", first]).status == 0)
+        #expect(try runForceLab(["render", "--scale", "1", "--output", second]).status == 0)
+        let a = try Data(contentsOf: URL(fileURLWithPath: first))
+        let b = try Data(contentsOf: URL(fileURLWithPath: second))
+        #expect(a.count > 10_000)
+        #expect(a == b, "render must be byte-identical run to run")
+        // 375 x 812 at scale 1: the PNG header says so.
+        let width = a[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = a[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 375 && height == 812)
+    }
+
+    @Test func missingOrBrokenFilesAreOneLineErrors() throws {
+        let directory = try makeTemporaryDirectory()
+        let out = directory.appendingPathComponent("x.png").path
+
+        let missingScene = try runForceLab(["render", "--scene", "/nonexistent/scene.json", "-o", out])
+        #expect(missingScene.status == 2)
+        #expect(missingScene.stderr == "/nonexistent/scene.json: error: file not found or not readable\n")
+
+        let broken = directory.appendingPathComponent("broken.json")
+        try Data("{\n  \"apps\": [\n    {\"name\": \"Mail\", \"icon\": \"mail\"},\n  ]\n  \"pages\"\n".utf8).write(to: broken)
+        let brokenResult = try runForceLab(["render", "--scene", broken.path, "-o", out])
+        #expect(brokenResult.status == 2)
+        #expect(brokenResult.stderr.hasPrefix("\(broken.path):"), "\(brokenResult.stderr)")
+        #expect(brokenResult.stderr.contains(": error: "))
+        #expect(brokenResult.stderr.split(separator: "\n").count == 1)
+
+        let missingIcon = directory.appendingPathComponent("icon.json")
+        try Data("{\n  \"apps\": [\n    {\"name\": \"Ghost\", \"icon\": \"ghost\"}\n  ],\n  \"pages\": [[\"Ghost\"]]\n}\n".utf8).write(to: missingIcon)
+        let iconResult = try runForceLab(["render", "--scene", missingIcon.path, "-o", out])
+        #expect(iconResult.status == 2)
+        #expect(iconResult.stderr.hasPrefix("\(missingIcon.path):3: error: icon 'ghost'"), "\(iconResult.stderr)")
+
+        let missingFont = try runForceLab(["render", "--font", "/nonexistent/font.ttf", "-o", out])
+        #expect(missingFont.status == 2)
+        #expect(missingFont.stderr == "/nonexistent/font.ttf: error: font file not found or not readable\n")
+
+        let unknownDevice = try runForceLab(["render", "--device", "nokia-3310", "-o", out])
+        #expect(unknownDevice.status == 2)
+        #expect(unknownDevice.stderr.contains("iphone-xs"))
+
+        let badFolder = try runForceLab(["render", "-o", "/nonexistent-dir/x.png"])
+        #expect(badFolder.status == 2)
+        #expect(badFolder.stderr.hasPrefix("/nonexistent-dir/x.png: error:"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func playWithoutADisplayExitsQuicklyWithAHint() throws {
+        let start = Date()
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ""
+        environment["WAYLAND_DISPLAY"] = ""
+        let result = try runForceLab(["play", "--frames", "10"], env: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("forcelab render"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(Date().timeIntervalSince(start) < 5)
+
+        let dummy = try runForceLab(["--frames", "10"], env: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(dummy.status == 2)
+        #expect(dummy.stderr.contains("forcelab render"))
+    }
+
+    @Test func assetsCanBeMovedWithAnEnvironmentVariable() throws {
+        let result = try runForceLab(["render", "-o", "/tmp/never.png"], env: ["FORCELAB_ASSETS": "/nonexistent"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("/nonexistent: error: not a ForceLab assets folder"))
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import Simulator
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let devicePath = packageRoot.appendingPathComponent("Assets/devices/iphone-xs.json").path
+let defaultScenePath = packageRoot.appendingPathComponent("Assets/scenes/default.json").path
+
+/// Writes `text` to a new temporary file and returns its path.
+func temporaryFile(_ text: String, name: String = "scene.json") throws -> String {
+    try temporaryFile(Data(text.utf8), name: name)
+}
+
+func temporaryFile(_ data: Data, name: String) throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-sim-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try data.write(to: url)
+    return url.path
+}
+
+@Suite struct SceneTests {
+    let device = try! DeviceProfile.load(path: devicePath)
+
+    @Test func defaultSceneLoads() throws {
+        let scene = try Scene.load(path: defaultScenePath, device: device)
+        #expect(scene.pages.count == 1)
+        #expect(scene.pages[0].count == 24)
+        #expect(scene.dock.count == 4)
+        #expect(scene.apps[scene.pages[0][0]].name == "Mail")
+    }
+
+    @Test func layoutPlacesAFourBySixGridAndADock() throws {
+        let scene = try Scene.load(path: defaultScenePath, device: device)
+        let layout = HomeScreenLayout(scene: scene, device: device)
+        let first = layout.pages[0][0].iconFrame
+        let last = layout.pages[0][23].iconFrame
+        #expect(first == Rect(x: 27, y: 74, width: 60, height: 60))
+        #expect(last.minX == 27 + 3 * 87)
+        #expect(last.minY == 74 + 5 * 98)
+        // Every icon is inside the screen and above the dock.
+        for slot in layout.pages[0] {
+            #expect(slot.iconFrame.minX >= 0 && slot.iconFrame.maxX <= 375)
+            #expect(slot.labelFrame!.maxY < layout.dockFrame.minY)
+        }
+        for slot in layout.dock { #expect(layout.dockFrame.contains(slot.iconFrame.center)) }
+        #expect(layout.slot(at: first.center, page: 0)?.app == scene.pages[0][0])
+        #expect(layout.slot(at: Point(x: 5, y: 5), page: 0) == nil)
+    }
+
+    @Test func displayListHasALabelAndAnIconPerApp() throws {
+        let scene = try Scene.load(path: defaultScenePath, device: device)
+        let home = HomeScreenRenderer(scene: scene, layout: HomeScreenLayout(scene: scene, device: device), measurer: FixedWidthMeasurerForTests())
+        let list = home.displayList(page: 0)
+        #expect(list.images.count == 28)
+        #expect(list.images.first?.name == "apps/mail")
+        let labels = list.textRuns.map(\.text)
+        #expect(labels.contains("Mail"))
+        #expect(labels.contains("9:41"))
+        // Rendering is a pure function: the same inputs give the same list.
+        #expect(home.displayList(page: 0) == list)
+    }
+
+    @Test func longLabelsAreCutWithAnEllipsis() {
+        let measurer = FixedWidthMeasurerForTests()
+        let font = QuickActionsFont.label
+        #expect(Truncation.oneLine("Calendar", width: 100, font: font, measurer: measurer) == "Calendar")
+        let cut = Truncation.oneLine("A very long application name", width: 60, font: font, measurer: measurer)
+        #expect(cut.hasSuffix("…"))
+        #expect(measurer.width(of: cut, font: font) <= 60)
+    }
+
+    @Test(arguments: [
+        ("{\"apps\": [], \"pages\": [[\"Ghost\"]]}", 1, "page 1 names 'Ghost'"),
+        ("{\n\"apps\": [{\"name\": \"A\", \"icon\": \"a\"}],\n\"pages\": [[\"A\"]],\n\"wallpaper\": {\"top\": \"red\", \"bottom\": \"#000000\"}\n}", 4, "wallpaper colour 'red'"),
+        ("{\n\"apps\": [\n{\"name\": \"A\"}\n], \"pages\": []}", 2, "missing key 'icon'"),
+        ("{\"apps\": [", 1, "malformed JSON"),
+        ("", 1, "malformed JSON"),
+        ("[1, 2]", 1, "expected"),
+        ("{\"apps\": [{\"name\": \"A\", \"icon\": \"../../etc/passwd\"}], \"pages\": []}", 1, "must be a name in Icons/apps"),
+    ])
+    func badScenesNameFileAndLine(text: String, line: Int, message: String) throws {
+        let path = try temporaryFile(text)
+        do {
+            _ = try Scene.load(path: path, device: device)
+            Issue.record("expected an error for \(text)")
+        } catch let error as LoadError {
+            #expect(error.path == path)
+            #expect(error.line == line, "\(error)")
+            #expect(error.description.contains(message), "\(error)")
+            #expect(error.description.hasPrefix("\(path):\(line): error: "))
+        }
+    }
+
+    @Test func hostileBytesAreErrorsNotCrashes() throws {
+        let invalid = try temporaryFile(Data([0x7b, 0x0a, 0xff, 0xfe, 0x22, 0x0a]), name: "bad.json")
+        #expect(throws: LoadError.self) { try Scene.load(path: invalid, device: device) }
+        let huge = try temporaryFile(Data(repeating: 0x20, count: 9 << 20), name: "huge.json")
+        #expect { try Scene.load(path: huge, device: device) } throws: { ($0 as? LoadError)?.message.contains("larger than") == true }
+        #expect { try Scene.load(path: "/nonexistent/scene.json", device: device) } throws: { "\($0)" == "/nonexistent/scene.json: error: file not found or not readable" }
+        let tooMany = "{\"apps\": [" + (0..<30).map { "{\"name\": \"A\($0)\", \"icon\": \"a\"}" }.joined(separator: ",") + "], \"pages\": [[" + (0..<30).map { "\"A\($0)\"" }.joined(separator: ",") + "]]}"
+        #expect { try Scene.load(path: try temporaryFile(tooMany), device: device) } throws: { "\($0)".contains("fits 24") }
+    }
+}
+
+/// Ten points per character at 10 points: layout tests need no font.
+typealias FixedWidthMeasurerForTests = QuickActionsFixedWidth

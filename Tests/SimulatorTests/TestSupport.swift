@@ -1,0 +1,7 @@
+import QuickActions
+
+typealias QuickActionsFixedWidth = FixedWidthMeasurer
+
+enum QuickActionsFont {
+    static let label = FontSpec(size: 12, weight: .regular)
+}
