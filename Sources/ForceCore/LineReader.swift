@@ -55,6 +55,12 @@ final class LineReader {
         return Array(buffer[start..<min(end, start + count)])
     }
 
+    /// Drops `count` bytes not yet read (a byte-order mark).
+    func discard(_ count: Int) {
+        start = min(start + count, end)
+        scanned = max(scanned, start)
+    }
+
     private func fill() throws(TraceError) {
         if start > 0 {
             let length = end - start
