@@ -211,3 +211,23 @@ public struct ForceClassifier: Sendable {
 @inline(__always) func clamp01(_ value: Double) -> Double {
     value.isNaN ? 0 : min(max(value, 0), 1)
 }
+
+extension ForceClassifier {
+    /// Runs a whole trace through the classifier, calling `body` with each event in order; a
+    /// contact still down at the end of the trace is `cancelled` at the last input's time.
+    public mutating func classify(_ reader: TraceReader, _ body: (GestureEvent) throws -> Void) throws {
+        var events: [GestureEvent] = []
+        events.reserveCapacity(16)
+        var lastTime: Int64 = 0
+        while let input = try reader.next() {
+            handle(input, into: &events)
+            lastTime = input.time
+            if !events.isEmpty {
+                for event in events { try body(event) }
+                events.removeAll(keepingCapacity: true)
+            }
+        }
+        finish(at: lastTime, into: &events)
+        for event in events { try body(event) }
+    }
+}

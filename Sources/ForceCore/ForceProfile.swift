@@ -114,15 +114,15 @@ public struct ForceProfile: Equatable, Sendable {
         for (field, value) in forces where field.hasSuffix("Rise") && value == 0 {
             return (field, "expected a force above 0, got 0")
         }
+        if popRise <= peekRise {
+            return ("popRise", "expected above peekRise (\(formatShort(peekRise))), got \(formatShort(popRise))")
+        }
         let pairs: [(String, Double, String, Double)] = [
             ("peekFall", peekFall, "peekRise", peekRise), ("popFall", popFall, "popRise", popRise),
             ("quickActionFall", quickActionFall, "quickActionRise", quickActionRise),
         ]
         for (fall, fallValue, rise, riseValue) in pairs where fallValue > riseValue {
             return (fall, "expected at most \(rise) (\(formatShort(riseValue))), got \(formatShort(fallValue))")
-        }
-        if popRise <= peekRise {
-            return ("popRise", "expected above peekRise (\(formatShort(peekRise))), got \(formatShort(popRise))")
         }
         if !(movementSlop.isFinite && movementSlop >= 0) {
             return ("movementSlop", "expected points >= 0, got \(formatShort(movementSlop))")

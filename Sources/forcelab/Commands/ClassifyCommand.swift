@@ -90,22 +90,9 @@ enum ClassifyCommand: Command {
 
         let reader = try TraceReader.open(path: positionals[0], options: options)
         var classifier = ForceClassifier(profile: profile, target: target, haptic: haptic)
-        var events: [GestureEvent] = []
-        events.reserveCapacity(16)
         var output = OutputBuffer()
         let text = format == "text"
-        var lastTime: Int64 = 0
-        func flushEvents() {
-            for event in events { output.write(text ? event.textLine() : event.jsonLine()) }
-            events.removeAll(keepingCapacity: true)
-        }
-        while let input = try reader.next() {
-            classifier.handle(input, into: &events)
-            lastTime = input.time
-            if !events.isEmpty { flushEvents() }
-        }
-        classifier.finish(at: lastTime, into: &events)
-        flushEvents()
+        try classifier.classify(reader) { event in output.write(text ? event.textLine() : event.jsonLine()) }
         output.flush()
         return 0
     }
