@@ -9,7 +9,9 @@ enum BenchCommand: Command {
 
         BENCHMARKS:
           render [--scale N] [--frames N]   Home screen rendered headless (software renderer).
-        """
+          classify [OPTIONS]                The force classifier alone, and classify vs python3 json.
+
+        """ + ClassifyBenchmark.usage
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         var positionals = arguments.remaining.filter { !$0.hasPrefix("-") }
@@ -22,6 +24,7 @@ enum BenchCommand: Command {
         positionals.removeFirst()
         switch which {
         case "render": return try RenderBenchmark.run(&arguments)
+        case "classify": return try ClassifyBenchmark.run(&arguments)
         default: throw UsageError("no benchmark named '\(which)'; see forcelab help bench")
         }
     }

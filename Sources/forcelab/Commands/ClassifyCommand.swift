@@ -1,9 +1,117 @@
-/// `forcelab classify`: (being built).
+#if canImport(Glibc)
+import Glibc
+#endif
+import ForceCore
+
+/// `forcelab classify`: prints the gesture events of a recorded trace.
 enum ClassifyCommand: Command {
     static let name = "classify"
-    static let summary = "(being built)"
-    static let usage = "USAGE: forcelab classify"
+    static let summary = "print the gesture events (tap, longPress, peek, pop, quickActions...) of a trace"
+    static let usage = """
+        USAGE: forcelab classify TRACE [OPTIONS]
+
+        Reads TRACE (or - for standard input) and prints one gesture event per line: began, tap,
+        longPress, peek, pop, quickActions, cancelled, ended. The format is detected from the
+        first bytes: a ForceLab recording v1 (JSONL), an evemu text recording (# EVEMU or E: lines)
+        or a JSON array of UITouch.force values. A trace that ends while a contact is down ends
+        it with `cancelled`.
+
+        OPTIONS:
+          --target row|icon|plain   what the touch lands on (default plain): row has peek and pop,
+                                    icon has quickActions, plain (a button) has no force stages
+          --profile NAME|FILE       light, medium (default) or firm, or a profile JSON file
+                                    (keys: peekRise peekFall popRise popFall quickActionRise
+                                    quickActionFall movementSlop longPressDuration hapticMode
+                                    hapticFastDuration hapticDefaultDuration hapticSlowDuration
+                                    smoothingTimeConstant; durations in seconds)
+          --haptic                  Haptic Touch: force is ignored, longPress opens menus
+          --format jsonl|text       output format (default jsonl): jsonl lines read
+                                    {"t":0.123456,"event":"peek","x":187.5,"y":640,"force":0.2512}
+          --desc FILE               evemu: take axis ranges from the A: lines of this description
+          --rate HZ                 UITouch force arrays: frames per second (default 60)
+          --pressure-curve CURVE    evemu pen pressure to force (default pen):
+                                      identity           force = pressure
+                                      pen                the pen default, same as gamma:3:0.5
+                                      gamma:G[:S]        force = S * pressure^G (S defaults to 1)
+                                      points:X=Y,X=Y...  piecewise linear, e.g. points:0=0,0.5=0.1,1=0.6
+                                    pen pressure saturates on an ordinary tap (the Intuos4 tap hits
+                                    full scale in 110 ms), so full scale maps to 0.5: it peeks but
+                                    never pops; pass identity to pop with a pen
+          --screen WxH              evemu: screen in points for ABS_X/ABS_Y (default 375x812)
+          --aim X,Y                 force arrays: where the touches land (default the screen centre)
+
+        EXIT STATUS: 0 on success; 2 on a bad command line or malformed input, reported as
+        path:line: error: what was expected
+        """
+
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        throw UsageError("classify is not built yet")
+        let targetName = try arguments.option("--target") ?? "plain"
+        guard let target = TargetKind(rawValue: targetName) else {
+            throw UsageError("--target expects row, icon or plain, got '\(targetName)'")
+        }
+        let profileName = try arguments.option("--profile") ?? "medium"
+        let haptic = arguments.flag("--haptic")
+        let format = try arguments.option("--format") ?? "jsonl"
+        guard format == "jsonl" || format == "text" else {
+            throw UsageError("--format expects jsonl or text, got '\(format)'")
+        }
+        var options = TraceOptions()
+        options.descPath = try arguments.option("--desc")
+        if let rate = try arguments.doubleOption("--rate") {
+            guard rate > 0 && rate <= 100_000 else { throw UsageError("--rate expects a frame rate in (0, 100000], got \(rate)") }
+            options.rate = rate
+        }
+        if let curve = try arguments.option("--pressure-curve") {
+            do { options.pressureCurve = try PressureCurve.parse(from: curve) } catch {
+                throw UsageError("--pressure-curve: \(error.message)")
+            }
+        }
+        if let screen = try arguments.option("--screen") {
+            let parts = screen.split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 > 0 }) else {
+                throw UsageError("--screen expects WIDTHxHEIGHT in points, e.g. 375x812, got '\(screen)'")
+            }
+            options.screenWidth = parts[0]
+            options.screenHeight = parts[1]
+        }
+        if let aim = try arguments.option("--aim") {
+            let parts = aim.split(separator: ",").compactMap { Double($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0.isFinite }) else {
+                throw UsageError("--aim expects X,Y in points, e.g. 187.5,406, got '\(aim)'")
+            }
+            options.aimX = parts[0]
+            options.aimY = parts[1]
+        }
+        let positionals = try arguments.positionals()
+        guard positionals.count == 1 else {
+            throw UsageError(positionals.isEmpty ? "classify needs a TRACE file" : "classify takes one TRACE, got \(positionals.count)")
+        }
+        let profile = try ForceProfile.named(profileName) ?? ForceProfile.load(path: profileName)
+
+        let reader = try TraceReader.open(path: positionals[0], options: options)
+        var classifier = ForceClassifier(profile: profile, target: target, haptic: haptic)
+        var output = OutputBuffer()
+        let text = format == "text"
+        try classifier.classify(reader) { event in output.write(text ? event.textLine() : event.jsonLine()) }
+        output.flush()
+        return 0
+    }
+}
+
+/// Batches output lines into large `fwrite`s.
+struct OutputBuffer {
+    private var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(1 << 16) }
+
+    mutating func write(_ line: String) {
+        bytes.append(contentsOf: line.utf8)
+        bytes.append(0x0A)
+        if bytes.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        if !bytes.isEmpty { _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) } }
+        bytes.removeAll(keepingCapacity: true)
     }
 }

@@ -1,1 +1,0 @@
-public enum ForceCoreVersion { public static let value = 1 }

@@ -1,0 +1,352 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A JSON syntax or value error at a byte offset of the scanned text.
+struct JSONSyntaxError: Error {
+    var message: String
+    var offset: Int
+}
+
+/// The bytes of a JSON string as scanned: a range of the input, and whether it holds escapes.
+struct ScannedString {
+    var start: Int
+    var end: Int
+    var hasEscapes: Bool
+}
+
+/// A number as scanned: the decimal digits (up to 19 significant), the power of ten, and the text.
+struct ScannedNumber {
+    var mantissa: UInt64
+    var exponent: Int
+    var negative: Bool
+    var exact: Bool  // false when more than 19 significant digits were seen
+    var start: Int
+    var end: Int
+}
+
+/// A hand-rolled scanner for small JSON texts held in memory (one JSONL line, a profile file).
+///
+/// It allocates nothing on the happy path except when a string with escapes is decoded, checks
+/// UTF-8 in every string it passes, and rejects anything JSON does not allow (NaN, `01`, control
+/// characters in strings, nesting deeper than 64).
+struct JSONScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position: Int = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    var atEnd: Bool { position >= bytes.count }
+
+    func fail(_ message: String) -> JSONSyntaxError { JSONSyntaxError(message: message, offset: position) }
+
+    func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    mutating func skipWhitespace() {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { position += 1 } else { return }
+        }
+    }
+
+    mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == byte else { throw fail("expected \(what)") }
+        position += 1
+    }
+
+    /// Scans a string starting at `"`, validating escapes and UTF-8; returns its raw range.
+    mutating func scanString() throws(JSONSyntaxError) -> ScannedString {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == 0x22 else { throw fail("expected a string") }
+        position += 1
+        let start = position
+        var escapes = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x22 {
+                let result = ScannedString(start: start, end: position, hasEscapes: escapes)
+                position += 1
+                return result
+            }
+            if byte == 0x5C {
+                escapes = true
+                position += 1
+                guard position < bytes.count else { break }
+                switch bytes[position] {
+                case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: position += 1
+                case 0x75:
+                    position += 1
+                    for _ in 0..<4 {
+                        guard position < bytes.count, hexValue(bytes[position]) != nil else {
+                            throw fail("expected four hex digits after \\u")
+                        }
+                        position += 1
+                    }
+                default: throw fail("expected a valid escape sequence in string")
+                }
+                continue
+            }
+            if byte < 0x20 { throw fail("expected '\"' to close the string (control character inside)") }
+            if byte < 0x80 { position += 1; continue }
+            try skipUTF8Sequence()
+        }
+        throw fail("expected '\"' to close the string")
+    }
+
+    private mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
+        let lead = bytes[position]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: throw fail("expected valid UTF-8 in string")
+        }
+        guard position + length <= bytes.count else { throw fail("expected valid UTF-8 in string") }
+        for index in 1..<length {
+            let byte = bytes[position + index]
+            let lo: UInt8 = index == 1 ? low : 0x80
+            let hi: UInt8 = index == 1 ? high : 0xBF
+            guard byte >= lo && byte <= hi else { throw fail("expected valid UTF-8 in string") }
+        }
+        position += length
+    }
+
+    /// Whether the raw (escape-free) string equals `literal`.
+    func matches(_ string: ScannedString, _ literal: StaticString) -> Bool {
+        guard !string.hasEscapes, string.end - string.start == literal.utf8CodeUnitCount else { return false }
+        let pointer = literal.utf8Start
+        for index in 0..<literal.utf8CodeUnitCount where bytes[string.start + index] != pointer[index] {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes a scanned string (escapes resolved; lone surrogates become U+FFFD).
+    func decode(_ string: ScannedString) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[string.start..<string.end])
+        if !string.hasEscapes { return String(decoding: slice, as: UTF8.self) }
+        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
+        var index = 0
+        func flush() {
+            if !utf8.isEmpty { scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars); utf8.removeAll() }
+        }
+        func hex4(_ at: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for offset in 0..<4 { value = value << 4 | UInt32(hexValue(slice[at + offset]) ?? 0) }
+            return value
+        }
+        while index < slice.count {
+            let byte = slice[index]
+            if byte != 0x5C { utf8.append(byte); index += 1; continue }
+            let code = slice[index + 1]
+            index += 2
+            switch code {
+            case 0x62: utf8.append(0x08)
+            case 0x66: utf8.append(0x0C)
+            case 0x6E: utf8.append(0x0A)
+            case 0x72: utf8.append(0x0D)
+            case 0x74: utf8.append(0x09)
+            case 0x75:
+                flush()
+                var value = hex4(index)
+                index += 4
+                if value >= 0xD800 && value < 0xDC00, index + 6 <= slice.count, slice[index] == 0x5C,
+                    slice[index + 1] == 0x75
+                {
+                    let low = hex4(index + 2)
+                    if low >= 0xDC00 && low < 0xE000 {
+                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                        index += 6
+                    }
+                }
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            default: utf8.append(code)
+            }
+        }
+        flush()
+        return String(scalars)
+    }
+
+    /// Scans a JSON number (strict grammar) without converting it.
+    mutating func scanNumber() throws(JSONSyntaxError) -> ScannedNumber {
+        skipWhitespace()
+        let start = position
+        var negative = false
+        if position < bytes.count && bytes[position] == 0x2D { negative = true; position += 1 }
+        guard position < bytes.count, isDigit(bytes[position]) else { throw fail("expected a number") }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var dropped = 0
+        var exact = true
+        func take(_ byte: UInt8) {
+            if digits == 0 && byte == 0x30 { return }
+            if digits < 19 {
+                mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
+                digits += 1
+            } else {
+                dropped += 1
+                if byte != 0x30 { exact = false }
+            }
+        }
+        if bytes[position] == 0x30 {
+            position += 1
+            if position < bytes.count && isDigit(bytes[position]) { throw fail("expected a number without leading zeros") }
+        } else {
+            while position < bytes.count && isDigit(bytes[position]) { take(bytes[position]); position += 1 }
+        }
+        var exponent = dropped
+        if position < bytes.count && bytes[position] == 0x2E {
+            position += 1
+            guard position < bytes.count, isDigit(bytes[position]) else { throw fail("expected digits after '.'") }
+            while position < bytes.count && isDigit(bytes[position]) {
+                let before = digits
+                let droppedBefore = dropped
+                take(bytes[position])
+                if digits > before || (digits == 0) { exponent -= 1 } else if dropped > droppedBefore { /* beyond precision */ }
+                position += 1
+            }
+        }
+        if position < bytes.count && (bytes[position] == 0x65 || bytes[position] == 0x45) {
+            position += 1
+            var expNegative = false
+            if position < bytes.count && (bytes[position] == 0x2B || bytes[position] == 0x2D) {
+                expNegative = bytes[position] == 0x2D
+                position += 1
+            }
+            guard position < bytes.count, isDigit(bytes[position]) else { throw fail("expected digits in exponent") }
+            var value = 0
+            while position < bytes.count && isDigit(bytes[position]) {
+                if value < 100_000 { value = value * 10 + Int(bytes[position] - 0x30) }
+                position += 1
+            }
+            exponent += expNegative ? -value : value
+        }
+        if digits == 0 { mantissa = 0; exponent = 0 }
+        return ScannedNumber(
+            mantissa: mantissa, exponent: exponent, negative: negative, exact: exact, start: start, end: position)
+    }
+
+    /// The value of a scanned number as a Double, correctly rounded.
+    func doubleValue(_ number: ScannedNumber) -> Double {
+        if number.exact && number.mantissa < (1 << 53) && number.exponent >= -22 && number.exponent <= 22 {
+            var value = Double(number.mantissa)
+            if number.exponent < 0 { value /= powersOfTen[-number.exponent] } else { value *= powersOfTen[number.exponent] }
+            return number.negative ? -value : value
+        }
+        // Slow path: the C library's correctly rounded conversion on a NUL-terminated copy.
+        var text = Array(bytes[number.start..<number.end])
+        text.append(0)
+        return text.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { strtod($0, nil) }
+        }
+    }
+
+    /// The value of a scanned number of seconds, in whole microseconds (round half away from zero),
+    /// or nil when it does not fit.
+    func microseconds(_ number: ScannedNumber) -> Int64? {
+        let shift = number.exponent + 6
+        if number.mantissa == 0 { return 0 }
+        if shift >= 0 {
+            guard shift <= 18 else { return nil }
+            let (value, overflow) = number.mantissa.multipliedReportingOverflow(by: UInt64(powersOfTenInt[shift]))
+            guard !overflow, value <= UInt64(Int64.max) else { return nil }
+            return number.negative ? -Int64(value) : Int64(value)
+        }
+        if -shift > 19 { return 0 }
+        let divisor = UInt64(powersOfTenInt[-shift])
+        var value = number.mantissa / divisor
+        if (number.mantissa % divisor) * 2 >= divisor { value += 1 }
+        return number.negative ? -Int64(value) : Int64(value)
+    }
+
+    /// Skips any JSON value (used for unknown fields), nesting at most `depth` levels.
+    mutating func skipValue(depth: Int = 0) throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard depth < 64 else { throw fail("expected nesting at most 64 levels deep") }
+        guard let byte = peek() else { throw fail("expected a value") }
+        switch byte {
+        case 0x22: _ = try scanString()
+        case 0x2D, 0x30...0x39: _ = try scanNumber()
+        case 0x7B:
+            position += 1
+            skipWhitespace()
+            if peek() == 0x7D { position += 1; return }
+            while true {
+                _ = try scanString()
+                try expect(0x3A, "':' after a key")
+                try skipValue(depth: depth + 1)
+                skipWhitespace()
+                guard let next = peek() else { throw fail("expected ',' or '}'") }
+                position += 1
+                if next == 0x7D { return }
+                if next != 0x2C { position -= 1; throw fail("expected ',' or '}'") }
+            }
+        case 0x5B:
+            position += 1
+            skipWhitespace()
+            if peek() == 0x5D { position += 1; return }
+            while true {
+                try skipValue(depth: depth + 1)
+                skipWhitespace()
+                guard let next = peek() else { throw fail("expected ',' or ']'") }
+                position += 1
+                if next == 0x5D { return }
+                if next != 0x2C { position -= 1; throw fail("expected ',' or ']'") }
+            }
+        default:
+            if try scanLiteral() == nil { throw fail("expected a value") }
+        }
+    }
+
+    /// Scans `true`, `false` or `null`; returns nil (without moving) when none is there.
+    mutating func scanLiteral() throws(JSONSyntaxError) -> JSONLiteral? {
+        skipWhitespace()
+        for (text, literal) in [("true", JSONLiteral.true), ("false", .false), ("null", .null)] {
+            let utf8 = text.utf8
+            if position + utf8.count <= bytes.count
+                && zip(utf8, bytes[position..<(position + utf8.count)]).allSatisfy({ $0 == $1 })
+            {
+                position += utf8.count
+                return literal
+            }
+        }
+        return nil
+    }
+}
+
+/// The three JSON literals.
+enum JSONLiteral { case `true`, `false`, null }
+
+@inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case 0x30...0x39: return byte - 0x30
+    case 0x41...0x46: return byte - 0x41 + 10
+    case 0x61...0x66: return byte - 0x61 + 10
+    default: return nil
+    }
+}
+
+let powersOfTen: [Double] = (0...22).map { exponent in
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }
+    return value
+}
+
+let powersOfTenInt: [Int64] = (0...18).map { exponent in
+    var value: Int64 = 1
+    for _ in 0..<exponent { value *= 10 }
+    return value
+}

@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file line by line in 1 MiB chunks through `open`/`read`, so a file of any size streams
+/// in bounded memory. Lines longer than `maximumLineLength` are an error, not a reason to grow.
+final class LineReader {
+    static let chunkSize = 1 << 20
+    static let maximumLineLength = 1 << 20
+
+    let path: String
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    private var buffer: UnsafeMutableBufferPointer<UInt8>
+    private var start = 0
+    private var end = 0
+    private var scanned = 0
+    private var atEOF = false
+    /// The 1-based number of the line last returned (0 before the first).
+    private(set) var lineNumber = 0
+
+    /// Opens `path` (`-` is standard input).
+    init(path: String) throws(TraceError) {
+        self.path = path
+        if path == "-" {
+            descriptor = 0
+            ownsDescriptor = false
+        } else {
+            let fd = open(path, O_RDONLY)
+            guard fd >= 0 else {
+                let reason = String(cString: strerror(errno))
+                throw TraceError(path: path, line: nil, message: "cannot open: \(reason)")
+            }
+            var info = stat()
+            if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+                close(fd)
+                throw TraceError(path: path, line: nil, message: "is a directory, expected a file")
+            }
+            descriptor = fd
+            ownsDescriptor = true
+        }
+        buffer = .allocate(capacity: LineReader.chunkSize + LineReader.maximumLineLength + 1)
+    }
+
+    deinit {
+        buffer.deallocate()
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    /// The first bytes of the file (at least `count` unless the file is shorter), without consuming them.
+    func prefix(_ count: Int) throws(TraceError) -> [UInt8] {
+        while end - start < count && !atEOF { try fill() }
+        return Array(buffer[start..<min(end, start + count)])
+    }
+
+    /// Drops `count` bytes not yet read (a byte-order mark).
+    func discard(_ count: Int) {
+        start = min(start + count, end)
+        scanned = max(scanned, start)
+    }
+
+    private func fill() throws(TraceError) {
+        if start > 0 {
+            let length = end - start
+            if length > 0 { memmove(buffer.baseAddress!, buffer.baseAddress! + start, length) }
+            scanned -= start
+            start = 0
+            end = length
+        }
+        let room = min(LineReader.chunkSize, buffer.count - end)
+        guard room > 0 else { return }
+        var count: Int
+        repeat {
+            count = read(descriptor, buffer.baseAddress! + end, room)
+        } while count < 0 && errno == EINTR
+        if count < 0 {
+            let reason = String(cString: strerror(errno))
+            throw TraceError(path: path, line: lineNumber + 1, message: "cannot read: \(reason)")
+        }
+        if count == 0 { atEOF = true }
+        end += count
+    }
+
+    /// Calls `body` with the next line (without its `\n` or `\r\n`), or returns nil at the end.
+    /// The bytes are valid only inside `body`.
+    @inline(__always)
+    func withNextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws(TraceError) -> R) throws(TraceError) -> R? {
+        while true {
+            if scanned < end,
+                let found = memchr(buffer.baseAddress! + scanned, 0x0A, end - scanned)
+            {
+                let newline = buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                return try emit(upTo: newline, skip: 1, body)
+            }
+            scanned = end
+            if end - start > LineReader.maximumLineLength {
+                throw TraceError(
+                    path: path, line: lineNumber + 1,
+                    message: "expected a line of at most \(LineReader.maximumLineLength) bytes")
+            }
+            if atEOF {
+                if start == end { return nil }
+                return try emit(upTo: end, skip: 0, body)
+            }
+            try fill()
+        }
+    }
+
+    @inline(__always)
+    private func emit<R>(upTo lineEnd: Int, skip: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(TraceError) -> R)
+        throws(TraceError) -> R
+    {
+        lineNumber += 1
+        let length = lineEnd - start
+        var stop = lineEnd
+        if stop > start && buffer[stop - 1] == 0x0D { stop -= 1 }
+        let line = UnsafeBufferPointer(rebasing: buffer[start..<stop])
+        start = lineEnd + skip
+        scanned = start
+        if length > LineReader.maximumLineLength {
+            throw TraceError(
+                path: path, line: lineNumber, message: "expected a line of at most \(LineReader.maximumLineLength) bytes")
+        }
+        return try body(line)
+    }
+}

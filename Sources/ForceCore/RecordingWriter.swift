@@ -1,0 +1,32 @@
+/// Writes ForceLab recording v1 (JSONL) lines, for `play --record`: times in seconds with at most
+/// six decimals, forces in the header's unit.
+public struct RecordingWriter: Sendable {
+    public var header: RecordingHeader
+
+    public init(header: RecordingHeader) { self.header = header }
+
+    /// The first line of the file.
+    public func headerLine() -> String {
+        var line = "{\"forcelab\":\"recording\",\"version\":1"
+        if let device = header.device { line += ",\"device\":" + jsonQuoted(device) }
+        if let scene = header.scene { line += ",\"scene\":" + jsonQuoted(scene) }
+        line += ",\"force_unit\":\"\(header.forceUnit.rawValue)\"}"
+        return line
+    }
+
+    /// The line of one input event (without a newline).
+    public func line(for event: InputEvent) -> String {
+        let time = "{\"t\":" + formatSeconds(event.time)
+        switch event {
+        case .key(_, let name): return time + ",\"type\":\"key\",\"key\":" + jsonQuoted(name) + "}"
+        case .tick: return time + ",\"type\":\"tick\"}"
+        case .touch(let sample):
+            var line = time + ",\"type\":\"\(sample.phase.rawValue)\",\"x\":" + formatShort(sample.x) + ",\"y\":" + formatShort(sample.y)
+            if sample.phase == .down || sample.phase == .move {
+                let force = header.forceUnit == .uitouch ? sample.force * ForceUnit.uitouchMaximum : sample.force
+                line += ",\"force\":" + formatShort(force)
+            }
+            return line + "}"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// A malformed or unreadable trace: prints exactly as `path:line: error: message`.
+public struct TraceError: Error, CustomStringConvertible, Equatable, Sendable {
+    public var path: String
+    /// The 1-based line, or nil when the error concerns the whole file.
+    public var line: Int?
+    public var message: String
+
+    public init(path: String, line: Int?, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        if let line { return "\(path):\(line): error: \(message)" }
+        return "\(path): error: \(message)"
+    }
+}
+
+/// The unit of the `force` values in a recording.
+public enum ForceUnit: String, Sendable, CaseIterable {
+    /// 0...1, 1 being the maximum possible force.
+    case normalized
+    /// Raw `UITouch.force`, 0...20/3; divided by 20/3 on reading.
+    case uitouch
+
+    /// `UITouch.maximumPossibleForce` on a 3D Touch iPhone.
+    public static let uitouchMaximum = 20.0 / 3.0
+}
+
+/// The header of a recording: the device and scene it was made on, and the force unit.
+public struct RecordingHeader: Equatable, Sendable {
+    public var device: String?
+    public var scene: String?
+    public var forceUnit: ForceUnit
+
+    public init(device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized) {
+        self.device = device
+        self.scene = scene
+        self.forceUnit = forceUnit
+    }
+}
+
+/// How a trace is read: the options of `forcelab classify` that shape input rather than classification.
+public struct TraceOptions: Sendable {
+    /// An evemu description file whose `A:` lines give the axis ranges.
+    public var descPath: String?
+    /// Frames per second of a UITouch force array.
+    public var rate: Double
+    /// The pressure curve of pen (evemu) input; nil means `PressureCurve.penDefault`.
+    public var pressureCurve: PressureCurve?
+    /// The device screen in points, onto which evemu `ABS_X`/`ABS_Y` are scaled.
+    public var screenWidth: Double
+    public var screenHeight: Double
+    /// Where UITouch force-array touches land; nil means the centre of the screen.
+    public var aimX: Double?
+    public var aimY: Double?
+
+    public init(
+        descPath: String? = nil, rate: Double = 60, pressureCurve: PressureCurve? = nil,
+        screenWidth: Double = 375, screenHeight: Double = 812, aimX: Double? = nil, aimY: Double? = nil
+    ) {
+        self.descPath = descPath
+        self.rate = rate
+        self.pressureCurve = pressureCurve
+        self.screenWidth = screenWidth
+        self.screenHeight = screenHeight
+        self.aimX = aimX
+        self.aimY = aimY
+    }
+}
