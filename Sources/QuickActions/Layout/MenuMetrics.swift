@@ -4,7 +4,8 @@
 /// takes the iPhone XS value below. Where the numbers come from (no Apple document gives them;
 /// these are our best reconstruction, to be refined against screenshots):
 /// - Fonts follow the Dynamic Type styles at the default size, which is what SpringBoard's
-///   action rows use: title = Body (17 pt regular), subtitle = Subheadline (15 pt regular).
+///   action rows use: title = Body (17 pt regular), subtitle = Footnote (13 pt regular), the
+///   smaller grey line under the title in iOS 12 screenshots.
 /// - The platter is a fixed 250 pt wide on every 3D Touch phone (it does not grow with the
 ///   screen: it is about two thirds of a 375 pt screen and about 60% of a 414 pt one in
 ///   screenshots), with a 13 pt corner radius like other iOS 12 platters.
@@ -53,9 +54,9 @@ public struct MenuMetrics: Codable, Equatable, Sendable {
     public init(
         menuWidth: Double = 250, cornerRadius: Double = 13, rowHeight: Double = 57, twoLineRowHeight: Double = 76,
         horizontalPadding: Double = 16, iconSize: Double = 25, iconGap: Double = 14,
-        titleLineHeight: Double = 20, subtitleLineHeight: Double = 18, separatorWidth: Double = 1.0 / 3.0,
+        titleLineHeight: Double = 20, subtitleLineHeight: Double = 16, separatorWidth: Double = 1.0 / 3.0,
         titleFont: FontSpec = FontSpec(size: 17, weight: .regular),
-        subtitleFont: FontSpec = FontSpec(size: 15, weight: .regular),
+        subtitleFont: FontSpec = FontSpec(size: 13, weight: .regular),
         iconGapToMenu: Double = 12, screenMargin: Double = 8, topInset: Double = 44, bottomInset: Double = 34,
         maximumItems: Int = 4
     ) {
