@@ -1,9 +1,120 @@
-/// `forcelab lint`: (being built).
+import ForceLabSDL
+import Foundation
+import QuickActions
+
+/// `forcelab lint`: checks an app's home-screen quick actions against Apple's rules, measuring
+/// text with the real font exactly as the menu picture does.
 enum LintCommand: Command {
     static let name = "lint"
-    static let summary = "(being built)"
-    static let usage = "USAGE: forcelab lint"
+    static let summary = "check an app's quick actions (Info.plist or manifest) against QA001-QA016"
+    static let usage = """
+        USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME]
+                             [--format text|xcode|json] [--strict] [--disable QA012,...]
+                             [--define NAME=VALUE] [--assets DIR] [--font PATH]
+
+        PATH is an Info.plist (XML or binary), a folder holding one, or a JSON manifest
+        ({"app": ..., "static": [...], "dynamic": [...]}). Localizations are found beside it:
+        <lang>.lproj/InfoPlist.strings and InfoPlist.xcstrings.
+
+        OPTIONS:
+          --locale L         check the text as locale L shows it (default: the development
+                             region, else en, else Base, else the text as written)
+          --all-locales      check every localization found
+          --device NAME      menu metrics from Assets/devices/NAME.json (default iphone-xs)
+          --format F         text (default), xcode (path:line: warning: message [QA005]) or json
+          --strict           exit 1 on warnings too
+          --disable IDS      rule IDs not to report, comma separated; repeatable
+          --define N=V       replace the build setting $(N) in titles and names; repeatable
+          --assets DIR       where Assets/ is (else FORCELAB_ASSETS, else next to the executable)
+          --font PATH        measure with this font file instead of Inter
+
+        EXIT STATUS: 0 no errors, 1 errors (or warnings with --strict),
+                     2 a file could not be read or parsed, or a wrong command line.
+        """
+
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        throw UsageError("lint is not built yet")
+        let options = try LintOptions.parse(&arguments)
+        let profile = try DeviceMenuProfile.load(name: options.device, assets: options.assets)
+        // Load everything before reporting anything: a file that cannot be read stops the run
+        // with nothing on stdout.
+        let apps = try options.paths.map { try AppShortcuts.load(path: $0) }
+        var localeLists: [[String?]] = []
+        for app in apps {
+            localeLists.append(try options.locales(for: app))
+        }
+        let library = try FontLibrary(locator: FontLocator(override: options.font))
+        let measurer = TTFTextMeasurer(library: library, scale: profile.scale)
+        let validator = Validator(metrics: profile.metrics, measurer: measurer, disabled: options.disabled, defines: options.defines)
+        var diagnostics: [Diagnostic] = []
+        for (app, locales) in zip(apps, localeLists) {
+            diagnostics += validator.validate(app, locales: locales)
+        }
+        let report = options.format.render(diagnostics)
+        if !report.isEmpty { Console.out(report) }
+        let counts = Reporter.counts(diagnostics)
+        if counts.errors > 0 || (options.strict && counts.warnings > 0) { return 1 }
+        return 0
+    }
+}
+
+/// The command line of `forcelab lint`, checked before any file is read.
+struct LintOptions {
+    var paths: [String]
+    var locale: String?
+    var allLocales: Bool
+    var device: String?
+    var format: Reporter
+    var strict: Bool
+    var disabled: Set<String>
+    var defines: [String: String]
+    var assets: String?
+    var font: String?
+
+    static func parse(_ arguments: inout Arguments) throws -> LintOptions {
+        let locale = try arguments.option("--locale")
+        let allLocales = arguments.flag("--all-locales")
+        let device = try arguments.option("--device")
+        let formatName = try arguments.option("--format") ?? "text"
+        let strict = arguments.flag("--strict")
+        let disableLists = try arguments.options("--disable")
+        let defineList = try arguments.options("--define")
+        let assets = try arguments.option("--assets")
+        let font = try arguments.option("--font")
+        let paths = try arguments.positionals()
+        guard !paths.isEmpty else { throw UsageError("lint needs a PATH (an Info.plist, a folder holding one, or a JSON manifest)") }
+        guard let format = Reporter(rawValue: formatName) else {
+            throw UsageError("--format must be text, xcode or json, got '\(formatName)'")
+        }
+        if locale != nil && allLocales { throw UsageError("--locale and --all-locales cannot be used together") }
+        let known = Set(Rule.allCases.map(\.id))
+        var disabled: Set<String> = []
+        for list in disableLists {
+            for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() }) where !id.isEmpty {
+                guard known.contains(id) else { throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA016") }
+                disabled.insert(id)
+            }
+        }
+        var defines: [String: String] = [:]
+        for define in defineList {
+            guard let equals = define.firstIndex(of: "="), equals != define.startIndex else {
+                throw UsageError("--define expects NAME=VALUE, got '\(define)'")
+            }
+            defines[String(define[..<equals])] = String(define[define.index(after: equals)...])
+        }
+        return LintOptions(paths: paths, locale: locale, allLocales: allLocales, device: device, format: format, strict: strict,
+                           disabled: disabled, defines: defines, assets: assets, font: font)
+    }
+
+    /// The locales to check `app` in.
+    func locales(for app: AppShortcuts) throws -> [String?] {
+        if allLocales { return app.locales.isEmpty ? [nil] : app.locales }
+        if let locale {
+            if app.locales.isEmpty { return [nil] }
+            guard let match = app.matchLocale(locale) else {
+                throw UsageError("no localization '\(locale)' for \(app.plistPath); found: \(app.locales.joined(separator: ", "))")
+            }
+            return [match]
+        }
+        return [app.defaultLocale(defines: defines)]
     }
 }

@@ -1,0 +1,114 @@
+/// Which way the menu opens from the app icon.
+public enum MenuDirection: String, Equatable, Sendable, Codable {
+    case down, up
+}
+
+/// The side of the menu the glyphs sit on: the side nearer the screen edge the app icon is near.
+public enum MenuIconSide: String, Equatable, Sendable, Codable {
+    case left, right
+}
+
+/// The text of one row as the menu shows it: shared by the picture and the validator.
+public struct MenuRowText: Equatable, Sendable {
+    /// One line, or two when a title without a subtitle wraps.
+    public var titleLines: [String]
+    public var subtitleLine: String?
+    public var titleTruncated: Bool
+    public var subtitleTruncated: Bool
+
+    /// Fits `item`'s title and subtitle into the menu's text width.
+    public static func make(item: ShortcutItem, metrics: MenuMetrics, measurer: TextMeasurer) -> MenuRowText {
+        let width = metrics.textWidth
+        let title = item.title ?? ""
+        if let subtitle = item.shownSubtitle {
+            let titleLine = TextFitting.oneLine(title, maxWidth: width, font: metrics.titleFont, measurer: measurer)
+            let subtitleLine = TextFitting.oneLine(subtitle, maxWidth: width, font: metrics.subtitleFont, measurer: measurer)
+            return MenuRowText(
+                titleLines: [titleLine.text], subtitleLine: subtitleLine.text,
+                titleTruncated: titleLine.truncated, subtitleTruncated: subtitleLine.truncated)
+        }
+        let wrapped = TextFitting.twoLines(title, maxWidth: width, font: metrics.titleFont, measurer: measurer)
+        return MenuRowText(titleLines: wrapped.lines, subtitleLine: nil, titleTruncated: wrapped.truncated, subtitleTruncated: false)
+    }
+}
+
+/// One row of the laid-out menu.
+public struct MenuRow: Equatable, Sendable {
+    /// Index into the `items` given to `MenuLayout.layout`.
+    public var item: Int
+    public var frame: Rect
+    /// Where the glyph is drawn (a square of `iconSize`).
+    public var iconFrame: Rect
+    /// Where the text block (title lines, then subtitle) starts; text is left aligned.
+    public var textFrame: Rect
+    public var text: MenuRowText
+
+    public var titleLines: [String] { text.titleLines }
+    public var subtitleLine: String? { text.subtitleLine }
+    public var titleTruncated: Bool { text.titleTruncated }
+    public var subtitleTruncated: Bool { text.subtitleTruncated }
+}
+
+/// The home-screen quick-action menu laid out for one app icon: which items show, in which
+/// order, where, and with what text. Pure: the same input gives the same layout.
+public struct MenuLayout: Equatable, Sendable {
+    /// The platter, in screen points.
+    public var frame: Rect
+    public var direction: MenuDirection
+    public var iconSide: MenuIconSide
+    /// Rows from the top of the menu to the bottom (reversed when the menu opens upward).
+    public var rows: [MenuRow]
+    /// Indices into `items` of those never shown (past the first four).
+    public var hiddenItems: [Int]
+
+    /// The indices of the items shown, in menu order from the app icon outward: static items
+    /// first in their order, then dynamic ones, until `maximum`; and those left out.
+    public static func selection(of items: [ShortcutItem], maximum: Int) -> (shown: [Int], hidden: [Int]) {
+        let ordered = items.indices.filter { !items[$0].isDynamic } + items.indices.filter { items[$0].isDynamic }
+        let count = max(0, min(maximum, ordered.count))
+        return (Array(ordered.prefix(count)), Array(ordered.dropFirst(count)))
+    }
+
+    /// Lays out the menu for `items` opening from the app icon at `anchor` on a screen of `screen`.
+    public static func layout(
+        items: [ShortcutItem], anchor: Rect, screen: Size, metrics: MenuMetrics, measurer: TextMeasurer
+    ) -> MenuLayout {
+        let (shown, hidden) = selection(of: items, maximum: metrics.maximumItems)
+        let texts = shown.map { MenuRowText.make(item: items[$0], metrics: metrics, measurer: measurer) }
+        let heights = texts.map { $0.titleLines.count > 1 ? metrics.twoLineRowHeight : metrics.rowHeight }
+        let height = heights.reduce(0, +)
+
+        let iconSide: MenuIconSide = anchor.midX <= screen.width / 2 ? .left : .right
+        var x = iconSide == .left ? anchor.minX : anchor.maxX - metrics.menuWidth
+        x = min(x, screen.width - metrics.screenMargin - metrics.menuWidth)
+        x = max(x, metrics.screenMargin)
+
+        let below = anchor.maxY + metrics.iconGapToMenu
+        let direction: MenuDirection = below + height <= screen.height - metrics.bottomInset ? .down : .up
+        var y = direction == .down ? below : anchor.minY - metrics.iconGapToMenu - height
+        if direction == .up { y = max(y, metrics.topInset) }
+
+        // Opening upward, the first item is drawn last so that it stays nearest the icon.
+        let order = direction == .down ? Array(shown.indices) : Array(shown.indices.reversed())
+        var rows: [MenuRow] = []
+        var rowY = y
+        for position in order {
+            let rowHeight = heights[position]
+            let frame = Rect(x: x, y: rowY, width: metrics.menuWidth, height: rowHeight)
+            let iconX = iconSide == .left
+                ? x + metrics.horizontalPadding
+                : x + metrics.menuWidth - metrics.horizontalPadding - metrics.iconSize
+            let iconFrame = Rect(x: iconX, y: rowY + (rowHeight - metrics.iconSize) / 2, width: metrics.iconSize, height: metrics.iconSize)
+            let textX = iconSide == .left ? iconFrame.maxX + metrics.iconGap : x + metrics.horizontalPadding
+            let text = texts[position]
+            let textHeight = Double(text.titleLines.count) * metrics.titleLineHeight
+                + (text.subtitleLine == nil ? 0 : metrics.subtitleLineHeight)
+            let textFrame = Rect(x: textX, y: rowY + (rowHeight - textHeight) / 2, width: metrics.textWidth, height: textHeight)
+            rows.append(MenuRow(item: shown[position], frame: frame, iconFrame: iconFrame, textFrame: textFrame, text: text))
+            rowY += rowHeight
+        }
+        return MenuLayout(
+            frame: Rect(x: x, y: y, width: metrics.menuWidth, height: height),
+            direction: direction, iconSide: iconSide, rows: rows, hiddenItems: hidden)
+    }
+}

@@ -1,0 +1,114 @@
+/// The sizes of the home-screen quick-action menu (iOS 12 "action platter") on one device.
+///
+/// Every field is optional in the device profile's `quickActionMenu` object; a missing field
+/// takes the iPhone XS value below. Where the numbers come from (no Apple document gives them;
+/// these are our best reconstruction, to be refined against screenshots):
+/// - Fonts follow the Dynamic Type styles at the default size, which is what SpringBoard's
+///   action rows use: title = Body (17 pt regular), subtitle = Footnote (13 pt regular), the
+///   smaller grey line under the title in iOS 12 screenshots.
+/// - The platter is a fixed 250 pt wide on every 3D Touch phone (it does not grow with the
+///   screen: it is about two thirds of a 375 pt screen and about 60% of a 414 pt one in
+///   screenshots), with a 13 pt corner radius like other iOS 12 platters.
+/// - A row is 57 pt for one title line (with or without subtitle) and 76 pt when the title
+///   wraps onto a second line (one more 19–20 pt Body line in the 17 pt font).
+/// - The glyph is drawn in a 25 pt square, 16 pt from the platter edge, with 14 pt between the
+///   glyph and the text; the text keeps a 16 pt margin on its outer side. That leaves
+///   250 − 16 − 25 − 14 − 16 = 179 pt for text.
+/// - The menu sits 12 pt from the app icon, at least 8 pt from the screen's sides, and inside
+///   the safe area (44 pt top, 34 pt bottom on the XS).
+public struct MenuMetrics: Codable, Equatable, Sendable {
+    public var menuWidth: Double
+    public var cornerRadius: Double
+    /// Height of a row whose title takes one line (with or without a subtitle).
+    public var rowHeight: Double
+    /// Height of a row whose title (no subtitle) wraps onto two lines.
+    public var twoLineRowHeight: Double
+    /// Space between the platter edge and the text or the glyph.
+    public var horizontalPadding: Double
+    /// Side of the square the glyph is drawn in.
+    public var iconSize: Double
+    /// Space between the glyph and the text.
+    public var iconGap: Double
+    /// Height of one line of title text, for placing lines inside a row.
+    public var titleLineHeight: Double
+    /// Height of the subtitle line.
+    public var subtitleLineHeight: Double
+    /// Hairline between rows.
+    public var separatorWidth: Double
+    public var titleFont: FontSpec
+    public var subtitleFont: FontSpec
+    /// Space between the app icon and the menu.
+    public var iconGapToMenu: Double
+    /// Smallest distance between the menu and the left or right side of the screen.
+    public var screenMargin: Double
+    /// The menu stays below this inset from the top of the screen.
+    public var topInset: Double
+    /// The menu stays above this inset from the bottom of the screen.
+    public var bottomInset: Double
+    /// How many items the menu shows at most.
+    public var maximumItems: Int
+
+    /// The iPhone XS values.
+    public static let iPhoneXS = MenuMetrics()
+
+    public init(
+        menuWidth: Double = 250, cornerRadius: Double = 13, rowHeight: Double = 57, twoLineRowHeight: Double = 76,
+        horizontalPadding: Double = 16, iconSize: Double = 25, iconGap: Double = 14,
+        titleLineHeight: Double = 20, subtitleLineHeight: Double = 16, separatorWidth: Double = 1.0 / 3.0,
+        titleFont: FontSpec = FontSpec(size: 17, weight: .regular),
+        subtitleFont: FontSpec = FontSpec(size: 13, weight: .regular),
+        iconGapToMenu: Double = 12, screenMargin: Double = 8, topInset: Double = 44, bottomInset: Double = 34,
+        maximumItems: Int = 4
+    ) {
+        self.menuWidth = menuWidth
+        self.cornerRadius = cornerRadius
+        self.rowHeight = rowHeight
+        self.twoLineRowHeight = twoLineRowHeight
+        self.horizontalPadding = horizontalPadding
+        self.iconSize = iconSize
+        self.iconGap = iconGap
+        self.titleLineHeight = titleLineHeight
+        self.subtitleLineHeight = subtitleLineHeight
+        self.separatorWidth = separatorWidth
+        self.titleFont = titleFont
+        self.subtitleFont = subtitleFont
+        self.iconGapToMenu = iconGapToMenu
+        self.screenMargin = screenMargin
+        self.topInset = topInset
+        self.bottomInset = bottomInset
+        self.maximumItems = maximumItems
+    }
+
+    /// The width left for a title or subtitle line.
+    public var textWidth: Double {
+        max(0, menuWidth - 2 * horizontalPadding - iconSize - iconGap)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case menuWidth, cornerRadius, rowHeight, twoLineRowHeight, horizontalPadding, iconSize, iconGap
+        case titleLineHeight, subtitleLineHeight, separatorWidth, titleFont, subtitleFont, iconGapToMenu
+        case screenMargin, topInset, bottomInset, maximumItems
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = MenuMetrics()
+        menuWidth = try c.decodeIfPresent(Double.self, forKey: .menuWidth) ?? d.menuWidth
+        cornerRadius = try c.decodeIfPresent(Double.self, forKey: .cornerRadius) ?? d.cornerRadius
+        rowHeight = try c.decodeIfPresent(Double.self, forKey: .rowHeight) ?? d.rowHeight
+        twoLineRowHeight = try c.decodeIfPresent(Double.self, forKey: .twoLineRowHeight) ?? d.twoLineRowHeight
+        horizontalPadding = try c.decodeIfPresent(Double.self, forKey: .horizontalPadding) ?? d.horizontalPadding
+        iconSize = try c.decodeIfPresent(Double.self, forKey: .iconSize) ?? d.iconSize
+        iconGap = try c.decodeIfPresent(Double.self, forKey: .iconGap) ?? d.iconGap
+        titleLineHeight = try c.decodeIfPresent(Double.self, forKey: .titleLineHeight) ?? d.titleLineHeight
+        subtitleLineHeight = try c.decodeIfPresent(Double.self, forKey: .subtitleLineHeight) ?? d.subtitleLineHeight
+        separatorWidth = try c.decodeIfPresent(Double.self, forKey: .separatorWidth) ?? d.separatorWidth
+        titleFont = try c.decodeIfPresent(FontSpec.self, forKey: .titleFont) ?? d.titleFont
+        subtitleFont = try c.decodeIfPresent(FontSpec.self, forKey: .subtitleFont) ?? d.subtitleFont
+        iconGapToMenu = try c.decodeIfPresent(Double.self, forKey: .iconGapToMenu) ?? d.iconGapToMenu
+        screenMargin = try c.decodeIfPresent(Double.self, forKey: .screenMargin) ?? d.screenMargin
+        topInset = try c.decodeIfPresent(Double.self, forKey: .topInset) ?? d.topInset
+        bottomInset = try c.decodeIfPresent(Double.self, forKey: .bottomInset) ?? d.bottomInset
+        maximumItems = try c.decodeIfPresent(Int.self, forKey: .maximumItems) ?? d.maximumItems
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Reads the file named on the command line into items: which file, which format, and the
+/// mapping from Info.plist or manifest keys to `ShortcutItem` fields.
+enum ShortcutsFileLoader {
+    /// The Info.plist keys and the manifest keys of each field.
+    struct KeyNames {
+        var type, title, subtitle, iconType, iconFile, iconSymbolName, userInfo: String
+        static let plist = KeyNames(
+            type: "UIApplicationShortcutItemType", title: "UIApplicationShortcutItemTitle",
+            subtitle: "UIApplicationShortcutItemSubtitle", iconType: "UIApplicationShortcutItemIconType",
+            iconFile: "UIApplicationShortcutItemIconFile", iconSymbolName: "UIApplicationShortcutItemIconSymbolName",
+            userInfo: "UIApplicationShortcutItemUserInfo")
+        static let manifest = KeyNames(
+            type: "type", title: "title", subtitle: "subtitle", iconType: "iconType", iconFile: "iconFile",
+            iconSymbolName: "iconSymbolName", userInfo: "userInfo")
+    }
+
+    /// The file to read for `path`: itself, or the Info.plist inside a folder.
+    static func resolve(_ path: String) throws -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw LoadError(path: path, "no such file or folder")
+        }
+        guard isDirectory.boolValue else { return path }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        if names.contains("Info.plist") { return (path as NSString).appendingPathComponent("Info.plist") }
+        let candidates = names.filter { $0.hasSuffix("Info.plist") }
+        if candidates.count == 1 { return (path as NSString).appendingPathComponent(candidates[0]) }
+        if candidates.isEmpty { throw LoadError(path: path, "this folder holds no Info.plist") }
+        throw LoadError(path: path, "this folder holds several Info.plists (\(candidates.joined(separator: ", "))): name one")
+    }
+
+    /// The bytes of `path`, refusing files too large to be a real Info.plist or strings file.
+    static func readFile(_ path: String) throws -> Data {
+        let attributes: [FileAttributeKey: Any]
+        do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch {
+            throw LoadError(path: path, "cannot read the file")
+        }
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > PlistLimits.maximumFileSize {
+            throw LoadError(path: path, "the file is \(size / (1024 * 1024)) MB; files over \(PlistLimits.maximumFileSize / (1024 * 1024)) MB are refused")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw LoadError(path: path, "cannot read the file") }
+        return data
+    }
+
+    static func loadItems(_ path: String) throws -> AppShortcuts {
+        let data = try readFile(path)
+        let bytes = data.prefix(64)
+        let firstByte = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) })
+        if data.isEmpty { throw LoadError(path: path, "the file is empty") }
+        if data.starts(with: Array("bplist".utf8)) {
+            return try fromPlist(try BinaryPropertyListReader.read(data, path: path), path: path)
+        }
+        if path.lowercased().hasSuffix(".json") {
+            return try fromManifest(try JSONReader.read(data, path: path), path: path)
+        }
+        if firstByte == UInt8(ascii: "<") || data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            return try fromPlist(try XMLPropertyListReader.read(data, path: path), path: path)
+        }
+        if firstByte == UInt8(ascii: "{") {
+            let jsonError: Error
+            do { return try fromManifest(try JSONReader.read(data, path: path), path: path) } catch { jsonError = error }
+            // Else an old-style (OpenStep) text property list: Foundation reads it, without lines.
+            guard UTF8Check.firstInvalidOffset(in: data) == nil,
+                  let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+                  let node = try? PlistNode.fromFoundation(object)
+            else { throw jsonError }
+            return try fromPlist(node, path: path)
+        }
+        throw LoadError(path: path, "not a property list (XML or binary) or a JSON manifest")
+    }
+
+    static func fromPlist(_ root: PlistNode, path: String) throws -> AppShortcuts {
+        guard root.isDictionary else {
+            throw LoadError(path: path, line: root.line, "an Info.plist holds a dictionary at its root, not \(root.kindDescription)")
+        }
+        var app = AppShortcuts(plistPath: path, items: [])
+        app.appName = root["CFBundleDisplayName"]?.string ?? root["CFBundleName"]?.string
+        app.developmentRegion = root["CFBundleDevelopmentRegion"]?.string
+        if let list = root["UIApplicationShortcutItems"] {
+            app.itemsLine = list.line
+            if let elements = list.array {
+                app.items = elements.enumerated().map { makeItem($1, keys: .plist, index: $0, isDynamic: false, file: path) }
+            } else {
+                app.typeIssues.append(TypeIssue(key: "UIApplicationShortcutItems", expected: "an array", found: list.kindDescription, line: list.line))
+            }
+        }
+        return app
+    }
+
+    static func fromManifest(_ root: PlistNode, path: String) throws -> AppShortcuts {
+        guard root.isDictionary else {
+            throw LoadError(path: path, line: root.line, "a quick-action manifest is a JSON object with \"static\" and \"dynamic\" arrays, not \(root.kindDescription)")
+        }
+        var app = AppShortcuts(plistPath: path, items: [], itemsLine: root.line)
+        if let name = root["app"] {
+            if let text = name.string { app.appName = text } else {
+                app.typeIssues.append(TypeIssue(key: "app", expected: "a string", found: name.kindDescription, line: name.line))
+            }
+        }
+        for (key, isDynamic) in [("static", false), ("dynamic", true)] {
+            guard let list = root[key] else { continue }
+            guard let elements = list.array else {
+                app.typeIssues.append(TypeIssue(key: key, expected: "an array", found: list.kindDescription, line: list.line))
+                continue
+            }
+            app.items += elements.enumerated().map { makeItem($1, keys: .manifest, index: $0, isDynamic: isDynamic, file: path) }
+        }
+        return app
+    }
+
+    static func makeItem(_ node: PlistNode, keys: KeyNames, index: Int, isDynamic: Bool, file: String) -> ShortcutItem {
+        var item = ShortcutItem(isDynamic: isDynamic, file: file, line: node.line, index: index)
+        guard node.isDictionary else {
+            item.typeIssues.append(TypeIssue(key: "item \(index)", expected: "a dictionary", found: node.kindDescription, line: node.line))
+            return item
+        }
+        func string(_ key: String) -> String? {
+            guard let value = node[key] else { return nil }
+            if let text = value.string { return text }
+            item.typeIssues.append(TypeIssue(key: key, expected: "a string", found: value.kindDescription, line: value.line))
+            return nil
+        }
+        item.type = string(keys.type)
+        item.title = string(keys.title)
+        item.subtitle = string(keys.subtitle)
+        item.iconType = string(keys.iconType)
+        item.iconFile = string(keys.iconFile)
+        item.iconSymbolName = string(keys.iconSymbolName)
+        if let value = node[keys.userInfo] {
+            if case .dictionary(let dictionary) = value.value { item.userInfo = dictionary } else {
+                item.typeIssues.append(TypeIssue(key: keys.userInfo, expected: "a dictionary", found: value.kindDescription, line: value.line))
+            }
+        }
+        return item
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+
+/// Reads a `.strings` file as Xcode writes and iOS reads them: the old-style
+/// `"key" = "value";` form (quoted or unquoted keys, `/* */` and `//` comments, escapes) in
+/// UTF-8 or UTF-16 with or without a BOM, or an XML or binary property list of strings.
+public enum StringsFileParser {
+    /// Parses `data`, read from `path` (used in errors only).
+    public static func parse(_ data: Data, path: String) throws -> [String: String] {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return try stringsFromPlist(try BinaryPropertyListReader.read(data, path: path), path: path)
+        }
+        let text = try decode(bytes, path: path)
+        let start = text.drop(while: { $0.isWhitespace })
+        if start.hasPrefix("<?xml") || start.hasPrefix("<plist") || start.hasPrefix("<!DOCTYPE") {
+            return try stringsFromPlist(try XMLPropertyListReader.read(Data(text.utf8), path: path), path: path)
+        }
+        var scanner = Scanner(scalars: Array(text.unicodeScalars), path: path)
+        return try scanner.parseEntries()
+    }
+
+    /// The text of a strings file: UTF-16 with a BOM (or with the zero bytes that betray it),
+    /// else UTF-8, which must be valid.
+    static func decode(_ bytes: [UInt8], path: String) throws -> String {
+        var littleEndian: Bool?
+        var body = bytes[...]
+        if bytes.starts(with: [0xFF, 0xFE]) { littleEndian = true; body = bytes.dropFirst(2) }
+        else if bytes.starts(with: [0xFE, 0xFF]) { littleEndian = false; body = bytes.dropFirst(2) }
+        else if bytes.count >= 2 && bytes.count % 2 == 0 && bytes[0] != 0 && bytes[1] == 0 { littleEndian = true }
+        else if bytes.count >= 2 && bytes.count % 2 == 0 && bytes[0] == 0 && bytes[1] != 0 { littleEndian = false }
+        if let littleEndian {
+            guard body.count % 2 == 0 else { throw LoadError(path: path, "invalid UTF-16: an odd number of bytes") }
+            var units: [UInt16] = []
+            units.reserveCapacity(body.count / 2)
+            var index = body.startIndex
+            while index < body.endIndex {
+                let a = UInt16(body[index]), b = UInt16(body[index + 1])
+                units.append(littleEndian ? a | b << 8 : a << 8 | b)
+                index += 2
+            }
+            var scalars = String.UnicodeScalarView()
+            var parser = Unicode.UTF16.ForwardParser()
+            var iterator = units.makeIterator()
+            var line = 1
+            loop: while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let encoded):
+                    let scalar = Unicode.UTF16.decode(encoded)
+                    if scalar == "\n" { line += 1 }
+                    scalars.append(scalar)
+                case .emptyInput: break loop
+                case .error: throw LoadError(path: path, line: line, "invalid UTF-16 (an unpaired surrogate)")
+                }
+            }
+            return String(scalars)
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { body = bytes.dropFirst(3) }
+        if let offset = UTF8Check.firstInvalidOffset(in: body) {
+            let absolute = offset + (bytes.count - body.count)
+            throw LoadError(path: path, line: UTF8Check.line(ofOffset: absolute, in: bytes),
+                            String(format: "invalid UTF-8 (byte 0x%02X); save the file as UTF-8 or UTF-16", bytes[absolute]))
+        }
+        return String(decoding: body, as: UTF8.self)
+    }
+
+    private static func stringsFromPlist(_ root: PlistNode, path: String) throws -> [String: String] {
+        guard case .dictionary(let entries) = root.kind else {
+            throw LoadError(path: path, line: root.line, "a strings file must hold a dictionary, not \(root.kindDescription)")
+        }
+        var table: [String: String] = [:]
+        for entry in entries {
+            guard let text = entry.value.string else {
+                throw LoadError(path: path, line: entry.value.line, "the value of \"\(entry.key)\" is \(entry.value.kindDescription), not a string")
+            }
+            table[entry.key] = text
+        }
+        return table
+    }
+
+    /// The old-style strings scanner, over Unicode scalars with a line counter.
+    private struct Scanner {
+        let scalars: [Unicode.Scalar]
+        let path: String
+        var position = 0
+        var line = 1
+
+        init(scalars: [Unicode.Scalar], path: String) {
+            self.scalars = scalars
+            self.path = path
+        }
+
+        var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+        var next: Unicode.Scalar? { position + 1 < scalars.count ? scalars[position + 1] : nil }
+
+        mutating func advance() {
+            if scalars[position] == "\n" { line += 1 }
+            position += 1
+        }
+
+        func error(_ message: String, line: Int? = nil) -> LoadError { LoadError(path: path, line: line ?? self.line, message) }
+
+        static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "+", "/", ":", ".", "-": return true
+            default: return false
+            }
+        }
+
+        mutating func skipTrivia() throws {
+            while let scalar = current {
+                if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+                    advance()
+                } else if scalar == "/" && next == "*" {
+                    let start = line
+                    advance(); advance()
+                    while true {
+                        guard let inner = current else { throw error("unterminated comment", line: start) }
+                        if inner == "*" && next == "/" { advance(); advance(); break }
+                        advance()
+                    }
+                } else if scalar == "/" && next == "/" {
+                    while let inner = current, inner != "\n" { advance() }
+                } else {
+                    return
+                }
+            }
+        }
+
+        mutating func parseEntries() throws -> [String: String] {
+            var table: [String: String] = [:]
+            try skipTrivia()
+            let braced = current == "{"
+            if braced { advance() }
+            while true {
+                try skipTrivia()
+                guard let scalar = current else {
+                    if braced { throw error("missing '}' at the end of the file") }
+                    return table
+                }
+                if braced && scalar == "}" {
+                    advance()
+                    try skipTrivia()
+                    if current != nil { throw error("unexpected text after '}'") }
+                    return table
+                }
+                let keyLine = line
+                let key = try parseString(what: "a key")
+                try skipTrivia()
+                if current == ";" {
+                    advance()
+                    table[key] = key
+                    continue
+                }
+                guard current == "=" else {
+                    throw error(current == nil ? "the file ends after the key \"\(key)\": expected '='" : "expected '=' after the key \"\(key)\"",
+                                line: current == nil ? keyLine : line)
+                }
+                advance()
+                try skipTrivia()
+                let value = try parseString(what: "a value for \"\(key)\"")
+                try skipTrivia()
+                guard current == ";" else { throw error("missing ';' after the value of \"\(key)\"") }
+                advance()
+                table[key] = value
+            }
+        }
+
+        mutating func parseString(what: String) throws -> String {
+            guard let first = current else { throw error("the file ends where \(what) should be") }
+            if first == "\"" || first == "'" {
+                let start = line
+                advance()
+                var result = String.UnicodeScalarView()
+                while true {
+                    guard let scalar = current else { throw error("unterminated string", line: start) }
+                    if scalar == first { advance(); return String(result) }
+                    if scalar == "\\" {
+                        advance()
+                        guard let escaped = current else { throw error("unterminated string", line: start) }
+                        advance()
+                        switch escaped {
+                        case "n": result.append("\n")
+                        case "t": result.append("\t")
+                        case "r": result.append("\r")
+                        case "a": result.append("\u{7}")
+                        case "b": result.append("\u{8}")
+                        case "f": result.append("\u{C}")
+                        case "v": result.append("\u{B}")
+                        case "U", "u":
+                            var code: UInt32 = 0
+                            var digits = 0
+                            while digits < 4, let hex = current, hex.isASCII, let value = UInt32(String(hex), radix: 16) {
+                                code = code * 16 + value
+                                digits += 1
+                                advance()
+                            }
+                            if (0xD800...0xDBFF).contains(code), current == "\\", next == "U" || next == "u" {
+                                let save = (position, line)
+                                advance(); advance()
+                                var low: UInt32 = 0
+                                var lowDigits = 0
+                                while lowDigits < 4, let hex = current, hex.isASCII, let value = UInt32(String(hex), radix: 16) {
+                                    low = low * 16 + value
+                                    lowDigits += 1
+                                    advance()
+                                }
+                                if (0xDC00...0xDFFF).contains(low) {
+                                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                                } else {
+                                    (position, line) = save
+                                }
+                            }
+                            result.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                        case "0"..."7":
+                            var code = escaped.value - 48
+                            var digits = 1
+                            while digits < 3, let octal = current, ("0"..."7").contains(octal) {
+                                code = code * 8 + octal.value - 48
+                                digits += 1
+                                advance()
+                            }
+                            result.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                        default: result.append(escaped)
+                        }
+                        continue
+                    }
+                    result.append(scalar)
+                    advance()
+                }
+            }
+            guard Self.isUnquoted(first) else {
+                throw error("expected \(what), found '\(Character(first))'")
+            }
+            var result = String.UnicodeScalarView()
+            while let scalar = current, Self.isUnquoted(scalar) {
+                if scalar == "/" && (next == "/" || next == "*") { break }
+                result.append(scalar)
+                advance()
+            }
+            return String(result)
+        }
+    }
+}
+
+/// Reads a binary (`bplist00`) property list through PropertyListSerialization; no lines exist.
+enum BinaryPropertyListReader {
+    static func read(_ data: Data, path: String) throws -> PlistNode {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw LoadError(path: path, "malformed binary property list (truncated or corrupt)")
+        }
+        do {
+            return try PlistNode.fromFoundation(object)
+        } catch {
+            throw LoadError(path: path, "values nested too deeply")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// How serious a diagnostic is; errors make `forcelab lint` exit 1.
+public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
+    case error, warning, note
+
+    private var rank: Int { self == .error ? 0 : self == .warning ? 1 : 2 }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// One finding of the validator: which rule, where, for which item and locale.
+public struct Diagnostic: Equatable, Codable, Sendable {
+    /// The rule ID, `QA001` to `QA016`.
+    public var rule: String
+    public var severity: Severity
+    public var file: String
+    public var line: Int
+    /// The item's index in its array, nil for findings about the file as a whole.
+    public var item: Int?
+    /// The localization the finding applies to, nil when it applies to all of them.
+    public var locale: String?
+    public var message: String
+    /// For QA005 to QA007: the lines exactly as the menu shows them.
+    public var rendered: [String]?
+
+    public init(rule: String, severity: Severity, file: String, line: Int, item: Int?, locale: String?, message: String, rendered: [String]? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.item = item
+        self.locale = locale
+        self.message = message
+        self.rendered = rendered
+    }
+}
+
+/// The lint rules: ID, severity and one-line summary, as in the spec's table.
+public enum Rule: String, CaseIterable, Sendable {
+    case tooManyItems = "QA001"
+    case missingType = "QA002"
+    case missingTitle = "QA003"
+    case duplicateType = "QA004"
+    case titleWithSubtitleTooLong = "QA005"
+    case titleTooLong = "QA006"
+    case subtitleTooLong = "QA007"
+    case unknownIconType = "QA008"
+    case iconFileProblem = "QA009"
+    case severalIcons = "QA010"
+    case titleRepeatsAppName = "QA011"
+    case notTitleCase = "QA012"
+    case missingTranslation = "QA013"
+    case wrongType = "QA014"
+    case buildSettingInTitle = "QA015"
+    case strayWhiteSpace = "QA016"
+
+    public var id: String { rawValue }
+
+    public var severity: Severity {
+        switch self {
+        case .missingType, .missingTitle, .duplicateType, .unknownIconType, .wrongType: return .error
+        case .severalIcons, .notTitleCase, .buildSettingInTitle: return .note
+        default: return .warning
+        }
+    }
+
+    public var summary: String {
+        switch self {
+        case .tooManyItems: return "more than 4 items: names those that are never shown"
+        case .missingType: return "`type` missing or empty"
+        case .missingTitle: return "`title` missing, empty or only white space"
+        case .duplicateType: return "two items share a `type`"
+        case .titleWithSubtitleTooLong: return "title with a subtitle does not fit on one line"
+        case .titleTooLong: return "title without a subtitle does not fit on two lines"
+        case .subtitleTooLong: return "subtitle does not fit on one line"
+        case .unknownIconType: return "`IconType` is not one of the 29 system types"
+        case .iconFileProblem: return "`IconFile` not found next to the plist, not square, or not a template"
+        case .severalIcons: return "more than one icon key set: says which one wins"
+        case .titleRepeatsAppName: return "title repeats the app's name"
+        case .notTitleCase: return "title not in title case"
+        case .missingTranslation: return "a localization lacks a title or subtitle that others translate"
+        case .wrongType: return "a value of the wrong type"
+        case .buildSettingInTitle: return "title holds a build setting"
+        case .strayWhiteSpace: return "title or subtitle with leading or trailing white space or a line break"
+        }
+    }
+}

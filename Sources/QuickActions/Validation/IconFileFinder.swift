@@ -1,0 +1,57 @@
+import Foundation
+
+/// Looks for an `IconFile` image near the plist: `<name>.png`, `@2x`, `@3x`, or an
+/// `<name>.imageset` in an `.xcassets` catalog, under the plist's folder or its parent.
+enum IconFileFinder {
+    /// What was found for one name.
+    enum Finding: Equatable {
+        case notFound
+        /// Image files found, with whether the asset is marked as a template in its Contents.json.
+        case found(pngs: [String], markedTemplate: Bool)
+    }
+
+    static func find(_ name: String, nextTo plist: String) -> Finding {
+        let folder = (plist as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder
+        let parent = folder.isEmpty ? ".." : ((folder as NSString).deletingLastPathComponent.isEmpty ? "." : (folder as NSString).deletingLastPathComponent)
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        let fileNames = Set([base + ".png", base + "@2x.png", base + "@3x.png"])
+        var pngs: [String] = []
+        var template = false
+        var budget = 20_000
+        for root in [directory, parent] {
+            walk(root, depth: 0, budget: &budget) { path, entry, isDirectory in
+                if !isDirectory && fileNames.contains(entry) { pngs.append(path) }
+                if isDirectory && entry == base + ".imageset" && path.contains(".xcassets") {
+                    let inside = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+                    pngs += inside.filter { $0.lowercased().hasSuffix(".png") }.map { (path as NSString).appendingPathComponent($0) }
+                    if let contents = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent("Contents.json")),
+                       String(decoding: contents, as: UTF8.self).contains("\"template\"") {
+                        template = true
+                    }
+                    if inside.contains(where: { $0.lowercased().hasSuffix(".pdf") || $0.lowercased().hasSuffix(".svg") }) {
+                        pngs.append((path as NSString).appendingPathComponent("Contents.json"))
+                    }
+                }
+            }
+            if !pngs.isEmpty { break }
+        }
+        return pngs.isEmpty ? .notFound : .found(pngs: pngs, markedTemplate: template)
+    }
+
+    private static func walk(_ directory: String, depth: Int, budget: inout Int, visit: (String, String, Bool) -> Void) {
+        guard depth <= 6, budget > 0 else { return }
+        for entry in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
+            budget -= 1
+            if budget <= 0 { return }
+            if entry.hasPrefix(".") || LocalizationFinder.skipped.contains(entry) { continue }
+            let path = (directory as NSString).appendingPathComponent(entry)
+            var flag: ObjCBool = false
+            FileManager.default.fileExists(atPath: path, isDirectory: &flag)
+            visit(path, entry, flag.boolValue)
+            if flag.boolValue && !entry.hasSuffix(".imageset") && !entry.hasSuffix(".lproj") {
+                walk(path, depth: depth + 1, budget: &budget, visit: visit)
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The output formats of `forcelab lint`. Each renders the whole report as one string, so
+/// nothing is printed until everything has been checked.
+public enum Reporter: String, CaseIterable, Sendable {
+    /// Readable: one `path:line: severity: message [ID]` line per finding, the text as the
+    /// menu shows it below QA005–QA007, and a summary.
+    case text
+    /// `path:line: severity: message [ID]`, which Xcode and editors turn into inline marks.
+    case xcode
+    /// One JSON object: `{"diagnostics":[...],"summary":{"errors":N,"warnings":N,"notes":N}}`.
+    case json
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        switch self {
+        case .xcode:
+            return diagnostics.map { Self.line($0) + "\n" }.joined()
+        case .text:
+            var out = ""
+            for diagnostic in diagnostics {
+                out += Self.line(diagnostic) + "\n"
+                for shown in diagnostic.rendered ?? [] { out += "    | \(shown)\n" }
+            }
+            let counts = Self.counts(diagnostics)
+            if diagnostics.isEmpty {
+                out += "no problems found\n"
+            } else {
+                out += "\(Self.plural(counts.errors, "error")), \(Self.plural(counts.warnings, "warning")), \(Self.plural(counts.notes, "note"))\n"
+            }
+            return out
+        case .json:
+            var out = "{\"diagnostics\":["
+            for (index, d) in diagnostics.enumerated() {
+                if index > 0 { out += "," }
+                out += "{\"rule\":\(Self.json(d.rule)),\"severity\":\(Self.json(d.severity.rawValue)),\"file\":\(Self.json(d.file))"
+                out += ",\"line\":\(d.line),\"item\":\(d.item.map(String.init) ?? "null"),\"locale\":\(d.locale.map(Self.json) ?? "null")"
+                out += ",\"message\":\(Self.json(d.message))"
+                if let rendered = d.rendered { out += ",\"rendered\":[" + rendered.map(Self.json).joined(separator: ",") + "]" }
+                out += "}"
+            }
+            let counts = Self.counts(diagnostics)
+            out += "],\"summary\":{\"errors\":\(counts.errors),\"warnings\":\(counts.warnings),\"notes\":\(counts.notes)}}\n"
+            return out
+        }
+    }
+
+    /// How many findings of each severity.
+    public static func counts(_ diagnostics: [Diagnostic]) -> (errors: Int, warnings: Int, notes: Int) {
+        var counts = (errors: 0, warnings: 0, notes: 0)
+        for d in diagnostics {
+            switch d.severity {
+            case .error: counts.errors += 1
+            case .warning: counts.warnings += 1
+            case .note: counts.notes += 1
+            }
+        }
+        return counts
+    }
+
+    private static func line(_ d: Diagnostic) -> String {
+        "\(d.file):\(d.line): \(d.severity.rawValue): \(d.message) [\(d.rule)]"
+    }
+
+    private static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+
+    /// A JSON string literal.
+    static func json(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}
