@@ -19,7 +19,7 @@ let package = Package(
             name: "forcelab",
             dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]
         ),
-        .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"]),
+        .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"], exclude: ["Goldens"]),
         .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "QuickActions", "ForceCore"]),
         .testTarget(name: "ForceLabSDLTests", dependencies: ["ForceLabSDL", "Simulator", "QuickActions"]),

@@ -27,7 +27,8 @@ public struct ForceClassifier: Sendable {
     public var haptic: Bool
 
     public private(set) var state: ClassifierState = .idle
-    /// The force after the profile's smoothing filter (the raw force when there is none).
+    /// The force after the profile's smoothing filter (the raw force when there is none); an `up`
+    /// leaves it at the last force of the contact, which `ended` reports.
     public private(set) var filteredForce: Double = 0
     private var contactTarget: TargetKind = .plain
     private var lastTime: Int64 = 0

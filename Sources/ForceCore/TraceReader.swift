@@ -141,7 +141,7 @@ public final class TraceReader {
                 if finished { return nil }
                 pending.removeAll(keepingCapacity: true)
                 pendingIndex = 0
-                let read = try lines.withNextLine { (bytes) throws(TraceError) in
+                let read: Void? = try lines.withNextLine { (bytes) throws(TraceError) in
                     try forceArray.decode(bytes, line: lines.lineNumber, into: &pending)
                 }
                 if read == nil {

@@ -3,6 +3,9 @@ import Foundation
 /// The package root, found from this file's path, so tests read fixtures and assets in place.
 let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// The same root, under the name the classify tests use.
+let cliPackageRoot = packageRoot
+
 /// The built `forcelab` binary: next to the test bundle when SwiftPM runs it, else .build/debug.
 let forcelabBinary: URL = {
     let fm = FileManager.default
@@ -34,7 +37,8 @@ func runForceLab(_ args: [String], stdin: String? = nil, env: [String: String] =
     var environment = ProcessInfo.processInfo.environment
     for (key, value) in env { environment[key] = value }
     process.environment = environment
-    if let directory { process.currentDirectoryURL = directory }
+    // Relative paths in tests (and in golden output) are relative to the package root.
+    process.currentDirectoryURL = directory ?? packageRoot
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

@@ -76,7 +76,6 @@ enum ClassifyBenchmark {
         samples.reserveCapacity(count)
         var seed: UInt64 = 0x5EED
         var time: Int64 = 0
-        var index = 0
         while samples.count < count {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             let peak = 0.1 + Double(seed >> 11) / Double(1 << 53) * 0.85
@@ -90,7 +89,6 @@ enum ClassifyBenchmark {
                     time: time, x: 187.5 + jitter * 50, y: 406, force: phase == .up ? 0 : min(peak * ramp + jitter, 1),
                     phase: phase))
             time += 4000
-            index += 1
         }
         return samples
     }
