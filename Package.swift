@@ -20,10 +20,10 @@ let package = Package(
             dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]
         ),
         .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"]),
-        .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"]),
+        .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator"]),
         .testTarget(name: "ForceLabSDLTests", dependencies: ["ForceLabSDL", "Simulator"]),
-        .testTarget(name: "CLITests", dependencies: ["forcelab"]),
+        .testTarget(name: "CLITests", dependencies: ["forcelab"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]
 )
