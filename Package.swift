@@ -20,10 +20,10 @@ let package = Package(
             dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]
         ),
         .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"], exclude: ["Goldens"]),
-        .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"]),
+        .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "QuickActions", "ForceCore"]),
         .testTarget(name: "ForceLabSDLTests", dependencies: ["ForceLabSDL", "Simulator", "QuickActions"]),
-        .testTarget(name: "CLITests", dependencies: ["forcelab"]),
+        .testTarget(name: "CLITests", dependencies: ["forcelab"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -17,48 +17,37 @@ enum LocalizationFinder {
     static let maximumEntries = 20_000
 
     static func find(nextTo file: String) -> Found {
-        let folder = (file as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
+        let folder = PathNames.folder(of: file)
+        let parent = PathNames.parent(of: folder)
         var found = Found()
         var budget = maximumEntries
         var lprojs: [(depth: Int, path: String)] = []
-        collectLprojs(in: directory, displayed: folder, depth: 0, budget: &budget, into: &lprojs)
+        collectLprojs(in: PathNames.onDisk(folder), displayed: folder, depth: 0, budget: &budget, into: &lprojs)
         if lprojs.isEmpty {
-            let parent = (folder as NSString).deletingLastPathComponent
-            let parentDirectory = folder.isEmpty ? ".." : (parent.isEmpty ? "." : parent)
-            let parentDisplayed = folder.isEmpty ? ".." : parent
-            for candidate in [parentDisplayed, join(parentDisplayed, "Resources")] {
-                let onDisk = candidate == parentDisplayed ? parentDirectory : join(parentDirectory, "Resources")
-                for name in contents(of: onDisk) where name.lowercased().hasSuffix(".lproj") {
-                    lprojs.append((0, join(candidate, name)))
+            for candidate in [parent, PathNames.join(parent, "Resources")] {
+                for name in contents(of: PathNames.onDisk(candidate)) where name.lowercased().hasSuffix(".lproj") {
+                    lprojs.append((0, PathNames.join(candidate, name)))
                 }
             }
         }
         for lproj in lprojs.sorted(by: { ($0.depth, $0.path) < ($1.depth, $1.path) }) {
-            let name = (lproj.path as NSString).lastPathComponent
+            let name = PathNames.name(of: lproj.path)
             let locale = String(name.dropLast(".lproj".count))
             guard found.stringsFiles[locale] == nil else { continue }
-            let onDisk = lproj.path.isEmpty ? "." : lproj.path
-            if let strings = contents(of: onDisk).sorted().first(where: { $0.lowercased() == "infoplist.strings" }) {
-                found.stringsFiles[locale] = join(lproj.path, strings)
+            if let strings = contents(of: PathNames.onDisk(lproj.path)).sorted().first(where: { $0.lowercased() == "infoplist.strings" }) {
+                found.stringsFiles[locale] = PathNames.join(lproj.path, strings)
             }
         }
-        let parent = (folder as NSString).deletingLastPathComponent
-        var catalogFolders = [folder, join(folder, "Resources")]
-        if !folder.isEmpty { catalogFolders += [parent, join(parent, "Resources")] } else { catalogFolders += ["..", "../Resources"] }
-        for candidate in catalogFolders {
-            let onDisk = candidate.isEmpty ? "." : candidate
-            for name in contents(of: onDisk).sorted() where name.lowercased() == "infoplist.xcstrings" {
-                let path = join(candidate, name)
+        for candidate in [folder, PathNames.join(folder, "Resources"), parent, PathNames.join(parent, "Resources")] {
+            for name in contents(of: PathNames.onDisk(candidate)).sorted() where name.lowercased() == "infoplist.xcstrings" {
+                let path = PathNames.join(candidate, name)
                 if !found.catalogs.contains(path) { found.catalogs.append(path) }
             }
         }
         return found
     }
 
-    private static func join(_ folder: String, _ name: String) -> String {
-        folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-    }
+    private static func join(_ folder: String, _ name: String) -> String { PathNames.join(folder, name) }
 
     private static func contents(of directory: String) -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

@@ -24,9 +24,9 @@ enum ShortcutsFileLoader {
         }
         guard isDirectory.boolValue else { return path }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-        if names.contains("Info.plist") { return (path as NSString).appendingPathComponent("Info.plist") }
+        if names.contains("Info.plist") { return PathNames.join(path, "Info.plist") }
         let candidates = names.filter { $0.hasSuffix("Info.plist") }
-        if candidates.count == 1 { return (path as NSString).appendingPathComponent(candidates[0]) }
+        if candidates.count == 1 { return PathNames.join(path, candidates[0]) }
         if candidates.isEmpty { throw LoadError(path: path, "this folder holds no Info.plist") }
         throw LoadError(path: path, "this folder holds several Info.plists (\(candidates.joined(separator: ", "))): name one")
     }

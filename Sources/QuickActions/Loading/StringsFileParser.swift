@@ -157,9 +157,16 @@ public enum StringsFileParser {
                 }
                 advance()
                 try skipTrivia()
+                let valueLine = line
                 let value = try parseString(what: "a value for \"\(key)\"")
+                let valueEndLine = line
                 try skipTrivia()
-                guard current == ";" else { throw error("missing ';' after the value of \"\(key)\"") }
+                guard current == ";" else {
+                    // A value running over a line break into more text is, nearly always, a
+                    // string whose closing quote is missing: point at where it starts.
+                    if valueEndLine > valueLine { throw error("unterminated string", line: valueLine) }
+                    throw error("missing ';' after the value of \"\(key)\"")
+                }
                 advance()
                 table[key] = value
             }

@@ -24,6 +24,9 @@ enum XMLPropertyListReader {
             let code = (parser.parserError as NSError?)?.code ?? 0
             throw LoadError(path: path, line: parser.lineNumber, "malformed XML property list: \(describe(code))")
         }
+        guard builder.closedPlist else {
+            throw LoadError(path: path, line: parser.lineNumber, "malformed XML property list: the file ends before </plist> (truncated?)")
+        }
         guard let root = builder.root else {
             throw LoadError(path: path, line: parser.lineNumber, "malformed XML property list: no value inside <plist>")
         }
@@ -52,6 +55,7 @@ enum XMLPropertyListReader {
 
         let path: String
         var root: PlistNode?
+        var closedPlist = false
         var failure: LoadError?
         private var stack: [Frame] = []
 
@@ -94,6 +98,7 @@ enum XMLPropertyListReader {
             case "plist":
                 guard frame.children.count <= 1 else { return fail(parser, "more than one value inside <plist>") }
                 root = frame.children.first
+                closedPlist = true
                 return
             case "key":
                 guard let parentIndex = stack.indices.last, stack[parentIndex].element == "dict" else {

@@ -49,13 +49,14 @@ public struct AppShortcuts: Equatable, Sendable {
     }
 
     /// The localization found for `requested`: exact, then ignoring case and `_`/`-`, then the
-    /// language alone (`de-CH` -> `de`).
+    /// language alone (`de-CH` -> `de`), then a regional one of the language (`hu` -> `hu-HU`).
     public func matchLocale(_ requested: String) -> String? {
         if localizations[requested] != nil { return requested }
         func normal(_ text: String) -> String { text.lowercased().replacingOccurrences(of: "_", with: "-") }
         if let match = locales.first(where: { normal($0) == normal(requested) }) { return match }
         let language = normal(requested).split(separator: "-").first.map(String.init) ?? ""
         return locales.first(where: { normal($0) == language })
+            ?? locales.first(where: { normal($0).split(separator: "-").first.map(String.init) == language })
     }
 
     /// The items with title and subtitle looked up in `locale`'s table; a missing translation

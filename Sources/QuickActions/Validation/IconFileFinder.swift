@@ -11,9 +11,9 @@ enum IconFileFinder {
     }
 
     static func find(_ name: String, nextTo plist: String) -> Finding {
-        let folder = (plist as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
-        let parent = folder.isEmpty ? ".." : ((folder as NSString).deletingLastPathComponent.isEmpty ? "." : (folder as NSString).deletingLastPathComponent)
+        let folder = PathNames.folder(of: plist)
+        let directory = PathNames.onDisk(folder)
+        let parent = PathNames.onDisk(PathNames.parent(of: folder))
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         let fileNames = Set([base + ".png", base + "@2x.png", base + "@3x.png"])
         var pngs: [String] = []
@@ -24,13 +24,13 @@ enum IconFileFinder {
                 if !isDirectory && fileNames.contains(entry) { pngs.append(path) }
                 if isDirectory && entry == base + ".imageset" && path.contains(".xcassets") {
                     let inside = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-                    pngs += inside.filter { $0.lowercased().hasSuffix(".png") }.map { (path as NSString).appendingPathComponent($0) }
-                    if let contents = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent("Contents.json")),
+                    pngs += inside.filter { $0.lowercased().hasSuffix(".png") }.map { PathNames.join(path, $0) }
+                    if let contents = FileManager.default.contents(atPath: PathNames.join(path, "Contents.json")),
                        String(decoding: contents, as: UTF8.self).contains("\"template\"") {
                         template = true
                     }
                     if inside.contains(where: { $0.lowercased().hasSuffix(".pdf") || $0.lowercased().hasSuffix(".svg") }) {
-                        pngs.append((path as NSString).appendingPathComponent("Contents.json"))
+                        pngs.append(PathNames.join(path, "Contents.json"))
                     }
                 }
             }
@@ -45,7 +45,7 @@ enum IconFileFinder {
             budget -= 1
             if budget <= 0 { return }
             if entry.hasPrefix(".") || LocalizationFinder.skipped.contains(entry) { continue }
-            let path = (directory as NSString).appendingPathComponent(entry)
+            let path = PathNames.join(directory, entry)
             var flag: ObjCBool = false
             FileManager.default.fileExists(atPath: path, isDirectory: &flag)
             visit(path, entry, flag.boolValue)

@@ -116,12 +116,12 @@ public struct Validator {
                 guard let data = FileManager.default.contents(atPath: png), let info = PNGInfo.read(data) else { continue }
                 if info.width != info.height {
                     report(.iconFileProblem, item.line, item.index, nil,
-                           "IconFile \"\(iconFile)\" of \(name(item)) is \(info.width)×\(info.height) px, not square (\((png as NSString).lastPathComponent))", nil)
+                           "IconFile \"\(iconFile)\" of \(name(item)) is \(info.width)×\(info.height) px, not square (\(PathNames.name(of: png)))", nil)
                     return
                 }
                 if !info.hasTransparency && !markedTemplate {
                     report(.iconFileProblem, item.line, item.index, nil,
-                           "IconFile \"\(iconFile)\" of \(name(item)) has no transparency (\((png as NSString).lastPathComponent)): the menu draws a template image from its alpha only, so an opaque colour image shows as a solid square", nil)
+                           "IconFile \"\(iconFile)\" of \(name(item)) has no transparency (\(PathNames.name(of: png))): the menu draws a template image from its alpha only, so an opaque colour image shows as a solid square", nil)
                     return
                 }
             }

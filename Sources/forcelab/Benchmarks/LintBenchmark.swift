@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ForceLabSDL
+import Foundation
+import QuickActions
+
+/// `forcelab bench lint`: wall time of whole `forcelab lint --all-locales` processes on a
+/// generated app (4 items, 40 locales of InfoPlist.strings), and of one `MenuLayout.layout`
+/// with the real font.
+enum LintBenchmark {
+    static func run(_ arguments: inout Arguments) throws -> Int32 {
+        let runs = try arguments.intOption("--runs", range: 1...10_000) ?? 50
+        let layoutRuns = try arguments.intOption("--layout-runs", range: 1...10_000_000) ?? 20_000
+        let font = try arguments.option("--font")
+        try arguments.finish()
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-bench-lint-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = try writeApp(in: folder)
+
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var times: [Double] = []
+        var status: Int32 = 0
+        for _ in 0..<runs {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["lint", plist, "--all-locales", "--format", "json"] + (font.map { ["--font", $0] } ?? [])
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            let start = now()
+            try process.run()
+            process.waitUntilExit()
+            times.append(now() - start)
+            status = process.terminationStatus
+        }
+        guard status != 2 else { throw ToolError("forcelab: error: the lint run under benchmark exited 2") }
+
+        let profile = try DeviceMenuProfile.load(name: nil, assets: nil)
+        let measurer = TTFTextMeasurer(library: try FontLibrary(locator: FontLocator(override: font)), scale: profile.scale)
+        let items = [
+            ShortcutItem(type: "a", title: "Paste from Clipboard", index: 0),
+            ShortcutItem(type: "b", title: "Clear Data", subtitle: "Close tabs and clear all the browsing data", index: 1),
+            ShortcutItem(type: "c", title: "Coller depuis le presse-papier", index: 2),
+            ShortcutItem(type: "d", title: "Search", index: 3),
+        ]
+        let anchor = Rect(x: 27, y: 662, width: 60, height: 60)
+        var layoutTimes: [Double] = []
+        var sink = 0.0
+        for _ in 0..<layoutRuns {
+            let start = now()
+            let menu = MenuLayout.layout(items: items, anchor: anchor, screen: profile.screen, metrics: profile.metrics, measurer: measurer)
+            layoutTimes.append(now() - start)
+            sink += menu.frame.height
+        }
+        Console.out("""
+            lint --all-locales, 4 items x 40 locales, whole process (\(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores):
+              median \(format(percentile(times, 0.5) * 1e3)) ms   p99 \(format(percentile(times, 0.99) * 1e3)) ms
+            MenuLayout.layout, 4 items, real TTF measurer (\(layoutRuns) runs, cache warm after the first):
+              median \(format(percentile(layoutTimes, 0.5) * 1e6)) µs   p99 \(format(percentile(layoutTimes, 0.99) * 1e6)) µs   first \(format(layoutTimes[0] * 1e6)) µs
+            """ + (sink < 0 ? "!" : ""))
+        return 0
+    }
+
+    /// Monotonic seconds; only the executable reads a clock.
+    static func now() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
+    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
+    }
+
+    static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    /// An Info.plist with 4 items whose titles are keys, and 40 `.lproj` folders translating them.
+    static func writeApp(in folder: URL) throws -> String {
+        let fm = FileManager.default
+        try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        let keys = ["NewItemTitle", "SearchTitle", "ShareTitle", "ClearTitle"]
+        var items = ""
+        for (index, key) in keys.enumerated() {
+            items += """
+                    <dict>
+                        <key>UIApplicationShortcutItemType</key><string>com.example.bench.\(index)</string>
+                        <key>UIApplicationShortcutItemTitle</key><string>\(key)</string>
+                        <key>UIApplicationShortcutItemSubtitle</key><string>\(index == 3 ? "ClearSubtitle" : "")</string>
+                        <key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeAdd</string>
+                    </dict>
+
+            """
+        }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleDevelopmentRegion</key><string>en</string>
+                <key>CFBundleDisplayName</key><string>Bench</string>
+                <key>UIApplicationShortcutItems</key>
+                <array>
+            \(items)    </array>
+            </dict>
+            </plist>
+
+            """
+        try plist.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let locales = ["ar", "bn", "ca", "cs", "da", "de", "el", "en", "es", "fa", "fi", "fr", "ga", "he", "hi", "hr", "hu", "id",
+                       "is", "it", "ja", "km", "ko", "mk", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sq", "sv",
+                       "th", "tr", "uk", "vi", "zh-Hans"]
+        for (number, locale) in locales.enumerated() {
+            let lproj = folder.appendingPathComponent("Resources/\(locale).lproj")
+            try fm.createDirectory(at: lproj, withIntermediateDirectories: true)
+            var text = "/* Generated for the lint benchmark */\n\"CFBundleDisplayName\" = \"Bench\";\n"
+            text += "\"NewItemTitle\" = \"New Item \(number)\";\n\"SearchTitle\" = \"Search Everything \(locale)\";\n"
+            text += "\"ShareTitle\" = \"Share With Someone Nearby Right Now \(number)\";\n\"ClearTitle\" = \"Clear Data\";\n"
+            text += "\"ClearSubtitle\" = \"Close all the tabs and clear browsing data \(locale)\";\n"
+            let data = number % 2 == 0 ? Data(text.utf8) : Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!
+            try data.write(to: lproj.appendingPathComponent("InfoPlist.strings"))
+        }
+        return folder.appendingPathComponent("Info.plist").path
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// `forcelab lint` run as a process: formats, exit statuses, options, and the real apps' plists
+/// against checked-in golden output. Paths are relative to the package root, so goldens hold
+/// no machine-specific paths.
+@Suite struct LintCLITests {
+    static let realPlists = [
+        "duckduckgo__iOS/DuckDuckGo/Info.plist",
+        "mastodon__mastodon-ios/Mastodon/Info.plist",
+        "mozilla-mobile__focus-ios/focus-ios/Blockzilla/Info.plist",
+        "OnionBrowser__OnionBrowser/Resources/Info.plist",
+        "fel1x-developer__OnionBrowser/Endless/Info.plist",
+        "RocketChat__Rocket.Chat.iOS/Rocket.Chat/Info.plist",
+        "HabitRPG__habitica-ios/HabitRPG/Habitica-Info.plist",
+        "anonaddy__addy-ios/addy/Info.plist",
+        "Sileo__Sileo/Sileo/Info.plist",
+        "zbrateam__Zebra/Zebra/Supporting Files/Info.plist",
+        "Lax__Learn-iOS-Swift-by-Examples/ApplicationShortcuts/ApplicationShortcuts/Info.plist",
+    ]
+
+    static func lint(_ args: [String]) throws -> CLIResult {
+        try runForceLab(["lint"] + args, directory: packageRoot)
+    }
+
+    static let fixtures = "Tests/QuickActionsTests/Fixtures/"
+
+    @Test(arguments: realPlists)
+    func realPlistLintsWithoutExit2(_ plist: String) throws {
+        let path = "Tests/Fixtures/real-plists/" + plist
+        let result = try Self.lint([path, "--all-locales", "--format", "text"])
+        #expect(result.status == 0 || result.status == 1, "\(plist): \(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let name = plist.split(separator: "/").first!
+        assertGolden(result.stdout, named: "lint/\(name).txt")
+    }
+
+    @Test func realPlistJSONGolden() throws {
+        let result = try Self.lint(["Tests/Fixtures/real-plists/OnionBrowser__OnionBrowser/Resources/Info.plist", "--all-locales", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["summary"] != nil)
+        assertGolden(result.stdout, named: "lint/OnionBrowser__OnionBrowser.json")
+    }
+
+    @Test func cleanPlistExitsZero() throws {
+        let result = try Self.lint([Self.fixtures + "clean"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "no problems found\n")
+    }
+
+    @Test func errorsExitOne() throws {
+        let result = try Self.lint([Self.fixtures + "QA004", "--format", "xcode"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "Tests/QuickActionsTests/Fixtures/QA004/Info.plist:17: error: item 1 has the same type \"com.example.same\" as item 0 (line 11); the app cannot tell them apart [QA004]\n")
+    }
+
+    @Test func warningsExitZeroUnlessStrict() throws {
+        #expect(try Self.lint([Self.fixtures + "QA001"]).status == 0)
+        #expect(try Self.lint([Self.fixtures + "QA001", "--strict"]).status == 1)
+        // Notes never fail the run, even with --strict.
+        #expect(try Self.lint([Self.fixtures + "QA012", "--strict"]).status == 0)
+    }
+
+    @Test func disableSuppressesRules() throws {
+        let result = try Self.lint([Self.fixtures + "QA004", "--disable", "QA004,QA012"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "no problems found\n")
+        #expect(try Self.lint([Self.fixtures + "QA004", "--disable", "QA999"]).status == 2)
+    }
+
+    @Test func defineReplacesBuildSettings() throws {
+        let before = try Self.lint([Self.fixtures + "QA015", "--format", "xcode"])
+        #expect(before.stdout.contains("[QA015]"))
+        let after = try Self.lint([Self.fixtures + "QA015", "--format", "xcode", "--define", "PRODUCT_NAME=Notes"])
+        #expect(!after.stdout.contains("[QA015]"))
+        #expect(after.stdout.contains("[QA011]"))
+        #expect(try Self.lint([Self.fixtures + "QA015", "--define", "NOVALUE"]).status == 2)
+    }
+
+    @Test func xcodeFormat() throws {
+        let result = try Self.lint([Self.fixtures + "QA012", "--format", "xcode"])
+        #expect(result.stdout == "Tests/QuickActionsTests/Fixtures/QA012/Info.plist:11: note: title \"New note\" of item 0 is not in title case (\"New Note\") [QA012]\n")
+    }
+
+    @Test func jsonFormatCarriesTheRenderedText() throws {
+        let result = try Self.lint([Self.fixtures + "QA007", "--format", "json", "--device", "iphone-xs"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics[0]["rule"] as? String == "QA007")
+        #expect(diagnostics[0]["line"] as? Int == 11)
+        #expect(diagnostics[0]["item"] as? Int == 0)
+        #expect(diagnostics[0]["locale"] is NSNull)
+        #expect((diagnostics[0]["rendered"] as? [String])?.first?.hasSuffix("…") == true)
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["errors": 0, "warnings": 1, "notes": 0])
+    }
+
+    @Test func localeOption() throws {
+        let path = "Tests/Fixtures/real-plists/mozilla-mobile__focus-ios/focus-ios/Blockzilla/Info.plist"
+        #expect(try Self.lint([path, "--locale", "de", "--disable", "QA009"]).status == 0)
+        let unknown = try Self.lint([path, "--locale", "xx"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("no localization 'xx'"))
+        #expect(try Self.lint([path, "--locale", "de", "--all-locales"]).status == 2)
+    }
+
+    @Test(arguments: [
+        ("hostile/truncated", "Tests/QuickActionsTests/Fixtures/hostile/truncated/Info.plist:5: error: malformed XML property list: the file ends before </plist> (truncated?)\n"),
+        ("hostile/badutf8", "Tests/QuickActionsTests/Fixtures/hostile/badutf8/Info.plist:9: error: invalid UTF-8 (byte 0xC3)\n"),
+        ("hostile/badstrings", "Tests/QuickActionsTests/Fixtures/hostile/badstrings/en.lproj/InfoPlist.strings:3: error: unterminated string\n"),
+    ])
+    func unreadableInputExitsTwoWithNothingOnStdout(folder: String, stderr: String) throws {
+        // A good file first: its report must not be printed either.
+        let result = try Self.lint([Self.fixtures + "QA001", Self.fixtures + folder])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == stderr)
+    }
+
+    @Test func wrongCommandLinesExitTwo() throws {
+        #expect(try Self.lint([]).status == 2)
+        #expect(try Self.lint([Self.fixtures + "clean", "--format", "yaml"]).status == 2)
+        let device = try Self.lint([Self.fixtures + "clean", "--device", "nokia-3310"])
+        #expect(device.status == 2)
+        #expect(device.stderr.contains("known devices: iphone-xs"))
+        #expect(try Self.lint([Self.fixtures + "clean", "--bogus"]).status == 2)
+    }
+}
