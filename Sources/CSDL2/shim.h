@@ -4,6 +4,8 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <SDL_image.h>
+#include <linux/input.h>
+#include <sys/ioctl.h>
 
 static inline int fl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
 static inline int fl_windowpos_undefined(void) { return (int)SDL_WINDOWPOS_UNDEFINED; }
@@ -18,5 +20,11 @@ static inline Uint32 fl_init_audio(void) { return SDL_INIT_AUDIO; }
 static inline Uint32 fl_init_video(void) { return SDL_INIT_VIDEO; }
 static inline Uint32 fl_init_events(void) { return SDL_INIT_EVENTS; }
 static inline Uint16 fl_audio_s16(void) { return AUDIO_S16SYS; }
+
+
+// evdev (pen tablets): the ioctl request macros are not importable into Swift.
+static inline int fl_evdev_absinfo(int fd, unsigned int code, struct input_absinfo *info) { return ioctl(fd, EVIOCGABS(code), info); }
+static inline int fl_evdev_bits(int fd, unsigned int type, unsigned char *bits, int length) { return ioctl(fd, EVIOCGBIT(type, length), bits); }
+static inline int fl_evdev_name(int fd, char *name, int length) { return ioctl(fd, EVIOCGNAME(length), name); }
 
 #endif

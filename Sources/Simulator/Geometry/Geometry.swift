@@ -1,53 +1,32 @@
-/// A point in device points (origin top left).
-public struct Point: Equatable, Hashable, Sendable, Codable {
-    public var x: Double
-    public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+import QuickActions
+
+// The geometry types are QuickActions' (the menu layout is written in them); the simulator
+// adds what drawing and hit-testing need.
+
+extension Point {
     public static let zero = Point(x: 0, y: 0)
 }
 
-/// A size in device points.
-public struct Size: Equatable, Hashable, Sendable, Codable {
-    public var width: Double
-    public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
-}
-
-/// An axis-aligned rectangle in device points.
-public struct Rect: Equatable, Hashable, Sendable, Codable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-
+extension Rect {
     public init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
+    public var x: Double { origin.x }
+    public var y: Double { origin.y }
     public var center: Point { Point(x: midX, y: midY) }
-    public var size: Size { Size(width: width, height: height) }
 
     public func contains(_ point: Point) -> Bool {
-        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
-    /// The rectangle grown by `dx`, `dy` on each side (shrunk when negative).
+    /// The rectangle shrunk by `dx`, `dy` on each side (grown when negative).
     public func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+        Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
     public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width, height: height)
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
     /// The rectangle scaled by `factor` about its centre.
@@ -58,7 +37,7 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
     }
 
     public func intersects(_ other: Rect) -> Bool {
-        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }
 

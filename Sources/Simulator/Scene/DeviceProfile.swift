@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 
 /// A simulated iPhone: screen size in points, pixel scale and the metrics of its home screen.
 public struct DeviceProfile: Codable, Equatable, Sendable {
@@ -33,6 +34,24 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
     public var cornerRadius: Double
     public var safeArea: SafeArea
     public var homeScreen: HomeScreenMetrics
+    /// The quick-action menu's sizes (missing fields take the iPhone XS values).
+    public var quickActionMenu: MenuMetrics
+
+    private enum CodingKeys: String, CodingKey {
+        case name, displayName, size, scale, cornerRadius, safeArea, homeScreen, quickActionMenu
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        displayName = try c.decodeIfPresent(String.self, forKey: .displayName) ?? name
+        size = try c.decode(Size.self, forKey: .size)
+        scale = try c.decode(Double.self, forKey: .scale)
+        cornerRadius = try c.decodeIfPresent(Double.self, forKey: .cornerRadius) ?? 0
+        safeArea = try c.decodeIfPresent(SafeArea.self, forKey: .safeArea) ?? SafeArea(top: 20, bottom: 0)
+        homeScreen = try c.decode(HomeScreenMetrics.self, forKey: .homeScreen)
+        quickActionMenu = try c.decodeIfPresent(MenuMetrics.self, forKey: .quickActionMenu) ?? MenuMetrics()
+    }
 
     /// Loads `Assets/devices/NAME.json` (or a path to a device file).
     public static func load(path: String) throws -> DeviceProfile {

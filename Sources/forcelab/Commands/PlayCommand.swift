@@ -6,38 +6,79 @@ import Simulator
 /// `forcelab play`: the interactive window (the default command).
 enum PlayCommand: Command {
     static let name = "play"
-    static let summary = "Open the simulator window on a scene (the default command)"
+    static let summary = "Open the playground window: press icons with simulated pressure (default)"
     static let usage = """
-        USAGE: forcelab play [--scene S] [--device D] [--scale N] [--font PATH] [--assets DIR]
-                             [--frames N] [--screenshot FILE]
+        USAGE: forcelab play [--scene S] [--device D] [--scale N] [--profile P] [--haptic] [--hud]
+                             [--locale L] [--log-events FILE] [--record FILE] [--pen DEVICE|auto|none]
+                             [--profile-out FILE] [--font PATH] [--assets DIR] [--frames N] [--screenshot FILE]
 
-        Opens a window showing the scene's home screen. Needs a display (X11 or Wayland); where
-        there is none it exits with status 2 within 2 seconds and says so (use 'forcelab render').
+        Opens a window on the scene's home screen. Press an app icon with simulated pressure: the
+        screen blurs as force rises and the app's quick-action menu opens at the threshold, laid
+        out exactly as 'forcelab lint' measures it. Needs a display (X11 or Wayland); where there
+        is none it exits with status 2 at once and says so (use 'forcelab render').
 
         OPTIONS:
-          --scene S          A scene name in Assets/scenes or a path (default: default).
-          --device D         A device name in Assets/devices or a path (default: iphone-xs).
-          --scale N          Window pixels per point (default: the largest of 2, 1.5, 1, 0.75, 0.5 that fits).
-          --font PATH        A font file to use instead of Inter.
-          --frames N         Quit after N frames (for tests and scripts).
-          --screenshot FILE  Save the last frame as PNG when quitting.
+          --scene S            A scene name in Assets/scenes or a path (default: default).
+          --device D           A device name in Assets/devices or a path (default: iphone-xs).
+          --scale N            Window pixels per point (default: the largest of 2, 1.5, 1, 0.75, 0.5 that fits).
+          --profile P          light, medium (default), firm, or a profile JSON file.
+          --haptic             A device without 3D Touch: a long press opens the menu.
+          --hud                Start with the pressure HUD shown (H toggles it).
+          --locale L           Show menus in this localization (default: each app's development region).
+          --log-events FILE    Write every gesture event and UI change as JSONL (flushed every second).
+          --record FILE        Record the session as ForceLab recording v1 (R starts and stops too).
+          --pen DEVICE         A pen tablet's evdev device (/dev/input/eventN); 'auto' looks for one
+                               and says why when none can be read; 'none' ignores tablets.
+                               Default: use a readable tablet if there is one, silently.
+          --profile-out FILE   Where S saves the tuned profile (default: forcelab-profile.json).
+          --font PATH          A font file to use instead of Inter.
+          --frames N           Quit after N frames (for tests and scripts).
+          --screenshot FILE    Save the last frame as PNG when quitting (F12 saves one any time).
 
-        KEYS: Esc or Q quits; Left/Right change page.
+        PRESSURE:
+          left button held     a touch; the wheel (or trackpad) while held raises or lowers force
+          right button held    a firm press that ramps to the pop level
+          Space held           a finger-like ramp up; released, a ramp down
+          1, 2, 3 held         force just above tap, peek, pop
+          touch screen / pen   their own pressure
+
+        KEYS: Esc dismisses the menu, leaves edit mode or the app; Left/Right change page;
+        H the HUD; Tab selects a threshold, [ and ] move it; P cycles profiles; S saves the
+        profile; R starts/stops recording; F12 screenshot; Q quits.
         """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let frames = try arguments.intOption("--frames", range: 1...100_000_000)
         let screenshot = try arguments.option("--screenshot")
-        var stage = try StageOptions.parse(&arguments, defaultScale: 0)
+        let logEvents = try arguments.option("--log-events")
+        let record = try arguments.option("--record")
+        let profileArgument = try arguments.option("--profile") ?? "medium"
+        let haptic = arguments.flag("--haptic")
+        let hud = arguments.flag("--hud")
+        let locale = try arguments.option("--locale")
+        let penArgument = try arguments.option("--pen")
+        let profileOutput = try arguments.option("--profile-out") ?? "forcelab-profile.json"
+        let sceneArgument = arguments.remaining.firstIndex(of: "--scene").flatMap { arguments.remaining.indices.contains($0 + 1) ? arguments.remaining[$0 + 1] : nil } ?? "default"
+        let stage = try StageOptions.parse(&arguments, defaultScale: 0)
         let requestedScale: Double? = stage.scale == 0 ? nil : stage.scale
         try arguments.finish()
+        let profile = try ForceProfile.named(profileArgument) ?? ForceProfile.load(path: profileArgument)
+        let pen: PlaySession.PenOption
+        switch penArgument {
+        case nil: pen = .auto
+        case "auto": pen = .auto
+        case "none": pen = .none
+        case let path?: pen = .device(path)
+        }
+        let fonts = try stage.makeFonts()
+        // Load everything before the window opens: a broken file is a one-line error, not a window.
+        let content = try SceneContent.load(scene: stage.scene, device: stage.device, locale: locale)
 
         // Never hang: if opening the display stalls, say so and leave with status 2.
         let opened = Watchdog(seconds: 2) {
             Console.error("forcelab: error: the display did not answer within 2 s; use 'forcelab render -o out.png' for a headless picture")
             exit(2)
         }
-        let fonts = try stage.makeFonts()
         let window: WindowCanvas
         do {
             window = try WindowCanvas(title: "ForceLab: \(stage.scene.name) on \(stage.device.displayName)", size: stage.device.size,
@@ -48,37 +89,17 @@ enum PlayCommand: Command {
             return 2
         }
         opened.cancel()
-        stage.scale = window.scale
 
         let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
-        let home = HomeScreenRenderer(scene: stage.scene, layout: HomeScreenLayout(scene: stage.scene, device: stage.device), measurer: measurer)
-        var page = 0
-        var frameCount = 0
-        var running = true
-        var event = SDL_Event()
-        while running {
-            while SDL_PollEvent(&event) != 0 {
-                switch SDL_EventType(event.type) {
-                case SDL_QUIT:
-                    running = false
-                case SDL_KEYDOWN:
-                    switch SDL_KeyCode(UInt32(event.key.keysym.sym)) {
-                    case SDLK_ESCAPE, SDLK_q: running = false
-                    case SDLK_LEFT: page = max(0, page - 1)
-                    case SDLK_RIGHT: page = min(stage.scene.pages.count - 1, page + 1)
-                    default: break
-                    }
-                default:
-                    break
-                }
-            }
-            window.draw(home.displayList(page: page))
-            frameCount += 1
-            if let frames, frameCount >= frames { running = false }
-            if !running, let screenshot { try window.screenshot(to: screenshot) }
-            window.present()
-        }
-        return 0
+        let playground = Playground(content: content.withLint(measurer: measurer, metrics: stage.device.quickActionMenu),
+                                    measurer: measurer, menuMetrics: stage.device.quickActionMenu,
+                                    profile: profile, haptic: haptic, hudVisible: hud)
+        let session = try PlaySession(
+            stage: stage,
+            options: .init(frames: frames, screenshot: screenshot, logEvents: logEvents, record: record, sceneArgument: sceneArgument,
+                           profileOutput: profileOutput, locale: locale, pen: pen, penHintOnStderr: penArgument == "auto"),
+            window: window, fonts: fonts, playground: playground)
+        return try session.run()
     }
 }
 

@@ -1,0 +1,96 @@
+import CSDL2
+import Simulator
+
+/// What one SDL event means to the playground window.
+public enum ShellAction: Equatable {
+    /// Desk input for the pressure synthesizer.
+    case desk(DeskInput)
+    /// A named key for the playground (recorded in recordings as a `key` event).
+    case key(String)
+    case quit
+    case saveProfile
+    case toggleRecording
+    case takeScreenshot
+}
+
+/// Maps SDL events to playground actions. Key repeat is ignored for everything that holds
+/// pressure, so a held key never stacks presses; losing focus releases everything.
+public struct SDLInputMapper {
+    /// Window pixels per device point.
+    public var scale: Double
+    /// The device screen's size in points (finger coordinates are normalized to the window).
+    public var windowPoints: Size
+
+    public init(scale: Double, windowPoints: Size) {
+        self.scale = scale
+        self.windowPoints = windowPoints
+    }
+
+    public func map(_ event: SDL_Event) -> [ShellAction] {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return [.quit]
+        case SDL_WINDOWEVENT:
+            let kind = SDL_WindowEventID(UInt32(event.window.event))
+            if kind == SDL_WINDOWEVENT_FOCUS_LOST || kind == SDL_WINDOWEVENT_HIDDEN || kind == SDL_WINDOWEVENT_MINIMIZED {
+                return [.desk(.focusLost)]
+            }
+            return []
+        case SDL_MOUSEMOTION:
+            if event.motion.which == fl_touch_mouseid() { return [] }
+            return [.desk(.pointerMoved(point(x: event.motion.x, y: event.motion.y)))]
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            if event.button.which == fl_touch_mouseid() { return [] }
+            let down = event.type == SDL_MOUSEBUTTONDOWN.rawValue
+            let moved = ShellAction.desk(.pointerMoved(point(x: event.button.x, y: event.button.y)))
+            switch Int32(event.button.button) {
+            case SDL_BUTTON_LEFT: return [moved, .desk(.leftButton(down: down))]
+            case SDL_BUTTON_RIGHT: return [moved, .desk(.rightButton(down: down))]
+            default: return []
+            }
+        case SDL_MOUSEWHEEL:
+            if event.wheel.which == fl_touch_mouseid() { return [] }
+            var steps = Double(event.wheel.preciseY)
+            if steps == 0 { steps = Double(event.wheel.y) }
+            if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { steps = -steps }
+            return steps == 0 ? [] : [.desk(.wheel(steps: steps))]
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let phase: TouchPhase = event.type == SDL_FINGERDOWN.rawValue ? .down : (event.type == SDL_FINGERUP.rawValue ? .up : .move)
+            let at = Point(x: Double(event.tfinger.x) * windowPoints.width, y: Double(event.tfinger.y) * windowPoints.height)
+            return [.desk(.finger(at, pressure: Double(event.tfinger.pressure), phase: phase))]
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let down = event.type == SDL_KEYDOWN.rawValue
+            let repeated = event.key.repeat != 0
+            let key = SDL_KeyCode(UInt32(event.key.keysym.sym))
+            switch key {
+            case SDLK_SPACE: return repeated ? [] : [.desk(.space(down: down))]
+            case SDLK_1: return repeated ? [] : [.desk(.level(1, down: down))]
+            case SDLK_2: return repeated ? [] : [.desk(.level(2, down: down))]
+            case SDLK_3: return repeated ? [] : [.desk(.level(3, down: down))]
+            default: break
+            }
+            guard down else { return [] }
+            switch key {
+            case SDLK_ESCAPE: return [.key("escape")]
+            case SDLK_LEFT: return [.key("left")]
+            case SDLK_RIGHT: return [.key("right")]
+            case SDLK_TAB: return [.key("tab")]
+            case SDLK_LEFTBRACKET: return [.key("[")]
+            case SDLK_RIGHTBRACKET: return [.key("]")]
+            case SDLK_p: return repeated ? [] : [.key("p")]
+            case SDLK_h: return repeated ? [] : [.key("h")]
+            case SDLK_q: return [.quit]
+            case SDLK_s: return repeated ? [] : [.saveProfile]
+            case SDLK_r: return repeated ? [] : [.toggleRecording]
+            case SDLK_F12: return repeated ? [] : [.takeScreenshot]
+            default: return []
+            }
+        default:
+            return []
+        }
+    }
+
+    func point(x: Int32, y: Int32) -> Point {
+        Point(x: Double(x) / scale, y: Double(y) / scale)
+    }
+}

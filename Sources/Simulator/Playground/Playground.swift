@@ -1,0 +1,459 @@
+import ForceCore
+import QuickActions
+
+/// The designer's playground: the home screen's state, reduced from pressure samples, keys and
+/// fixed-step ticks. Pure and deterministic: the window and headless replay run the same code,
+/// and the same inputs give the same states, log and display lists.
+public struct Playground {
+    /// The fixed simulation rate.
+    public static let stepsPerSecond: Int64 = 120
+
+    /// The time of fixed step `n`, µs (integer, so steps never drift).
+    public static func time(ofStep n: Int64) -> Int64 { n * 1_000_000 / stepsPerSecond }
+
+    /// What the screen is doing.
+    public enum Mode: Equatable, Sendable {
+        /// The home screen at rest.
+        case resting
+        /// A contact presses an app icon: the hint (blur, lift) follows the force.
+        case pressing(app: Int)
+        /// The quick-action menu is open.
+        case menu(OpenMenu)
+        /// Home-screen edit mode: icons jiggle.
+        case editing(since: Int64)
+        /// An app was opened by a tap.
+        case app(Int, since: Int64)
+    }
+
+    /// An open quick-action menu.
+    public struct OpenMenu: Equatable, Sendable {
+        public var app: Int
+        public var items: [ShortcutItem]
+        public var layout: MenuLayout
+        public var openedAt: Int64
+        /// The row under the finger, if any (index into `layout.rows`).
+        public var highlighted: Int?
+        /// The contact that opened the menu is still down: lifting on a row chooses it.
+        public var openingContactDown: Bool
+    }
+
+    /// The thresholds a person can select and move live.
+    public enum Threshold: String, CaseIterable, Sendable {
+        case peek, pop, quickActions
+    }
+
+    /// A message shown at the top of the screen for a while.
+    public struct Banner: Equatable, Sendable {
+        public var title: String
+        public var detail: String
+        public var until: Int64
+        public var isError: Bool
+    }
+
+    /// What the current contact began on.
+    enum ContactTarget: Equatable, Sendable {
+        case icon(Int), menu, dismissing, empty, editing, appScreen
+    }
+
+    struct Contact: Equatable, Sendable {
+        var target: ContactTarget
+        var start: Point
+        var last: Point
+    }
+
+    public private(set) var content: SceneContent
+    public let measurer: TextMeasurer
+    public let menuMetrics: MenuMetrics
+    public private(set) var classifier: ForceClassifier
+    public private(set) var time: Int64 = 0
+    public private(set) var page = 0
+    public private(set) var mode: Mode = .resting
+    public private(set) var banner: Banner?
+    /// When the last haptic pulse fired (menu opened), for its visual ring.
+    public private(set) var pulseAt: Int64?
+    /// The hint relaxing after a press that opened nothing: from which app and progress, since when.
+    public private(set) var hintRelease: (app: Int, progress: Double, since: Int64)?
+    public private(set) var history = ForceHistory()
+    public private(set) var recentEvents: [GestureEvent] = []
+    public var hudVisible: Bool
+    public private(set) var selectedThreshold: Threshold = .quickActions
+    public private(set) var profiles: [ForceProfile]
+    public private(set) var profileIndex: Int
+    /// Where the pointer is (for the HUD's lint lines about the app under it).
+    public private(set) var pointer = Point(x: 0, y: 0)
+    public private(set) var force: Double = 0
+
+    private var contact: Contact?
+    private var log: [LogEntry] = []
+    private var events: [GestureEvent] = []
+
+    public init(content: SceneContent, measurer: TextMeasurer, menuMetrics: MenuMetrics, profile: ForceProfile, haptic: Bool, hudVisible: Bool = false) {
+        self.content = content
+        self.measurer = measurer
+        self.menuMetrics = menuMetrics
+        classifier = ForceClassifier(profile: profile, target: .plain, haptic: haptic)
+        var profiles = [ForceProfile.light, ForceProfile.medium, ForceProfile.firm]
+        if let index = profiles.firstIndex(where: { $0.name == profile.name }) {
+            profiles[index] = profile
+            profileIndex = index
+        } else {
+            profiles.append(profile)
+            profileIndex = profiles.count - 1
+        }
+        self.profiles = profiles
+        self.hudVisible = hudVisible
+        events.reserveCapacity(8)
+        log.append(.ui(time: 0, name: "screen", fields: [("screen", .string("home")), ("page", .integer(1))]))
+    }
+
+    /// Takes the log entries written since the last call.
+    public mutating func drainLog() -> [LogEntry] {
+        defer { log.removeAll(keepingCapacity: true) }
+        return log
+    }
+
+    /// Whether the classifier is in Haptic Touch mode (no force stages).
+    public var haptic: Bool { classifier.haptic }
+
+    /// The classifier's continuous progress toward its next force stage (0...1).
+    public var classifierProgress: Double { classifier.progress }
+
+    /// The profile in use.
+    public var profile: ForceProfile { classifier.profile }
+
+    // MARK: - Inputs
+
+    /// Feeds one recorded or synthesized input.
+    public mutating func handle(_ input: InputEvent) {
+        switch input {
+        case .touch(let sample): handle(sample)
+        case .key(let time, let name): advance(to: time); handleKey(name)
+        case .tick(let time): advance(to: time)
+        }
+    }
+
+    /// Feeds one pressure sample.
+    public mutating func handle(_ sample: PressureSample) {
+        advance(to: sample.time)
+        let point = Point(x: sample.x, y: sample.y)
+        pointer = point
+        force = sample.phase == .up || sample.phase == .cancel ? 0 : sample.force
+        if sample.phase == .down {
+            beginContact(at: point)
+        }
+        if var current = contact {
+            current.last = point
+            contact = current
+            if case .menu(var menu) = mode, current.target == .menu || menu.openingContactDown {
+                menu.highlighted = menu.layout.rows.firstIndex { $0.frame.contains(point) }
+                mode = .menu(menu)
+            }
+        }
+        events.removeAll(keepingCapacity: true)
+        classifier.process(sample, into: &events)
+        for event in events { reduce(event) }
+        if sample.phase == .up || sample.phase == .cancel {
+            endContact(at: point, cancelled: sample.phase == .cancel)
+        }
+    }
+
+    /// Advances the clock to `time`: timers (long press) fire, animations move, history records.
+    public mutating func advance(to newTime: Int64) {
+        guard newTime > time else { return }
+        events.removeAll(keepingCapacity: true)
+        classifier.advance(to: newTime, into: &events)
+        for event in events { reduce(event) }
+        // One history sample per fixed step crossed.
+        let stepLength = Playground.time(ofStep: 1)
+        var steps = (newTime - time) / max(1, stepLength)
+        if steps == 0 && newTime / stepLength != time / stepLength { steps = 1 }
+        for _ in 0..<min(steps, Int64(ForceHistory.capacity)) { history.append(force) }
+        time = newTime
+        if let banner, banner.until <= time { self.banner = nil }
+        if let release = hintRelease, time - release.since > Self.hintReleaseDuration { hintRelease = nil }
+    }
+
+    /// A named key (the names of recording v1: `escape`, `left`, `right`, `tab`, `[`, `]`, `p`, `h`).
+    public mutating func handleKey(_ name: String) {
+        switch name {
+        case "escape":
+            switch mode {
+            case .menu(let menu): closeMenu(menu, reason: "escape")
+            case .editing: setEditing(false)
+            case .app: goHome()
+            default: break
+            }
+        case "left": changePage(by: -1)
+        case "right": changePage(by: 1)
+        case "h": hudVisible.toggle()
+        case "tab":
+            let all = Threshold.allCases
+            selectedThreshold = all[(all.firstIndex(of: selectedThreshold)! + 1) % all.count]
+        case "[": adjustSelectedThreshold(by: -0.01)
+        case "]": adjustSelectedThreshold(by: 0.01)
+        case "p":
+            profileIndex = (profileIndex + 1) % profiles.count
+            useProfile(profiles[profileIndex])
+        default: break
+        }
+    }
+
+    /// Shows a message at the top of the screen for `duration` µs.
+    public mutating func showBanner(_ title: String, detail: String = "", duration: Int64 = 2_500_000, isError: Bool = false) {
+        banner = Banner(title: title, detail: detail, until: time + duration, isError: isError)
+    }
+
+    /// Replaces the scene's content (a file changed on disk) and keeps what still makes sense.
+    public mutating func reload(_ newContent: SceneContent) {
+        content = newContent
+        page = min(page, max(0, content.scene.pages.count - 1))
+        if case .menu = mode { mode = .resting }
+        if case .pressing = mode { mode = .resting }
+        if case .app(let app, _) = mode, app >= content.scene.apps.count { mode = .resting }
+        hintRelease = nil
+        log.append(.ui(time: time, name: "reloaded", fields: [("scene", .string(content.scene.name))]))
+    }
+
+    // MARK: - Thresholds and profiles
+
+    public mutating func useProfile(_ profile: ForceProfile) {
+        classifier.profile = profile
+        profiles[profileIndex] = profile
+        log.append(.ui(time: time, name: "profile", fields: [("name", .string(profile.name)), ("peek", .number(profile.peekRise)),
+                                                            ("pop", .number(profile.popRise)), ("quickActions", .number(profile.quickActionRise))]))
+    }
+
+    /// The rise value of a threshold in the current profile.
+    public func value(of threshold: Threshold) -> Double {
+        switch threshold {
+        case .peek: return profile.peekRise
+        case .pop: return profile.popRise
+        case .quickActions: return profile.quickActionRise
+        }
+    }
+
+    mutating func adjustSelectedThreshold(by delta: Double) {
+        var p = profile
+        let hysteresis = 0.05
+        func moved(_ value: Double) -> Double { min(1, max(hysteresis + 0.01, ((value + delta) * 100).rounded() / 100)) }
+        switch selectedThreshold {
+        case .peek:
+            p.peekRise = min(moved(p.peekRise), p.popRise - 0.01)
+            p.peekFall = p.peekRise - hysteresis
+        case .pop:
+            p.popRise = max(moved(p.popRise), p.peekRise + 0.01)
+            p.popFall = p.popRise - hysteresis
+        case .quickActions:
+            p.quickActionRise = moved(p.quickActionRise)
+            p.quickActionFall = p.quickActionRise - hysteresis
+        }
+        guard p.validationError() == nil else { return }
+        useProfile(p)
+    }
+
+    // MARK: - Contacts
+
+    static let hintReleaseDuration: Int64 = 180_000
+
+    private mutating func beginContact(at point: Point) {
+        var target: ContactTarget
+        switch mode {
+        case .menu(let menu):
+            if menu.layout.rows.contains(where: { $0.frame.contains(point) }) {
+                target = .menu
+            } else {
+                // A touch outside the menu dismisses it, and does nothing else.
+                closeMenu(menu, reason: "outside")
+                target = .dismissing
+            }
+        case .editing:
+            target = .editing
+        case .app:
+            target = .appScreen
+        case .resting, .pressing:
+            if let slot = content.layout.slot(at: point, page: page) {
+                target = .icon(slot.app)
+            } else {
+                target = .empty
+            }
+        }
+        switch target {
+        case .icon: classifier.target = .icon
+        default: classifier.target = .plain
+        }
+        contact = Contact(target: target, start: point, last: point)
+    }
+
+    private mutating func endContact(at point: Point, cancelled: Bool) {
+        guard let ended = contact else { return }
+        contact = nil
+        switch mode {
+        case .pressing(let app):
+            hintRelease = (app, lastProgress, time)
+            mode = .resting
+        case .menu(var menu):
+            if menu.openingContactDown || ended.target == .menu {
+                menu.openingContactDown = false
+                if !cancelled, let row = menu.layout.rows.firstIndex(where: { $0.frame.contains(point) }),
+                   ended.target == .menu || menu.highlighted != nil {
+                    choose(menu, row: row)
+                    return
+                }
+                menu.highlighted = nil
+                mode = .menu(menu)
+            }
+        default:
+            break
+        }
+        if ended.target == .empty, !cancelled, case .resting = mode {
+            let dx = point.x - ended.start.x
+            if abs(dx) > 60 && abs(dx) > abs(point.y - ended.start.y) { changePage(by: dx < 0 ? 1 : -1) }
+        }
+        if ended.target == .appScreen, !cancelled, case .app = mode {
+            // Swiping up from the bottom edge goes home, as on Face ID iPhones.
+            if ended.start.y > content.device.size.height - 60 && ended.start.y - point.y > 80 { goHome() }
+        }
+    }
+
+    /// The hint's progress while pressing (0...1), from the classifier.
+    private var lastProgress: Double { min(1, max(0, classifier.progress)) }
+
+    /// The hint progress to draw now, with the relaxing after a release.
+    public var hintProgress: Double {
+        if case .pressing = mode { return lastProgress }
+        if let release = hintRelease {
+            let t = Double(time - release.since) / Double(Self.hintReleaseDuration)
+            return max(0, release.progress * (1 - t))
+        }
+        return 0
+    }
+
+    /// The app whose icon the hint lifts, if any.
+    public var hintApp: Int? {
+        if case .pressing(let app) = mode { return app }
+        return hintRelease?.app
+    }
+
+    // MARK: - Gesture events
+
+    private mutating func reduce(_ event: GestureEvent) {
+        // UI changes caused by an event carry its time (a long press fires on its deadline,
+        // which may lie inside the step being advanced).
+        time = max(time, event.time)
+        log.append(.gesture(event))
+        recentEvents.append(event)
+        if recentEvents.count > 8 { recentEvents.removeFirst(recentEvents.count - 8) }
+        guard let current = contact else { return }
+        switch (event.kind, current.target) {
+        case (.began, .icon(let app)):
+            if case .resting = mode { mode = .pressing(app: app) }
+        case (.quickActions, .icon(let app)):
+            openMenu(app: app)
+        case (.longPress, .icon(let app)):
+            if haptic { openMenu(app: app) } else { mode = .resting; setEditing(true) }
+        case (.tap, .icon(let app)):
+            openApp(app)
+        case (.tap, .editing):
+            if content.layout.slot(at: current.last, page: page) == nil { setEditing(false) }
+        case (.cancelled, .icon):
+            if case .pressing(let app) = mode {
+                hintRelease = (app, lastProgress, time)
+                mode = .resting
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func openMenu(app: Int) {
+        guard let slot = content.layout.visibleSlots(page: page).first(where: { $0.app == app }) else { return }
+        let items = content.shortcuts[app]
+        hintRelease = nil
+        guard !items.isEmpty else {
+            mode = .resting
+            hintRelease = (app, 1, time)
+            showBanner("\(content.scene.apps[app].name) has no quick actions", detail: "Add UIApplicationShortcutItems to its Info.plist or a manifest.")
+            log.append(.ui(time: time, name: "menuEmpty", fields: [("app", .string(content.scene.apps[app].name))]))
+            return
+        }
+        let layout = MenuLayout.layout(items: items, anchor: slot.iconFrame, screen: content.device.size, metrics: menuMetrics, measurer: measurer)
+        let menu = OpenMenu(app: app, items: items, layout: layout, openedAt: time, highlighted: nil, openingContactDown: contact != nil)
+        mode = .menu(menu)
+        pulseAt = time
+        let shown: [JSONValue] = layout.rows.map { row in
+            let item = items[row.item]
+            return .object([("type", .string(item.type ?? "")), ("title", .string(row.titleLines.joined(separator: " ")))]
+                + (row.subtitleLine.map { [("subtitle", JSONValue.string($0))] } ?? []))
+        }
+        log.append(.ui(time: time, name: "menuOpened", fields: [
+            ("app", .string(content.scene.apps[app].name)), ("direction", .string(layout.direction.rawValue)),
+            ("iconSide", .string(layout.iconSide.rawValue)), ("items", .array(shown)),
+        ]))
+    }
+
+    private mutating func closeMenu(_ menu: OpenMenu, reason: String) {
+        mode = .resting
+        log.append(.ui(time: time, name: "menuDismissed", fields: [("app", .string(content.scene.apps[menu.app].name)), ("reason", .string(reason))]))
+    }
+
+    private mutating func choose(_ menu: OpenMenu, row: Int) {
+        let item = menu.items[menu.layout.rows[row].item]
+        mode = .resting
+        let userInfo = item.userInfo.map { JSONValue.plist(.dictionary($0)) } ?? .null
+        log.append(.ui(time: time, name: "itemChosen", fields: [
+            ("app", .string(content.scene.apps[menu.app].name)), ("type", .string(item.type ?? "")),
+            ("title", .string(item.title ?? "")), ("userInfo", userInfo),
+        ]))
+        showBanner("\(content.scene.apps[menu.app].name): \(item.type ?? "(no type)")", detail: "userInfo " + userInfo.text)
+    }
+
+    private mutating func openApp(_ app: Int) {
+        mode = .app(app, since: time)
+        log.append(.ui(time: time, name: "appOpened", fields: [("app", .string(content.scene.apps[app].name))]))
+    }
+
+    private mutating func goHome() {
+        mode = .resting
+        log.append(.ui(time: time, name: "screen", fields: [("screen", .string("home")), ("page", .integer(page + 1))]))
+    }
+
+    private mutating func setEditing(_ on: Bool) {
+        if on {
+            if case .editing = mode { return }
+            mode = .editing(since: time)
+        } else {
+            guard case .editing = mode else { return }
+            mode = .resting
+        }
+        log.append(.ui(time: time, name: "editMode", fields: [("on", .bool(on))]))
+    }
+
+    private mutating func changePage(by delta: Int) {
+        guard case .resting = mode else { return }
+        let next = min(max(0, page + delta), content.scene.pages.count - 1)
+        guard next != page else { return }
+        page = next
+        log.append(.ui(time: time, name: "screen", fields: [("screen", .string("home")), ("page", .integer(page + 1))]))
+    }
+}
+
+extension JSONValue {
+    static func plist(_ value: PlistValue) -> JSONValue { JSONValue(value) }
+}
+
+/// The last three seconds of force, one value per fixed step, for the HUD graph.
+public struct ForceHistory: Equatable, Sendable {
+    public static let capacity = 360
+    private var values = [Float](repeating: 0, count: capacity)
+    private var next = 0
+
+    public init() {}
+
+    mutating func append(_ force: Double) {
+        values[next] = Float(force)
+        next = (next + 1) % Self.capacity
+    }
+
+    /// Oldest first.
+    public var ordered: [Float] { Array(values[next...] + values[..<next]) }
+}

@@ -1,0 +1,231 @@
+import ForceCore
+import QuickActions
+
+/// Draws the playground's state as a display list: the home screen with its hint, menu, edit
+/// mode or opened app, the banner, and the HUD beside the phone when it is on.
+public struct PlaygroundRenderer {
+    /// Width of the HUD panel to the right of the phone, points.
+    public static let hudWidth = 300.0
+    /// Largest hint blur, points (the blur behind an open menu).
+    public static let maximumBlur = 14.0
+
+    public init() {}
+
+    /// What the shell adds that the pure state does not know (measured by the window loop).
+    public struct Extras: Equatable, Sendable {
+        public var frameTimeMilliseconds: Double?
+        public var recording: Bool
+        public init(frameTimeMilliseconds: Double? = nil, recording: Bool = false) {
+            self.frameTimeMilliseconds = frameTimeMilliseconds
+            self.recording = recording
+        }
+    }
+
+    /// The size of the picture for a state: the phone, plus the HUD when visible.
+    public func size(of playground: Playground) -> Size {
+        let device = playground.content.device.size
+        return Size(width: device.width + (playground.hudVisible ? Self.hudWidth : 0), height: device.height)
+    }
+
+    public func displayList(_ playground: Playground, extras: Extras = Extras()) -> DisplayList {
+        let content = playground.content
+        let home = HomeScreenRenderer(scene: content.scene, layout: content.layout, measurer: playground.measurer)
+        var list = DisplayList(size: size(of: playground))
+        let page = playground.page
+        switch playground.mode {
+        case .resting, .pressing:
+            if let app = playground.hintApp, playground.hintProgress > 0 {
+                hint(into: &list, home: home, app: app, progress: playground.hintProgress, page: page)
+            } else {
+                list.append(.layer(home.pageLayer(page: page)))
+            }
+            list.append(.layer(home.statusBar()))
+        case .menu(let menu):
+            hint(into: &list, home: home, app: menu.app, progress: 1, page: page)
+            list.append(.layer(home.statusBar()))
+            self.menu(into: &list, menu: menu, playground: playground)
+            pulse(into: &list, playground: playground, app: menu.app)
+        case .editing(let since):
+            editing(into: &list, home: home, playground: playground, since: since)
+            list.append(.layer(home.statusBar()))
+        case .app(let app, let since):
+            appScreen(into: &list, home: home, playground: playground, app: app, since: since)
+        }
+        if let banner = playground.banner {
+            self.banner(into: &list, banner: banner, width: content.device.size.width)
+        }
+        if extras.recording {
+            list.append(.roundedRect(Rect(x: content.device.size.width - 92, y: 48, width: 80, height: 22), radius: 11, Color(r: 255, g: 59, b: 48, a: 230)))
+            list.append(.text(TextRun("● REC", frame: Rect(x: content.device.size.width - 92, y: 50, width: 80, height: 18), font: FontSpec(size: 13, weight: .semibold), color: .white, alignment: .center)))
+        }
+        if playground.hudVisible {
+            HUDRenderer().draw(into: &list, playground: playground, origin: Point(x: content.device.size.width, y: 0), extras: extras)
+        }
+        return list
+    }
+
+    // MARK: - Hint and menu
+
+    /// The home screen blurred and dimmed in proportion to `progress`, with the pressed icon
+    /// lifted above it, sharp. The blur is a cross-fade to one cached blurred picture, so the
+    /// animation costs two texture copies a frame.
+    func hint(into list: inout DisplayList, home: HomeScreenRenderer, app: Int, progress: Double, page: Int) {
+        var base = home.pageLayer(page: page, hiddenApp: app)
+        list.append(.layer(base))
+        base.blurRadius = Self.maximumBlur
+        base.opacity = progress
+        list.append(.layer(base))
+        list.append(.rect(Rect(x: 0, y: 0, width: home.device.size.width, height: home.device.size.height), Color(r: 0, g: 0, b: 0, a: UInt8(progress * 60))))
+        if let slot = home.layout.visibleSlots(page: page).first(where: { $0.app == app }) {
+            let lifted = slot.iconFrame.scaled(by: 1 + 0.06 * progress)
+            let appInfo = home.scene.apps[app]
+            list.append(.image(ImageItem(name: "apps/\(appInfo.icon)", frame: lifted, cornerRadius: home.device.homeScreen.iconCornerRadius * (1 + 0.06 * progress))))
+        }
+    }
+
+    func menu(into list: inout DisplayList, menu: Playground.OpenMenu, playground: Playground) {
+        let metrics = playground.menuMetrics
+        let layout = menu.layout
+        let appear = min(1, Double(playground.time - menu.openedAt) / 90_000)
+        let ink = Color.black.withOpacity(appear)
+        list.append(.roundedRect(layout.frame, radius: metrics.cornerRadius, Color(r: 246, g: 246, b: 248, a: UInt8(238 * appear))))
+        for (index, row) in layout.rows.enumerated() {
+            if menu.highlighted == index {
+                highlight(into: &list, row: row.frame, index: index, count: layout.rows.count, radius: metrics.cornerRadius)
+            }
+            if index > 0 {
+                list.append(.rect(Rect(x: row.frame.minX, y: row.frame.minY, width: row.frame.width, height: max(metrics.separatorWidth, 0.5)), Color(r: 60, g: 60, b: 67, a: UInt8(70 * appear))))
+            }
+            let item = menu.items[row.item]
+            list.append(.image(ImageItem(name: Self.glyphName(for: item), frame: row.iconFrame, tint: ink)))
+            var y = row.textFrame.minY
+            for line in row.titleLines {
+                list.append(.text(TextRun(line, frame: Rect(x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.titleLineHeight), font: metrics.titleFont, color: ink)))
+                y += metrics.titleLineHeight
+            }
+            if let subtitle = row.subtitleLine {
+                list.append(.text(TextRun(subtitle, frame: Rect(x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.subtitleLineHeight), font: metrics.subtitleFont, color: Color(r: 60, g: 60, b: 67, a: UInt8(160 * appear)))))
+            }
+        }
+    }
+
+    /// A pressed row: rounded where it meets the platter's rounded corners.
+    func highlight(into list: inout DisplayList, row: Rect, index: Int, count: Int, radius: Double) {
+        let grey = Color(r: 209, g: 209, b: 214)
+        if count == 1 {
+            list.append(.roundedRect(row, radius: radius, grey))
+        } else if index == 0 {
+            list.append(.roundedRect(row, radius: radius, grey))
+            list.append(.rect(Rect(x: row.minX, y: row.midY, width: row.width, height: row.height / 2), grey))
+        } else if index == count - 1 {
+            list.append(.roundedRect(row, radius: radius, grey))
+            list.append(.rect(Rect(x: row.minX, y: row.minY, width: row.width, height: row.height / 2), grey))
+        } else {
+            list.append(.rect(row, grey))
+        }
+    }
+
+    /// The visual haptic: a ring that grows and fades around the icon for 160 ms.
+    func pulse(into list: inout DisplayList, playground: Playground, app: Int) {
+        guard let at = playground.pulseAt, let slot = playground.content.layout.visibleSlots(page: playground.page).first(where: { $0.app == app }) else { return }
+        let t = Double(playground.time - at) / 160_000
+        guard t >= 0 && t < 1 else { return }
+        let ring = slot.iconFrame.scaled(by: 1.1 + 0.35 * t)
+        list.append(.roundedRect(ring, radius: ring.width * 0.3, Color(r: 255, g: 255, b: 255, a: UInt8(90 * (1 - t)))))
+        list.append(.image(ImageItem(name: "apps/\(playground.content.scene.apps[app].icon)", frame: slot.iconFrame.scaled(by: 1.06), cornerRadius: playground.content.device.homeScreen.iconCornerRadius * 1.06)))
+    }
+
+    /// The picture for an item's icon: a system glyph, an SF Symbol we can stand in for, or a
+    /// neutral glyph for app-supplied template files.
+    public static func glyphName(for item: ShortcutItem) -> String {
+        if let type = item.iconType {
+            let name = type.hasPrefix("UIApplicationShortcutIconType") ? String(type.dropFirst("UIApplicationShortcutIconType".count)) : type
+            return "glyphs/\(name)"
+        }
+        if let symbol = item.iconSymbolName {
+            let table: [String: String] = [
+                "magnifyingglass": "Search", "square.and.pencil": "Compose", "plus": "Add", "plus.app": "Add",
+                "plus.circle": "Add", "arrow.clockwise": "Update", "square.and.arrow.up": "Share", "heart": "Love",
+                "star": "Favorite", "envelope": "Mail", "message": "Message", "play": "Play", "pause": "Pause",
+                "house": "Home", "calendar": "Date", "clock": "Time", "camera": "CapturePhoto", "bookmark": "Bookmark",
+                "location": "Location", "mappin": "MarkLocation", "person": "Contact", "cloud": "Cloud", "alarm": "Alarm",
+                "shuffle": "Shuffle", "speaker.wave.2": "Audio", "checkmark.circle": "TaskCompleted", "circle": "Task",
+            ]
+            let base = symbol.replacingOccurrences(of: ".fill", with: "")
+            return "glyphs/\(table[base] ?? table[symbol] ?? "Task")"
+        }
+        return "glyphs/Task"
+    }
+
+    // MARK: - Edit mode, app screen, banner
+
+    func editing(into list: inout DisplayList, home: HomeScreenRenderer, playground: Playground, since: Int64) {
+        var bare = home.pageLayer(page: playground.page, hiddenApp: -1)
+        bare.key = home.pageLayerKey(page: playground.page) + "/bare"
+        bare.items = bare.items.filter {
+            if case .image = $0 { return false }
+            if case .text = $0 { return false }
+            return true
+        }
+        list.append(.layer(bare))
+        let elapsed = Double(playground.time - since) / 1_000_000
+        for slot in home.layout.visibleSlots(page: playground.page) {
+            // Each icon wobbles at its own phase, about 7 times a second, as in iOS's jiggle mode.
+            let phase = elapsed * 2 * Double.pi * 7 + Double(slot.app) * 1.7
+            let dx = sinApprox(phase) * 1.2
+            let dy = sinApprox(phase + 1.3) * 0.9
+            let moved = HomeScreenLayout.Slot(app: slot.app, page: slot.page, column: slot.column, row: slot.row,
+                                              iconFrame: slot.iconFrame.offsetBy(dx: dx, dy: dy), labelFrame: slot.labelFrame)
+            list.items += home.icon(moved)
+            let badge = Rect(x: moved.iconFrame.minX - 8, y: moved.iconFrame.minY - 8, width: 22, height: 22)
+            list.append(.roundedRect(badge, radius: 11, Color(r: 90, g: 90, b: 95, a: 235)))
+            list.append(.text(TextRun("×", frame: badge.offsetBy(dx: 0, dy: 1), font: FontSpec(size: 16, weight: .semibold), color: .white, alignment: .center)))
+        }
+        let done = Rect(x: home.device.size.width - 76, y: 48, width: 64, height: 28)
+        list.append(.roundedRect(done, radius: 14, Color(r: 255, g: 255, b: 255, a: 90)))
+        list.append(.text(TextRun("Done", frame: done.offsetBy(dx: 0, dy: 5), font: FontSpec(size: 15, weight: .semibold), color: .white, alignment: .center)))
+    }
+
+    func appScreen(into list: inout DisplayList, home: HomeScreenRenderer, playground: Playground, app: Int, since: Int64) {
+        let size = home.device.size
+        let info = home.scene.apps[app]
+        list.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), .white))
+        list.append(.layer(home.statusBar(dark: true)))
+        list.append(.text(TextRun(info.name, frame: Rect(x: 16, y: 92, width: size.width - 32, height: 41), font: FontSpec(size: 34, weight: .bold), color: .black)))
+        let icon = Rect(x: size.width / 2 - 60, y: size.height / 2 - 110, width: 120, height: 120)
+        list.append(.image(ImageItem(name: "apps/\(info.icon)", frame: icon, cornerRadius: 27)))
+        let grey = Color(r: 142, g: 142, b: 147)
+        list.append(.text(TextRun("Opened with a tap", frame: Rect(x: 0, y: icon.maxY + 20, width: size.width, height: 22), font: FontSpec(size: 17, weight: .semibold), color: .black, alignment: .center)))
+        list.append(.text(TextRun("Swipe up from the bottom or press Esc for home", frame: Rect(x: 0, y: icon.maxY + 46, width: size.width, height: 20), font: FontSpec(size: 14), color: grey, alignment: .center)))
+        list.append(.roundedRect(Rect(x: size.width / 2 - 67, y: size.height - 13, width: 134, height: 5), radius: 2.5, .black))
+    }
+
+    func banner(into list: inout DisplayList, banner: Playground.Banner, width: Double) {
+        let frame = Rect(x: 8, y: 46, width: width - 16, height: banner.detail.isEmpty ? 44 : 64)
+        list.append(.roundedRect(frame, radius: 13, banner.isError ? Color(r: 255, g: 235, b: 235, a: 245) : Color(r: 250, g: 250, b: 252, a: 245)))
+        let measurer = FixedEllipsis.self
+        list.append(.text(TextRun(measurer.cut(banner.title, 40), frame: Rect(x: frame.minX + 14, y: frame.minY + 11, width: frame.width - 28, height: 20), font: FontSpec(size: 15, weight: .semibold), color: banner.isError ? Color(r: 200, g: 30, b: 30) : .black)))
+        if !banner.detail.isEmpty {
+            list.append(.text(TextRun(measurer.cut(banner.detail, 48), frame: Rect(x: frame.minX + 14, y: frame.minY + 34, width: frame.width - 28, height: 18), font: FontSpec(size: 13), color: Color(r: 60, g: 60, b: 67))))
+        }
+    }
+}
+
+/// Cuts long banner text by characters (the banner is a debugging aid, not a measured iOS layout).
+enum FixedEllipsis {
+    static func cut(_ text: String, _ limit: Int) -> String {
+        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+    }
+}
+
+/// sin(x) by a Bhaskara-style rational approximation: identical on every machine (libm's sin may
+/// differ in the last bit between platforms; jiggle offsets end up in golden PNGs).
+func sinApprox(_ x: Double) -> Double {
+    let twoPi = 2 * Double.pi
+    var t = x.truncatingRemainder(dividingBy: twoPi)
+    if t < 0 { t += twoPi }
+    let sign: Double = t > Double.pi ? -1 : 1
+    if t > Double.pi { t -= Double.pi }
+    let product = t * (Double.pi - t)
+    return sign * 16 * product / (5 * Double.pi * Double.pi - 4 * product)
+}

@@ -1,0 +1,74 @@
+import Foundation
+import QuickActions
+
+/// A scene with everything it refers to loaded: the device, the layout, each app's quick actions
+/// (static from its Info.plist, dynamic from its manifest) and their lint diagnostics.
+public struct SceneContent: Sendable {
+    public let scene: Scene
+    public let device: DeviceProfile
+    public let layout: HomeScreenLayout
+    /// Per app (same indices as `scene.apps`): the items the menu offers, already localized.
+    public let shortcuts: [[ShortcutItem]]
+    /// Per app: the loaded files, when it has any (for the HUD's lint lines).
+    public let sources: [AppShortcuts?]
+    /// The locale the menus are shown in (nil: each app's development region).
+    public let locale: String?
+    /// Per app: its lint diagnostics as `file:line: severity: message [RULE]` lines, for the HUD.
+    public var lintLines: [[String]] = []
+    /// Every file the scene depends on, for the window's file watcher.
+    public var files: [String]
+
+    /// Loads the scene's apps' files. A broken file is an error naming it; the caller (the
+    /// window) keeps the last good content and shows the error.
+    public static func load(scene: Scene, device: DeviceProfile, locale: String? = nil) throws -> SceneContent {
+        var shortcuts: [[ShortcutItem]] = []
+        var sources: [AppShortcuts?] = []
+        var files = [scene.path]
+        for app in scene.apps {
+            var items: [ShortcutItem] = []
+            var source: AppShortcuts?
+            if let info = app.info {
+                let path = scene.resolve(info)
+                let loaded = try AppShortcuts.load(path: path)
+                let chosen = locale.flatMap { loaded.matchLocale($0) } ?? loaded.defaultLocale()
+                items += loaded.localized(locale: chosen)
+                source = loaded
+                files.append(loaded.plistPath)
+                files += loaded.localizationFiles.values.flatMap { $0 }
+            }
+            if let manifest = app.manifest {
+                let path = scene.resolve(manifest)
+                let loaded = try AppShortcuts.load(path: path)
+                let chosen = locale.flatMap { loaded.matchLocale($0) } ?? loaded.defaultLocale()
+                // Static items of the Info.plist come first; a manifest adds its own static and
+                // dynamic items after them.
+                items += loaded.localized(locale: chosen)
+                if source == nil { source = loaded }
+                files.append(loaded.plistPath)
+            }
+            shortcuts.append(items)
+            sources.append(source)
+        }
+        var unique: [String] = []
+        for file in files where !unique.contains(file) { unique.append(file) }
+        return SceneContent(scene: scene, device: device, layout: HomeScreenLayout(scene: scene, device: device),
+                            shortcuts: shortcuts, sources: sources, locale: locale, files: unique)
+    }
+}
+
+extension SceneContent {
+    /// The content with each app's lint diagnostics (in its menu's locale) for the HUD, from the
+    /// same validator and measurer as `forcelab lint`.
+    public func withLint(measurer: TextMeasurer, metrics: MenuMetrics) -> SceneContent {
+        var copy = self
+        let validator = Validator(metrics: metrics, measurer: measurer)
+        copy.lintLines = sources.map { source in
+            guard let source else { return [] }
+            let locale = self.locale.flatMap { source.matchLocale($0) } ?? source.defaultLocale()
+            return validator.validate(source, locales: [locale]).map { diagnostic in
+                "\((diagnostic.file as NSString).lastPathComponent):\(diagnostic.line): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
+            }
+        }
+        return copy
+    }
+}

@@ -1,0 +1,267 @@
+import CSDL2
+import Foundation
+import ForceLabSDL
+import Simulator
+
+/// The interactive run loop: SDL events in, a fixed 120 Hz simulation step, one display list
+/// drawn per frame. The only place besides benchmarks that reads the wall clock.
+final class PlaySession {
+    struct Options {
+        var frames: Int?
+        var screenshot: String?
+        var logEvents: String?
+        var record: String?
+        var sceneArgument: String
+        var profileOutput: String
+        var locale: String?
+        var pen: PenOption
+        /// `--pen auto` given explicitly: say on stderr why no tablet could be read.
+        var penHintOnStderr: Bool
+    }
+
+    enum PenOption: Equatable {
+        case none, auto, device(String)
+    }
+
+    let stage: StageOptions
+    let options: Options
+    let window: WindowCanvas
+    let fonts: FontLibrary
+    var playground: Playground
+    var synthesizer = PressureSynthesizer()
+    var mapper: SDLInputMapper
+    let click = ClickSound()
+    var log: LineFile?
+    var recording: (file: LineFile, writer: RecordingWriter, start: Int64)?
+    var watcher = FileWatcher()
+    var pen: EvdevPen?
+
+    init(stage: StageOptions, options: Options, window: WindowCanvas, fonts: FontLibrary, playground: Playground) throws {
+        self.stage = stage
+        self.options = options
+        self.window = window
+        self.fonts = fonts
+        self.playground = playground
+        mapper = SDLInputMapper(scale: window.scale, windowPoints: window.size)
+        synthesizer.useLevels(for: playground.profile)
+        if let path = options.logEvents { log = try LineFile(path: path) }
+        if let path = options.record { try startRecording(path) }
+        watcher.watch(playground.content.files + [stage.devicePath])
+        switch options.pen {
+        case .none: break
+        case .auto:
+            var hint: String?
+            pen = EvdevPen.autodetect(screen: stage.device.size) { hint = $0 }
+            if let hint, options.penHintOnStderr { Console.error("forcelab: note: \(hint)") }
+        case .device(let path):
+            pen = try EvdevPen(path: path, screen: stage.device.size)
+        }
+    }
+
+    func run() throws -> Int32 {
+        let stepLength = Playground.time(ofStep: 1)
+        var step: Int64 = 0
+        var lag: Int64 = 0
+        var last = Stopwatch.now()
+        var lastWatch = last
+        var frameCount = 0
+        var frameTime: Double?
+        var event = SDL_Event()
+        var running = true
+        var samples: [PressureSample] = []
+        samples.reserveCapacity(4)
+        let renderer = PlaygroundRenderer()
+        resizeWindowIfNeeded()
+
+        while running {
+            let frameStart = Stopwatch.now()
+            while SDL_PollEvent(&event) != 0 {
+                for action in mapper.map(event) {
+                    switch action {
+                    case .desk(let input):
+                        synthesizer.apply(input)
+                    case .key(let name):
+                        playground.handleKey(name)
+                        record(.key(time: playground.time, name: name))
+                        resizeWindowIfNeeded()
+                    case .quit:
+                        running = false
+                    case .saveProfile:
+                        saveProfile()
+                    case .toggleRecording:
+                        toggleRecording()
+                    case .takeScreenshot:
+                        let path = "forcelab-\(frameCount).png"
+                        pendingScreenshot = path
+                    }
+                }
+            }
+            if let pen {
+                for input in pen.poll() { synthesizer.apply(input) }
+            }
+
+            // Fixed steps: input polled above lands in the first step of this frame, so a sample
+            // that crosses a threshold changes the very next picture.
+            let now = Stopwatch.now()
+            lag += Int64((now - last) / 1000)
+            last = now
+            if lag < stepLength { lag = stepLength }  // at least one step per frame: input never waits
+            var steps = 0
+            while lag >= stepLength && steps < 8 {
+                step += 1
+                let time = Playground.time(ofStep: step)
+                samples.removeAll(keepingCapacity: true)
+                synthesizer.step(to: time, step: stepLength, into: &samples)
+                for sample in samples {
+                    playground.handle(sample)
+                    record(.touch(sample))
+                }
+                playground.advance(to: time)
+                lag -= stepLength
+                steps += 1
+            }
+            if steps == 8 { lag = 0 }  // a stalled machine skips frames instead of spiralling
+            drainLog()
+
+            if now - lastWatch > 500_000_000 {
+                lastWatch = now
+                reloadIfChanged()
+                log?.tick()
+                recording?.file.tick()
+            }
+
+            let list = renderer.displayList(playground, extras: .init(frameTimeMilliseconds: frameTime, recording: recording != nil))
+            window.draw(list)
+            frameCount += 1
+            if let frames = options.frames, frameCount >= frames { running = false }
+            if !running, let screenshot = options.screenshot { try window.screenshot(to: screenshot) }
+            if let path = pendingScreenshot {
+                pendingScreenshot = nil
+                do {
+                    try window.screenshot(to: path)
+                    playground.showBanner("Screenshot saved", detail: path)
+                } catch {
+                    playground.showBanner("Screenshot failed", detail: "\(error)", isError: true)
+                }
+            }
+            window.present()
+            frameTime = Double(Stopwatch.now() - frameStart) / 1e6
+            // Without vsync (software renderer, Xvfb) do not spin: about 120 frames a second.
+            let spent = Stopwatch.now() - frameStart
+            if spent < 8_000_000 { SDL_Delay(UInt32((8_000_000 - spent) / 1_000_000)) }
+        }
+        // Lift anything still down so logs and recordings end every contact.
+        synthesizer.apply(.focusLost)
+        samples.removeAll()
+        synthesizer.step(to: Playground.time(ofStep: step + 1), step: stepLength, into: &samples)
+        for sample in samples {
+            playground.handle(sample)
+            record(.touch(sample))
+        }
+        drainLog()
+        log?.flush()
+        recording?.file.flush()
+        return 0
+    }
+
+    private var pendingScreenshot: String?
+
+    private func drainLog() {
+        for entry in playground.drainLog() {
+            log?.write(entry.jsonLine)
+            switch entry {
+            case .ui(_, "menuOpened", _): click?.play()
+            case .gesture(let event) where event.kind == .peek || event.kind == .pop: click?.play()
+            default: break
+            }
+        }
+    }
+
+    private func resizeWindowIfNeeded() {
+        let size = PlaygroundRenderer().size(of: playground)
+        let width = Int32((size.width * window.scale).rounded())
+        let height = Int32((size.height * window.scale).rounded())
+        var currentWidth: Int32 = 0
+        var currentHeight: Int32 = 0
+        SDL_GetWindowSize(window.window, &currentWidth, &currentHeight)
+        if currentWidth != width || currentHeight != height {
+            SDL_SetWindowSize(window.window, width, height)
+        }
+    }
+
+    // MARK: - Recording
+
+    private func record(_ input: InputEvent) {
+        guard let recording else { return }
+        let shifted: InputEvent
+        switch input {
+        case .touch(var sample):
+            sample.time -= recording.start
+            shifted = .touch(sample)
+        case .key(let time, let name):
+            shifted = .key(time: time - recording.start, name: name)
+        case .tick(let time):
+            shifted = .tick(time: time - recording.start)
+        }
+        recording.file.write(recording.writer.line(for: shifted))
+    }
+
+    private func startRecording(_ path: String) throws {
+        let file = try LineFile(path: path)
+        let writer = RecordingWriter(header: RecordingHeader(device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized))
+        file.write(writer.headerLine())
+        file.flush()
+        recording = (file, writer, playground.time)
+    }
+
+    private func toggleRecording() {
+        if let current = recording {
+            // End with a tick so the replay runs as long as the session did.
+            record(.tick(time: playground.time))
+            current.file.flush()
+            recording = nil
+            playground.showBanner("Recording saved", detail: current.file.path)
+        } else {
+            let path = options.record ?? "forcelab-recording-\(Int(Date().timeIntervalSince1970)).jsonl"
+            do {
+                try startRecording(path)
+                playground.showBanner("Recording", detail: "R again to stop; writing \(path)")
+            } catch {
+                playground.showBanner("Cannot record", detail: "\(error)", isError: true)
+            }
+        }
+    }
+
+    // MARK: - Profiles and files
+
+    private func saveProfile() {
+        let path = options.profileOutput
+        do {
+            try Data((playground.profile.jsonString() + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            playground.showBanner("Profile saved", detail: path)
+        } catch {
+            playground.showBanner("Cannot save the profile", detail: "\(path): \(error.localizedDescription)", isError: true)
+        }
+    }
+
+    private func reloadIfChanged() {
+        guard !watcher.changed().isEmpty else { return }
+        do {
+            let device = try DeviceProfile.load(path: stage.devicePath)
+            let scene = try Scene.load(path: playground.content.scene.path, device: device)
+            var reloadedStage = stage
+            reloadedStage.scene = scene
+            try reloadedStage.checkIcons()
+            let content = try SceneContent.load(scene: scene, device: device, locale: options.locale)
+                .withLint(measurer: playground.measurer, metrics: device.quickActionMenu)
+            playground.reload(content)
+            window.renderer.invalidateLayers()
+            watcher.watch(content.files + [stage.devicePath])
+            playground.showBanner("Reloaded", detail: (scene.path as NSString).lastPathComponent, duration: 1_200_000)
+        } catch {
+            // Keep the last good state; show what is wrong.
+            playground.showBanner("File error (kept the last good state)", detail: "\(error)", duration: 8_000_000, isError: true)
+            watcher.watch(watcher.files)
+        }
+    }
+}
