@@ -157,9 +157,7 @@ public final class DisplayListRenderer {
         if let hit = texts[key] {
             cached = hit
         } else {
-            guard let font = try? fonts.font(weight: run.font.weight, pixels: pixels),
-                  let surface = TTF_RenderUTF8_Blended(font, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
-            else { return }
+            guard let surface = fonts.render(run.text, weight: run.font.weight, pixels: pixels) else { return }
             defer { SDL_FreeSurface(surface) }
             guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

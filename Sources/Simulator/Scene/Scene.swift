@@ -11,6 +11,10 @@ public struct SceneApp: Codable, Equatable, Sendable {
     public var manifest: String?
     /// The badge count shown on the icon, if any.
     public var badge: Int?
+
+    public init(name: String, icon: String, info: String? = nil, manifest: String? = nil, badge: Int? = nil) {
+        self.name = name; self.icon = icon; self.info = info; self.manifest = manifest; self.badge = badge
+    }
 }
 
 /// The wallpaper: a vertical gradient between two colours.
