@@ -21,8 +21,8 @@ public struct Playground {
         case menu(OpenMenu)
         /// Home-screen edit mode: icons jiggle.
         case editing(since: Int64)
-        /// An app was opened by a tap.
-        case app(Int, since: Int64)
+        /// An app was opened by a tap: its screen.
+        case app(AppScreen)
     }
 
     /// An open quick-action menu.
@@ -144,6 +144,10 @@ public struct Playground {
         if var current = contact {
             current.last = point
             contact = current
+            if case .app(var screen) = mode, current.target == .appScreen {
+                screen.contactMoved(to: point)
+                mode = .app(screen)
+            }
             if case .menu(var menu) = mode, current.target == .menu || menu.openingContactDown {
                 menu.highlighted = menu.layout.rows.firstIndex { $0.frame.contains(point) }
                 mode = .menu(menu)
@@ -169,6 +173,10 @@ public struct Playground {
         if steps == 0 && newTime / stepLength != time / stepLength { steps = 1 }
         for _ in 0..<min(steps, Int64(ForceHistory.capacity)) { history.append(force) }
         time = newTime
+        if case .app(var screen) = mode {
+            screen.advance(to: time)
+            mode = .app(screen)
+        }
         if let banner, banner.until <= time { self.banner = nil }
         if let release = hintRelease, time - release.since > Self.hintReleaseDuration { hintRelease = nil }
     }
@@ -180,7 +188,8 @@ public struct Playground {
             switch mode {
             case .menu(let menu): closeMenu(menu, reason: "escape")
             case .editing: setEditing(false)
-            case .app: goHome()
+            case .app(var screen):
+                apply(screen.handleKey(name), to: &screen)
             default: break
             }
         case "left": changePage(by: -1)
@@ -209,7 +218,7 @@ public struct Playground {
         page = min(page, max(0, content.scene.pages.count - 1))
         if case .menu = mode { mode = .resting }
         if case .pressing = mode { mode = .resting }
-        if case .app(let app, _) = mode, app >= content.scene.apps.count { mode = .resting }
+        if case .app(let screen) = mode, screen.app >= content.scene.apps.count { mode = .resting }
         hintRelease = nil
         log.append(.ui(time: time, name: "reloaded", fields: [("scene", .string(content.scene.name))]))
     }
@@ -268,8 +277,13 @@ public struct Playground {
             }
         case .editing:
             target = .editing
-        case .app:
+        case .app(var screen):
             target = .appScreen
+            screen.contactBegan(at: point)
+            classifier.target = screen.targetKind(at: point)
+            mode = .app(screen)
+            contact = Contact(target: target, start: point, last: point)
+            return
         case .resting, .pressing:
             if let slot = content.layout.slot(at: point, page: page) {
                 target = .icon(slot.app)
@@ -309,9 +323,8 @@ public struct Playground {
             let dx = point.x - ended.start.x
             if abs(dx) > 60 && abs(dx) > abs(point.y - ended.start.y) { changePage(by: dx < 0 ? 1 : -1) }
         }
-        if ended.target == .appScreen, !cancelled, case .app = mode {
-            // Swiping up from the bottom edge goes home, as on Face ID iPhones.
-            if ended.start.y > content.device.size.height - 60 && ended.start.y - point.y > 80 { goHome() }
+        if ended.target == .appScreen, case .app(var screen) = mode {
+            apply(screen.contactEnded(at: point, cancelled: cancelled, screen: content.device.size), to: &screen)
         }
     }
 
@@ -355,6 +368,8 @@ public struct Playground {
             openApp(app)
         case (.tap, .editing):
             if content.layout.slot(at: current.last, page: page) == nil { setEditing(false) }
+        case (_, .appScreen):
+            if case .app(var screen) = mode { apply(screen.reduce(event), to: &screen) }
         case (.cancelled, .icon):
             if case .pressing(let app) = mode {
                 hintRelease = (app, lastProgress, time)
@@ -408,8 +423,20 @@ public struct Playground {
     }
 
     private mutating func openApp(_ app: Int) {
-        mode = .app(app, since: time)
+        mode = .app(AppScreen(app: app, openedAt: time, content: content))
         log.append(.ui(time: time, name: "appOpened", fields: [("app", .string(content.scene.apps[app].name))]))
+    }
+
+    /// Carries out what the app screen asked for, keeping its new state unless it left.
+    private mutating func apply(_ outcomes: [AppScreenOutcome], to screen: inout AppScreen) {
+        mode = .app(screen)
+        for outcome in outcomes {
+            switch outcome {
+            case .goHome: goHome()
+            case .log(let name, let fields): log.append(.ui(time: time, name: name, fields: fields))
+            case .banner(let title, let detail): showBanner(title, detail: detail)
+            }
+        }
     }
 
     private mutating func goHome() {

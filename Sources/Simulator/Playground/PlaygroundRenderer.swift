@@ -48,8 +48,8 @@ public struct PlaygroundRenderer {
         case .editing(let since):
             editing(into: &list, home: home, playground: playground, since: since)
             list.append(.layer(home.statusBar()))
-        case .app(let app, let since):
-            appScreen(into: &list, home: home, playground: playground, app: app, since: since)
+        case .app(let screen):
+            AppScreenRenderer().draw(into: &list, screen: screen, home: home, playground: playground)
         }
         if let banner = playground.banner {
             self.banner(into: &list, banner: banner, width: content.device.size.width)
@@ -184,20 +184,6 @@ public struct PlaygroundRenderer {
         let done = Rect(x: home.device.size.width - 76, y: 48, width: 64, height: 28)
         list.append(.roundedRect(done, radius: 14, Color(r: 255, g: 255, b: 255, a: 90)))
         list.append(.text(TextRun("Done", frame: done.offsetBy(dx: 0, dy: 5), font: FontSpec(size: 15, weight: .semibold), color: .white, alignment: .center)))
-    }
-
-    func appScreen(into list: inout DisplayList, home: HomeScreenRenderer, playground: Playground, app: Int, since: Int64) {
-        let size = home.device.size
-        let info = home.scene.apps[app]
-        list.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), .white))
-        list.append(.layer(home.statusBar(dark: true)))
-        list.append(.text(TextRun(info.name, frame: Rect(x: 16, y: 92, width: size.width - 32, height: 41), font: FontSpec(size: 34, weight: .bold), color: .black)))
-        let icon = Rect(x: size.width / 2 - 60, y: size.height / 2 - 110, width: 120, height: 120)
-        list.append(.image(ImageItem(name: "apps/\(info.icon)", frame: icon, cornerRadius: 27)))
-        let grey = Color(r: 142, g: 142, b: 147)
-        list.append(.text(TextRun("Opened with a tap", frame: Rect(x: 0, y: icon.maxY + 20, width: size.width, height: 22), font: FontSpec(size: 17, weight: .semibold), color: .black, alignment: .center)))
-        list.append(.text(TextRun("Swipe up from the bottom or press Esc for home", frame: Rect(x: 0, y: icon.maxY + 46, width: size.width, height: 20), font: FontSpec(size: 14), color: grey, alignment: .center)))
-        list.append(.roundedRect(Rect(x: size.width / 2 - 67, y: size.height - 13, width: 134, height: 5), radius: 2.5, .black))
     }
 
     func banner(into list: inout DisplayList, banner: Playground.Banner, width: Double) {
