@@ -61,7 +61,7 @@ struct HUDRenderer {
             let selected = threshold == playground.selectedThreshold
             let lineY = graph.maxY - graph.height * value
             items.append(.rect(Rect(x: graph.minX, y: lineY - (selected ? 1 : 0.5), width: graph.width, height: selected ? 2 : 1), color))
-            items.append(.text(TextRun("\(threshold.rawValue) \(formatFixed(value, decimals: 2, trim: false))", frame: Rect(x: graph.minX + 4, y: lineY - 15, width: graph.width - 8, height: 14), font: small, color: color, alignment: threshold == .pop ? .right : (threshold == .peek ? .center : .left))))
+            items.append(.text(TextRun("\(threshold.rawValue) \(formatFixed(value, decimals: 2, trim: false))", frame: Rect(x: graph.minX + 4, y: lineY - 15, width: graph.width - 8, height: 14), font: small, color: color, alignment: threshold == .quickActions ? .left : .right)))
         }
         y = graph.maxY + 8
         text("3 s", small, dim)
@@ -69,7 +69,7 @@ struct HUDRenderer {
         y += 22
 
         // Thresholds: which one [ and ] move.
-        text("Thresholds (Tab selects, [ ] move, P profile, S save)", small, dim)
+        text("Tab selects · [ ] moves · P profile · S saves", small, dim)
         y += 18
         for (threshold, color) in thresholds(playground) {
             let selected = threshold == playground.selectedThreshold
@@ -84,7 +84,7 @@ struct HUDRenderer {
         text(playground.classifier.state.name, FontSpec(size: 13), white, align: .right)
         y += 24
         for event in playground.recentEvents.suffix(6).reversed() {
-            text(formatSeconds(event.time) + " s", small, dim)
+            text(formatFixed(Double(event.time) / 1_000_000, decimals: 3, trim: false) + " s", small, dim)
             text(event.kind.rawValue, FontSpec(size: 12, weight: .semibold), eventColor(event.kind), x: left + 90, w: inner - 90)
             y += 16
         }

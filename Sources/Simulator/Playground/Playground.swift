@@ -59,7 +59,13 @@ public struct Playground {
         var target: ContactTarget
         var start: Point
         var last: Point
+        /// The most hint the contact showed: a press that visibly began to blur the screen
+        /// and is released is not a tap (iOS cancels the interaction instead of opening the app).
+        var peakHint: Double = 0
     }
+
+    /// Hint progress beyond which lifting no longer counts as a tap.
+    static let tapHintLimit = 0.5
 
     public private(set) var content: SceneContent
     public let measurer: TextMeasurer
@@ -155,6 +161,10 @@ public struct Playground {
         }
         events.removeAll(keepingCapacity: true)
         classifier.process(sample, into: &events)
+        if case .pressing = mode, var current = contact {
+            current.peakHint = max(current.peakHint, lastProgress)
+            contact = current
+        }
         for event in events { reduce(event) }
         if sample.phase == .up || sample.phase == .cancel {
             endContact(at: point, cancelled: sample.phase == .cancel)
@@ -365,7 +375,7 @@ public struct Playground {
         case (.longPress, .icon(let app)):
             if haptic { openMenu(app: app) } else { mode = .resting; setEditing(true) }
         case (.tap, .icon(let app)):
-            openApp(app)
+            if current.peakHint < Self.tapHintLimit { openApp(app) }
         case (.tap, .editing):
             if content.layout.slot(at: current.last, page: page) == nil { setEditing(false) }
         case (_, .appScreen):

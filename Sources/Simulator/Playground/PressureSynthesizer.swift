@@ -62,7 +62,6 @@ public struct PressureSynthesizer: Sendable {
     private var wheelLevel: Double = 0
     private var heldLevels: Set<Int> = []
     private var direct: (point: Point, pressure: Double)?
-    private var pendingUp = false
 
     public init(settings: Settings = Settings()) {
         self.settings = settings
@@ -104,7 +103,7 @@ public struct PressureSynthesizer: Sendable {
             direct = contact ? (point, min(1, max(0, pressure))) : nil
         case .focusLost:
             left = false; right = false; spaceHeld = false; heldLevels.removeAll(); direct = nil
-            wheelLevel = 0; rightLevel = 0
+            wheelLevel = 0; rightLevel = 0; spaceLevel = 0
         }
     }
 

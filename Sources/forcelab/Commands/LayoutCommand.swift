@@ -1,9 +1,70 @@
-/// `forcelab layout`: (being built).
+import Simulator
+
+/// `forcelab layout`: where every icon is, so tests and scripts can aim at apps.
 enum LayoutCommand: Command {
     static let name = "layout"
-    static let summary = "(being built)"
-    static let usage = "USAGE: forcelab layout"
+    static let summary = "Print every icon's frame in points (for aiming tests and xdotool)"
+    static let usage = """
+        USAGE: forcelab layout [--scene S] [--device D] [--format json|text] [--assets DIR]
+
+        Prints each app's icon frame and centre in device points (origin top left), page by page
+        and the dock: what a script needs to press an icon (multiply by the window's --scale for
+        window pixels).
+
+        OPTIONS:
+          --format json|text  json (default) is one object: {"device","size","pages":[[…]],"dock":[…]},
+                              each icon {"app","page","column","row","frame":{x,y,width,height},"center":{x,y}}
+                              (page, column and row count from 1; dock icons have "page": null).
+          --scene S           A scene name in Assets/scenes or a path (default: default).
+          --device D          A device name in Assets/devices or a path (default: iphone-xs).
+        """
+
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        throw UsageError("layout is not built yet")
+        let format = try arguments.option("--format") ?? "json"
+        guard format == "json" || format == "text" else { throw UsageError("--format must be json or text, got '\(format)'") }
+        let stage = try StageOptions.parse(&arguments)
+        try arguments.finish()
+        let layout = HomeScreenLayout(scene: stage.scene, device: stage.device)
+        let apps = stage.scene.apps
+        func number(_ value: Double) -> JSONValue {
+            value == value.rounded() ? .integer(Int(value)) : .number(value)
+        }
+        func entry(_ slot: HomeScreenLayout.Slot) -> JSONValue {
+            let f = slot.iconFrame
+            return .object([
+                ("app", .string(apps[slot.app].name)),
+                ("page", slot.page.map { .integer($0 + 1) } ?? .null),
+                ("column", .integer(slot.column + 1)), ("row", .integer(slot.row + 1)),
+                ("frame", .object([("x", number(f.minX)), ("y", number(f.minY)), ("width", number(f.width)), ("height", number(f.height))])),
+                ("center", .object([("x", number(f.midX)), ("y", number(f.midY))])),
+            ])
+        }
+        if format == "json" {
+            let object = JSONValue.object([
+                ("device", .string(stage.device.name)),
+                ("size", .object([("width", number(stage.device.size.width)), ("height", number(stage.device.size.height))])),
+                ("pages", .array(layout.pages.map { .array($0.map(entry)) })),
+                ("dock", .array(layout.dock.map(entry))),
+            ])
+            Console.out(object.text)
+        } else {
+            var lines = ["app                  page col row      x      y      w      h   centre"]
+            for slot in layout.pages.flatMap({ $0 }) + layout.dock {
+                let f = slot.iconFrame
+                let page = slot.page.map { String($0 + 1) } ?? "dock"
+                let cells = [apps[slot.app].name.padded(to: 20), page.padded(to: 4), String(slot.column + 1).padded(to: 3), String(slot.row + 1).padded(to: 3)]
+                let numbers = [f.minX, f.minY, f.width, f.height].map { formatFixed($0, decimals: 1).leftPadded(to: 6) }
+                lines.append(cells.joined(separator: " ") + " " + numbers.joined(separator: " ") + "   \(formatFixed(f.midX, decimals: 1)),\(formatFixed(f.midY, decimals: 1))")
+            }
+            Console.out(lines.joined(separator: "\n"))
+        }
+        return 0
+    }
+}
+
+extension String {
+    /// The string preceded by spaces up to `length` characters.
+    func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: " ", count: length - count) + self
     }
 }
