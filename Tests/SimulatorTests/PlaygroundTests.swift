@@ -285,3 +285,18 @@ extension Playground {
         #expect(run(&s, steps: 1, from: 100_000).map(\.phase) == [.up])
     }
 }
+
+@Suite struct FastClickTests {
+    @Test func aClickWithinOneFrameIsStillATouch() {
+        var s = PressureSynthesizer()
+        s.apply(.pointerMoved(Point(x: 40, y: 50)))
+        s.apply(.leftButton(down: true))
+        s.apply(.leftButton(down: false))
+        var samples: [PressureSample] = []
+        let step = Playground.time(ofStep: 1)
+        s.step(to: step, step: step, into: &samples)
+        s.step(to: 2 * step, step: step, into: &samples)
+        #expect(samples.map(\.phase) == [.down, .up])
+        #expect(samples.first?.x == 40)
+    }
+}

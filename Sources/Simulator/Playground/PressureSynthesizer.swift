@@ -62,6 +62,9 @@ public struct PressureSynthesizer: Sendable {
     private var wheelLevel: Double = 0
     private var heldLevels: Set<Int> = []
     private var direct: (point: Point, pressure: Double)?
+    /// A press arrived since the last step: even if it was released before the step (a fast
+    /// click within one frame), the step still makes a touch of it.
+    private var pressedSinceStep = false
 
     public init(settings: Settings = Settings()) {
         self.settings = settings
@@ -84,10 +87,10 @@ public struct PressureSynthesizer: Sendable {
             pointer = point
         case .leftButton(let down):
             left = down
-            if down { wheelLevel = 0 }
+            if down { wheelLevel = 0; pressedSinceStep = true }
         case .rightButton(let down):
             right = down
-            if !down { rightLevel = 0 }
+            if down { pressedSinceStep = true } else { rightLevel = 0 }
         case .wheel(let steps):
             if anyHeld { wheelLevel = min(1, max(0, wheelLevel + steps * settings.wheelStep)) }
         case .space(let down):
@@ -102,7 +105,7 @@ public struct PressureSynthesizer: Sendable {
             pointer = point
             direct = contact ? (point, min(1, max(0, pressure))) : nil
         case .focusLost:
-            left = false; right = false; spaceHeld = false; heldLevels.removeAll(); direct = nil
+            left = false; right = false; spaceHeld = false; heldLevels.removeAll(); direct = nil; pressedSinceStep = false
             wheelLevel = 0; rightLevel = 0; spaceLevel = 0
         }
     }
@@ -130,7 +133,8 @@ public struct PressureSynthesizer: Sendable {
         if right {
             rightLevel = min(settings.firmForce, rightLevel + settings.firmForce * dt / Double(settings.firmPressDuration))
         }
-        let held = anyHeld || (spaceLevel > 0 && touching && !left && !right)
+        let held = anyHeld || pressedSinceStep || (spaceLevel > 0 && touching && !left && !right)
+        pressedSinceStep = false
         if held {
             if direct != nil {
                 force = target
