@@ -256,6 +256,8 @@ public final class DisplayListRenderer {
         let alpha = UInt8((min(1, max(0, layer.opacity)) * 255).rounded())
         SDL_SetTextureBlendMode(texture.texture, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(texture.texture, alpha)
+        let shade = UInt8((min(1, max(0, layer.brightness)) * 255).rounded())
+        SDL_SetTextureColorMod(texture.texture, shade, shade, shade)
         SDL_RenderCopy(renderer, texture.texture, nil, &target)
     }
 

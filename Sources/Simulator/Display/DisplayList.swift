@@ -43,11 +43,13 @@ public struct Layer: Equatable, Sendable {
     public var scale: Double
     public var offset: Point
     public var blurRadius: Double
+    /// Multiplies the picture's colours (1 as drawn, 0 black): dimming without another pass.
+    public var brightness: Double
 
     public init(key: String, frame: Rect, items: [DisplayItem], opacity: Double = 1, scale: Double = 1,
-                offset: Point = .zero, blurRadius: Double = 0) {
+                offset: Point = .zero, blurRadius: Double = 0, brightness: Double = 1) {
         self.key = key; self.frame = frame; self.items = items; self.opacity = opacity
-        self.scale = scale; self.offset = offset; self.blurRadius = blurRadius
+        self.scale = scale; self.offset = offset; self.blurRadius = blurRadius; self.brightness = brightness
     }
 }
 

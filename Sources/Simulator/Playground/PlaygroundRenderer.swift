@@ -71,11 +71,13 @@ public struct PlaygroundRenderer {
     /// animation costs two texture copies a frame.
     func hint(into list: inout DisplayList, home: HomeScreenRenderer, app: Int, progress: Double, page: Int) {
         var base = home.pageLayer(page: page, hiddenApp: app)
-        list.append(.layer(base))
+        // Fully blurred (menu open): the sharp picture underneath would be covered; skip it.
+        if progress < 1 { list.append(.layer(base)) }
         base.blurRadius = Self.maximumBlur
         base.opacity = progress
+        // The dim rides on the blurred copy's colours: one full-screen pass fewer per frame.
+        base.brightness = 1 - 0.24 * progress
         list.append(.layer(base))
-        list.append(.rect(Rect(x: 0, y: 0, width: home.device.size.width, height: home.device.size.height), Color(r: 0, g: 0, b: 0, a: UInt8(progress * 60))))
         if let slot = home.layout.visibleSlots(page: page).first(where: { $0.app == app }) {
             let lifted = slot.iconFrame.scaled(by: 1 + 0.06 * progress)
             let appInfo = home.scene.apps[app]

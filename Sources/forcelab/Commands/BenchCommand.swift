@@ -9,6 +9,7 @@ enum BenchCommand: Command {
 
         BENCHMARKS:
           render [--scale N] [--frames N]   Home screen rendered headless (software renderer).
+          play [--scale N] [--cycles N]     Playground frames while pressing (hint blur, menu), and memory.
           classify [OPTIONS]                The force classifier alone, and classify vs python3 json.
           lint [--runs N] [--layout-runs N] [--font PATH]
                                             forcelab lint on 4 items x 40 locales; one menu layout.
@@ -26,6 +27,7 @@ enum BenchCommand: Command {
         positionals.removeFirst()
         switch which {
         case "render": return try RenderBenchmark.run(&arguments)
+        case "play": return try PlayBenchmark.run(&arguments)
         case "classify": return try ClassifyBenchmark.run(&arguments)
         case "lint": return try LintBenchmark.run(&arguments)
         default: throw UsageError("no benchmark named '\(which)'; see forcelab help bench")
