@@ -187,8 +187,8 @@ public func formatSeconds(_ microseconds: Int64) -> String {
     return text
 }
 
-/// A JSON string literal of `text`.
-func jsonQuoted(_ text: String) -> String {
+/// `text` as a JSON string literal, with the escapes JSON requires.
+public func jsonQuoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
         switch scalar {

@@ -26,27 +26,8 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// A JSON string literal with the escapes JSON requires.
-    public static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal with the escapes JSON requires (ForceCore's, shared with recordings).
+    public static func quote(_ text: String) -> String { jsonQuoted(text) }
 
     /// A property-list value (a quick action's `userInfo`) as JSON; dates and data as strings.
     public init(_ plist: PlistValue) {

@@ -46,20 +46,19 @@ struct Resources {
 
     /// A device by name (`iphone-xs`) or path to a device JSON file.
     func devicePath(_ name: String) throws -> String {
-        if name.hasSuffix(".json") || name.contains("/") { return name }
-        let path = (assets as NSString).appendingPathComponent("devices/\(name).json")
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw UsageError("no device named '\(name)'; known devices: \(knownNames(in: "devices").joined(separator: ", "))")
-        }
-        return path
+        try path(of: name, in: "devices", kind: "device")
     }
 
     /// A scene by name (`default`) or path to a scene JSON file.
     func scenePath(_ name: String) throws -> String {
+        try path(of: name, in: "scenes", kind: "scene")
+    }
+
+    private func path(of name: String, in folder: String, kind: String) throws -> String {
         if name.hasSuffix(".json") || name.contains("/") { return name }
-        let path = (assets as NSString).appendingPathComponent("scenes/\(name).json")
+        let path = (assets as NSString).appendingPathComponent("\(folder)/\(name).json")
         guard FileManager.default.fileExists(atPath: path) else {
-            throw UsageError("no scene named '\(name)'; known scenes: \(knownNames(in: "scenes").joined(separator: ", "))")
+            throw UsageError("no \(kind) named '\(name)'; known \(kind)s: \(knownNames(in: folder).joined(separator: ", "))")
         }
         return path
     }
