@@ -102,3 +102,46 @@ import Testing
         #expect(result.stderr.contains("/nonexistent: error: not a ForceLab assets folder"))
     }
 }
+
+@Suite(.serialized) struct PreviewAndLayoutCLITests {
+    @Test func previewDrawsTheMenuOfAnInfoPlistAndOfAManifest() throws {
+        let directory = try makeTemporaryDirectory()
+        for (input, name) in [("Assets/apps/Mail", "mail.png"), ("Assets/apps/Messages/shortcuts.json", "messages.png"),
+                              ("Tests/Fixtures/real-plists/OnionBrowser__OnionBrowser/Resources/Info.plist", "onion.png")] {
+            let out = directory.appendingPathComponent(name).path
+            let result = try runForceLab(["preview", input, "--scale", "1", "--locale", "de", "--slot", "4,6", "-o", out])
+            #expect(result.status == 0, "\(input): \(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: out))
+        }
+    }
+
+    @Test func previewRejectsBadInputWithOneLine() throws {
+        let out = try makeTemporaryDirectory().appendingPathComponent("x.png").path
+        let missing = try runForceLab(["preview", "/nonexistent/Info.plist", "-o", out])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("/nonexistent/Info.plist"))
+        let slot = try runForceLab(["preview", "Assets/apps/Mail", "--slot", "9,1", "-o", out])
+        #expect(slot.status == 2)
+        #expect(slot.stderr.contains("--slot expects COLUMN,ROW"))
+        let locale = try runForceLab(["preview", "Assets/apps/Mail", "--locale", "xx", "-o", out])
+        #expect(locale.status == 2)
+        #expect(locale.stderr.contains("no 'xx' localization"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func layoutPrintsEveryIconAsJSON() throws {
+        let result = try runForceLab(["layout", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let pages = object["pages"] as! [[[String: Any]]]
+        #expect(pages[0].count == 24)
+        let mail = pages[0][0]
+        #expect(mail["app"] as? String == "Mail")
+        let centre = mail["center"] as! [String: Any]
+        #expect(centre["x"] as? Int == 57 && centre["y"] as? Int == 104)
+        #expect((object["dock"] as! [Any]).count == 4)
+        let text = try runForceLab(["layout", "--format", "text"])
+        #expect(text.stdout.contains("Mail"))
+        #expect(try runForceLab(["layout", "--format", "yaml"]).status == 2)
+    }
+}

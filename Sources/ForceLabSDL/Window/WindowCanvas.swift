@@ -37,6 +37,8 @@ public final class WindowCanvas {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // The software fallback presents straight through X11, not through a hidden GL renderer.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         guard SDL_InitSubSystem(fl_init_video() | fl_init_events()) == 0 else {
             throw Unavailable(description: "forcelab: error: cannot open a display: \(String(cString: SDL_GetError())); use 'forcelab render -o out.png' for a headless picture")
         }
@@ -64,6 +66,13 @@ public final class WindowCanvas {
         }
         self.window = window
         var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+        if let accelerated = renderer, Self.isSoftwareGL(accelerated) {
+            // "Accelerated" by Mesa's llvmpipe (no GPU, e.g. Xvfb or a VM) only adds a CPU
+            // rasterizer and ~90 MB of LLVM on top of SDL's own software renderer, which draws
+            // this 2D scene as fast and with the same pixels as headless runs.
+            SDL_DestroyRenderer(accelerated)
+            renderer = nil
+        }
         if renderer == nil {
             renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
         }
@@ -76,6 +85,19 @@ public final class WindowCanvas {
         SDL_GetRendererInfo(renderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         self.renderer = DisplayListRenderer(renderer: renderer, scale: chosen, fonts: fonts, images: images)
+    }
+
+    /// Whether an OpenGL renderer runs on Mesa's CPU rasterizers rather than a GPU.
+    static func isSoftwareGL(_ renderer: OpaquePointer) -> Bool {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        let name = info.name.map { String(cString: $0) } ?? ""
+        guard name.hasPrefix("opengl"), let address = SDL_GL_GetProcAddress("glGetString") else { return false }
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        let getString = unsafeBitCast(address, to: GetString.self)
+        guard let text = getString(0x1F01) else { return false }  // GL_RENDERER
+        let glRenderer = String(cString: text).lowercased()
+        return glRenderer.contains("llvmpipe") || glRenderer.contains("softpipe") || glRenderer.contains("swrast")
     }
 
     deinit {

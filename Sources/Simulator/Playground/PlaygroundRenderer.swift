@@ -70,7 +70,10 @@ public struct PlaygroundRenderer {
     /// lifted above it, sharp. The blur is a cross-fade to one cached blurred picture, so the
     /// animation costs two texture copies a frame.
     func hint(into list: inout DisplayList, home: HomeScreenRenderer, app: Int, progress: Double, page: Int) {
-        var base = home.pageLayer(page: page, hiddenApp: app)
+        // The page as it is (pressed icon included): one cached picture and one blurred copy
+        // serve every icon, so the first press of an app costs no new full-screen layer. The
+        // lifted icon is drawn sharp on top, covering its own blurred image.
+        var base = home.pageLayer(page: page)
         // Fully blurred (menu open): the sharp picture underneath would be covered; skip it.
         if progress < 1 { list.append(.layer(base)) }
         base.blurRadius = Self.maximumBlur
@@ -189,12 +192,26 @@ public struct PlaygroundRenderer {
     }
 
     func banner(into list: inout DisplayList, banner: Playground.Banner, width: Double) {
-        let frame = Rect(x: 8, y: 46, width: width - 16, height: banner.detail.isEmpty ? 44 : 64)
+        // Up to two detail lines, cut by characters (the banner is a tool's message, not iOS UI).
+        var lines: [String] = []
+        var rest = Substring(banner.detail)
+        while !rest.isEmpty && lines.count < 2 {
+            if lines.count == 1 && rest.count > 48 {
+                lines.append(FixedEllipsis.cut(String(rest), 48))
+                break
+            }
+            var line = rest.prefix(48)
+            if rest.count > 48, let space = line.lastIndex(of: " "), line.distance(from: line.startIndex, to: space) > 24 {
+                line = rest[rest.startIndex..<space]
+            }
+            lines.append(String(line))
+            rest = rest[line.endIndex...].drop { $0 == " " }
+        }
+        let frame = Rect(x: 8, y: 46, width: width - 16, height: 44 + Double(lines.count) * 18)
         list.append(.roundedRect(frame, radius: 13, banner.isError ? Color(r: 255, g: 235, b: 235, a: 245) : Color(r: 250, g: 250, b: 252, a: 245)))
-        let measurer = FixedEllipsis.self
-        list.append(.text(TextRun(measurer.cut(banner.title, 40), frame: Rect(x: frame.minX + 14, y: frame.minY + 11, width: frame.width - 28, height: 20), font: FontSpec(size: 15, weight: .semibold), color: banner.isError ? Color(r: 200, g: 30, b: 30) : .black)))
-        if !banner.detail.isEmpty {
-            list.append(.text(TextRun(measurer.cut(banner.detail, 48), frame: Rect(x: frame.minX + 14, y: frame.minY + 34, width: frame.width - 28, height: 18), font: FontSpec(size: 13), color: Color(r: 60, g: 60, b: 67))))
+        list.append(.text(TextRun(FixedEllipsis.cut(banner.title, 40), frame: Rect(x: frame.minX + 14, y: frame.minY + 11, width: frame.width - 28, height: 20), font: FontSpec(size: 15, weight: .semibold), color: banner.isError ? Color(r: 200, g: 30, b: 30) : .black)))
+        for (index, line) in lines.enumerated() {
+            list.append(.text(TextRun(line, frame: Rect(x: frame.minX + 14, y: frame.minY + 34 + Double(index) * 18, width: frame.width - 28, height: 18), font: FontSpec(size: 13), color: Color(r: 60, g: 60, b: 67))))
         }
     }
 }

@@ -34,6 +34,7 @@ enum PlayCommand: Command {
           --font PATH          A font file to use instead of Inter.
           --frames N           Quit after N frames (for tests and scripts).
           --screenshot FILE    Save the last frame as PNG when quitting (F12 saves one any time).
+          --stats              On exit, print frame-time figures (median, p99) and peak memory.
 
         PRESSURE:
           left button held     a touch; the wheel (or trackpad) while held raises or lowers force
@@ -55,6 +56,7 @@ enum PlayCommand: Command {
         let profileArgument = try arguments.option("--profile") ?? "medium"
         let haptic = arguments.flag("--haptic")
         let hud = arguments.flag("--hud")
+        let stats = arguments.flag("--stats")
         let locale = try arguments.option("--locale")
         let penArgument = try arguments.option("--pen")
         let profileOutput = try arguments.option("--profile-out") ?? "forcelab-profile.json"
@@ -97,7 +99,7 @@ enum PlayCommand: Command {
         let session = try PlaySession(
             stage: stage,
             options: .init(frames: frames, screenshot: screenshot, logEvents: logEvents, record: record, sceneArgument: sceneArgument,
-                           profileOutput: profileOutput, locale: locale, pen: pen, penHintOnStderr: penArgument == "auto"),
+                           profileOutput: profileOutput, locale: locale, pen: pen, penHintOnStderr: penArgument == "auto", stats: stats),
             window: window, fonts: fonts, playground: playground)
         return try session.run()
     }

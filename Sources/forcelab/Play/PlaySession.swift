@@ -17,6 +17,8 @@ final class PlaySession {
         var pen: PenOption
         /// `--pen auto` given explicitly: say on stderr why no tablet could be read.
         var penHintOnStderr: Bool
+        /// Print frame-time figures and peak memory on exit.
+        var stats: Bool = false
     }
 
     enum PenOption: Equatable {
@@ -145,7 +147,10 @@ final class PlaySession {
                 }
             }
             window.present()
+            // Frame time: input, simulation, drawing and presenting (renderers batch their
+            // drawing until present), not the idle wait below.
             frameTime = Double(Stopwatch.now() - frameStart) / 1e6
+            if options.stats, let frameTime { frameTimes.append(frameTime) }
             // Without vsync (software renderer, Xvfb) do not spin: about 120 frames a second.
             let spent = Stopwatch.now() - frameStart
             if spent < 8_000_000 { SDL_Delay(UInt32((8_000_000 - spent) / 1_000_000)) }
@@ -161,10 +166,15 @@ final class PlaySession {
         drainLog()
         log?.flush()
         recording?.file.flush()
+        if options.stats {
+            let t = Timings(frameTimes)
+            Console.error("forcelab: \(frameTimes.count) frames on \(window.videoDriver)/\(window.rendererName) at scale \(format2(window.scale)): frame time median \(format2(t.median)) ms, p99 \(format2(t.p99)) ms; peak resident memory \(PlayBenchmark.peakResidentMegabytes()) MB")
+        }
         return 0
     }
 
     private var pendingScreenshot: String?
+    private var frameTimes: [Double] = []
 
     private func drainLog() {
         for entry in playground.drainLog() {
@@ -260,7 +270,13 @@ final class PlaySession {
             playground.showBanner("Reloaded", detail: (scene.path as NSString).lastPathComponent, duration: 1_200_000)
         } catch {
             // Keep the last good state; show what is wrong.
-            playground.showBanner("File error (kept the last good state)", detail: "\(error)", duration: 8_000_000, isError: true)
+            // "path:line: error: message" reads better as "File.plist:line: message" in a banner.
+            var detail = "\(error)"
+            if let range = detail.range(of: ": error: ") {
+                let location = (String(detail[..<range.lowerBound]) as NSString).lastPathComponent
+                detail = location + ": " + detail[range.upperBound...]
+            }
+            playground.showBanner("File error (kept the last good state)", detail: detail, duration: 8_000_000, isError: true)
             watcher.watch(watcher.files)
         }
     }
