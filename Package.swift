@@ -22,7 +22,7 @@ let package = Package(
         .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"], exclude: ["Goldens"]),
         .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "QuickActions", "ForceCore"]),
-        .testTarget(name: "ForceLabSDLTests", dependencies: ["ForceLabSDL", "Simulator", "QuickActions"]),
+        .testTarget(name: "ForceLabSDLTests", dependencies: ["ForceLabSDL", "Simulator", "QuickActions"], exclude: ["Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["forcelab"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]
