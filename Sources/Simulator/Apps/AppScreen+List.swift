@@ -83,7 +83,11 @@ extension AppScreen {
         case .scrolling(let startScroll):
             follow(dy: dy, from: startScroll, layout: layout)
         case .peeking(var peek):
-            if !peek.sticky && peek.style == .peek { peek.lift = max(0, peek.anchorY - current.last.y) }
+            if !peek.sticky && peek.style == .peek {
+                peek.lift = max(0, peek.anchorY - current.last.y)
+                let count = currentActions(peek).count
+                if count > 0 && peek.lift >= layout.revealDistance(count: count) { peek.actionsOut = true }
+            }
             peek.highlighted = actionIndex(at: current.last, peek: peek)
             interaction = .peeking(peek)
         case .editMenu:
@@ -126,7 +130,7 @@ extension AppScreen {
             guard !peek.sticky else { return [] }
             if cancelled { return dismissPeek(peek, reason: "cancelled") }
             let actions = currentActions(peek)
-            let revealed = peek.style == .contextMenu || (!actions.isEmpty && peek.lift >= layout.revealDistance(count: actions.count) * 0.5)
+            let revealed = peek.style == .contextMenu || peek.actionsOut || (!actions.isEmpty && peek.lift >= layout.revealDistance(count: actions.count) * 0.5)
             guard revealed else { return dismissPeek(peek, reason: "lifted") }
             if let index = actionIndex(at: point, peek: peek) { return perform(index, in: peek) }
             peek.sticky = true

@@ -13,7 +13,7 @@ extension AppScreen {
     /// How far the actions are revealed, 0...1.
     public func revealFraction(_ peek: Peek) -> Double {
         guard let layout else { return 0 }
-        if peek.style == .contextMenu || peek.sticky { return 1 }
+        if peek.style == .contextMenu || peek.sticky || peek.actionsOut { return 1 }
         let count = currentActions(peek).count
         guard count > 0 else { return 0 }
         return min(1, peek.lift / max(1, layout.revealDistance(count: count)))
@@ -26,7 +26,7 @@ extension AppScreen {
         let count = currentActions(peek).count
         if peek.style == .contextMenu { return grow(from: layout.rowFrame(peek.row), to: layout.contextPreview(count: count), since: peek.since) }
         let reveal = layout.revealDistance(count: count)
-        let rise = count == 0 ? min(peek.lift * 0.25, 40) : (peek.sticky ? reveal : min(peek.lift, reveal + 20))
+        let rise = count == 0 ? min(peek.lift * 0.25, 40) : (peek.sticky || peek.actionsOut ? reveal : min(peek.lift, reveal + 20))
         let card = layout.peekCard.offsetBy(dx: 0, dy: -rise).scaled(by: 1 + 0.03 * peek.popProgress)
         return grow(from: layout.rowFrame(peek.row), to: card, since: peek.since)
     }

@@ -59,6 +59,9 @@ public struct AppScreen: Equatable, Sendable {
         public var lift: Double = 0
         /// The contact that opened it has lifted: the actions stay until a tap.
         public var sticky = false
+        /// The finger slid far enough to bring the actions fully out: they stay out even when
+        /// it moves back down onto them.
+        public var actionsOut = false
         /// The preview action group whose submenu is open.
         public var submenu: Int?
         /// The action row under the finger.
