@@ -246,3 +246,13 @@ struct ListHarness {
         }
     }
 }
+
+@Suite struct WheelNotchesTests {
+    @Test func fractionalStepsAddUpToWholeNotches() {
+        var wheel = WheelNotches()
+        #expect(wheel.notches(0.4).isEmpty)
+        #expect(wheel.notches(0.7) == ["wheelUp"])
+        #expect(wheel.notches(-2.2) == ["wheelDown", "wheelDown"])
+        #expect(wheel.notches(3) == ["wheelUp", "wheelUp", "wheelUp"])
+    }
+}
