@@ -253,6 +253,6 @@ struct ListHarness {
         #expect(wheel.notches(0.4).isEmpty)
         #expect(wheel.notches(0.7) == ["wheelUp"])
         #expect(wheel.notches(-2.2) == ["wheelDown", "wheelDown"])
-        #expect(wheel.notches(3) == ["wheelUp", "wheelUp", "wheelUp"])
+        #expect(wheel.notches(3.2) == ["wheelUp", "wheelUp", "wheelUp"])  // -0.1 carried
     }
 }
