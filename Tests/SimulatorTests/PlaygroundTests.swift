@@ -115,12 +115,16 @@ extension Playground {
     @Test func aLightTapOpensTheAppAndEscapeGoesHome() throws {
         var p = try makePlayground()
         _ = p.drainLog()
-        p.play(PressScript.tap(at: p.centre(of: "Notes"), start: 0))
+        p.play(PressScript.tap(at: p.centre(of: "Clock"), start: 0))
         guard case .app(let screen) = p.mode else { Issue.record("app not opened"); return }
-        #expect(p.content.scene.apps[screen.app].name == "Notes")
+        #expect(p.content.scene.apps[screen.app].name == "Clock")
         p.handleKey("escape")
         #expect(p.mode == .resting)
         #expect(p.uiNames() == ["appOpened", "screen"])
+        // An app with an in-app list shows it, and leaves through its back button's event.
+        p.play(PressScript.tap(at: p.centre(of: "Notes"), start: 500_000))
+        p.handleKey("escape")
+        #expect(p.uiNames() == ["appOpened", "listShown", "back", "screen"])
     }
 
     @Test func aLongPressWithoutForceEntersEditModeAndATapOutsideLeavesIt() throws {

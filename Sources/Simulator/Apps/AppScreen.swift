@@ -17,50 +17,239 @@ public enum AppScreenOutcome: Equatable, Sendable {
         default: return false
         }
     }
+
+    /// The log name, for tests and tools (nil for other outcomes).
+    public var logName: String? {
+        if case .log(let name, _) = self { return name }
+        return nil
+    }
 }
 
 /// The screen of an app opened from the home screen. The playground routes contacts that begin
 /// while an app is open, gesture events of those contacts, keys and clock ticks here; the app
 /// screen answers with outcomes. Pure, like the playground.
+///
+/// An app whose scene entry has a `screen` shows a list screen: navigation bar, segmented
+/// control, rows that peek and pop, pull to refresh, a switch, a load's progress bar. Others
+/// show a placeholder.
 public struct AppScreen: Equatable, Sendable {
+    /// What a contact on the list is doing (one at a time; a state enum, not flags).
+    public enum Interaction: Equatable, Sendable {
+        case idle
+        /// A contact presses a previewable row: the hint blur follows `progress` (0...1).
+        case pressing(row: Int, progress: Double)
+        /// The list follows a drag from `startScroll` (scrolling, or pulling to refresh).
+        case scrolling(startScroll: Double)
+        /// A peek card (3D Touch) or a context menu (Haptic Touch) is shown.
+        case peeking(Peek)
+        /// The edit menu callout over a row (long press on a row with `editMenu`).
+        case editMenu(row: Int, since: Int64)
+    }
+
+    /// An open peek.
+    public struct Peek: Equatable, Sendable {
+        /// How the preview shows: a peek card under force, or a context menu after a long press.
+        public enum Style: String, Sendable { case peek, contextMenu }
+        public var row: Int
+        public var since: Int64
+        public var style: Style
+        /// The finger's y when the peek opened: sliding up from there reveals the actions.
+        public var anchorY: Double
+        /// How far the finger has slid up since the peek, points (0 for context menus).
+        public var lift: Double = 0
+        /// The contact that opened it has lifted: the actions stay until a tap.
+        public var sticky = false
+        /// The finger slid far enough to bring the actions fully out: they stay out even when
+        /// it moves back down onto them.
+        public var actionsOut = false
+        /// The preview action group whose submenu is open.
+        public var submenu: Int?
+        /// The action row under the finger.
+        public var highlighted: Int?
+        /// Progress from peek toward pop (0...1): the card swells slightly.
+        public var popProgress = 0.0
+    }
+
+    /// The full-screen destination of a row (popped by force or pushed by a tap).
+    public struct Destination: Equatable, Sendable {
+        public var row: Int
+        public var since: Int64
+        public var popped: Bool
+    }
+
+    /// What the current contact began on.
+    enum TouchTarget: Equatable, Sendable {
+        case list(row: Int?), back, segment(Int), switchControl(row: Int), peekAction, dismissing, destination, toolbar(Int)
+    }
+
+    struct Touch: Equatable, Sendable {
+        var target: TouchTarget
+        var start: Point
+        var last: Point
+    }
+
     public var app: Int
     public var openedAt: Int64
-    public private(set) var time: Int64
-    private var contactStart: Point?
+    public internal(set) var time: Int64
+    public let appName: String
+    /// The list screen, nil for apps without one (a placeholder is shown).
+    public let spec: AppScreenSpec?
+    public let size: Size
+    /// Haptic Touch: a long press opens the preview as a context menu.
+    public let haptic: Bool
+    public internal(set) var segment = 0
+    /// How far the list is scrolled down, points (negative while pulled down).
+    public internal(set) var scroll = 0.0
+    public internal(set) var switches: [String: Bool] = [:]
+    public internal(set) var refreshingSince: Int64?
+    public internal(set) var loadFinished = false
+    public internal(set) var interaction: Interaction = .idle
+    public internal(set) var destination: Destination?
+    var touch: Touch?
 
-    public init(app: Int, openedAt: Int64, content: SceneContent) {
+    /// How long the refresh spinner turns, µs.
+    public static let refreshDuration: Int64 = 1_000_000
+    /// Duration of the pop and push transitions, µs.
+    public static let transitionDuration: Int64 = 250_000
+    /// How far one wheel notch scrolls, points.
+    public static let wheelStep = 40.0
+
+    public init(app: Int, openedAt: Int64, content: SceneContent, haptic: Bool = false) {
         self.app = app
         self.openedAt = openedAt
         time = openedAt
+        appName = content.scene.apps[app].name
+        spec = content.scene.apps[app].screen
+        size = content.device.size
+        self.haptic = haptic
+        for list in spec?.lists ?? [] {
+            for row in list.rows where row.accessoryKind == .switch { switches[row.id] = row.switchOn ?? false }
+        }
+        loadFinished = spec?.load == nil
+    }
+
+    /// The geometry at the current segment and scroll (the resting inset while refreshing).
+    public var layout: ListLayout? {
+        guard let spec else { return nil }
+        let shown = refreshingSince != nil && scroll > -ListLayout.refreshingInset ? min(scroll, -ListLayout.refreshingInset) : scroll
+        return ListLayout(size: size, spec: spec, segment: segment, scroll: shown)
+    }
+
+    /// The rows of the current segment.
+    public var rows: [ListRow] { layout?.rows ?? [] }
+
+    /// The load's progress, 0...1 (1 when there is no load).
+    public var loadProgress: Double {
+        guard let load = spec?.load else { return 1 }
+        return min(1, max(0, Double(time - openedAt) / (load.duration * 1_000_000)))
+    }
+
+    /// The hint's progress while a previewable row is pressed (0 otherwise).
+    public var hintProgress: Double {
+        if case .pressing(_, let progress) = interaction { return progress }
+        return 0
     }
 
     /// The classifier target for a contact beginning at `point` (rows with previews are `row`).
-    public func targetKind(at point: Point) -> TargetKind { .plain }
-
-    public mutating func contactBegan(at point: Point) {
-        contactStart = point
+    public func targetKind(at point: Point) -> TargetKind {
+        guard let touch, case .list(let row?) = touch.target, rows[row].isPreviewable else { return .plain }
+        return .row
     }
 
-    public mutating func contactMoved(to point: Point) {}
+    public mutating func contactMoved(to point: Point) -> [AppScreenOutcome] {
+        guard var current = touch else { return [] }
+        current.last = point
+        touch = current
+        return listContactMoved(current)
+    }
 
     /// A contact lifted (or was cancelled). Swiping up from the bottom edge goes home, as on
     /// Face ID iPhones.
     public mutating func contactEnded(at point: Point, cancelled: Bool, screen: Size) -> [AppScreenOutcome] {
-        defer { contactStart = nil }
-        guard !cancelled, let start = contactStart else { return [] }
-        if start.y > screen.height - 60 && start.y - point.y > 80 { return [.goHome] }
-        return []
+        defer { touch = nil }
+        guard let start = touch?.start else { return [] }
+        if !cancelled && start.y > screen.height - 60 && start.y - point.y > 80 {
+            interaction = .idle
+            return [.goHome]
+        }
+        return listContactEnded(at: point, cancelled: cancelled)
+    }
+
+    /// The classifier's progress toward its next stage changed (after every sample of a contact).
+    public mutating func forceChanged(progress: Double) {
+        switch interaction {
+        case .pressing(let row, _): interaction = .pressing(row: row, progress: progress)
+        case .peeking(var peek) where peek.style == .peek && !peek.sticky:
+            peek.popProgress = progress
+            interaction = .peeking(peek)
+        default: break
+        }
     }
 
     /// A gesture event of a contact that began on this screen.
-    public mutating func reduce(_ event: GestureEvent) -> [AppScreenOutcome] { [] }
-
-    public mutating func advance(to newTime: Int64) {
-        time = max(time, newTime)
+    public mutating func reduce(_ event: GestureEvent) -> [AppScreenOutcome] {
+        guard spec != nil, let current = touch else { return [] }
+        switch event.kind {
+        case .peek: return peek(at: event.time)
+        case .pop: return pop(at: event.time)
+        case .longPress: return longPress(current, at: event.time)
+        case .tap: return tap(current)
+        case .cancelled:
+            if case .pressing = interaction { interaction = .idle }
+            return []
+        default: return []
+        }
     }
 
-    /// A named key; Esc goes home.
+    /// Advances the clock: the load fills, the refresh spinner stops.
+    public mutating func advance(to newTime: Int64) -> [AppScreenOutcome] {
+        time = max(time, newTime)
+        var outcomes: [AppScreenOutcome] = []
+        if !loadFinished && loadProgress >= 1 {
+            loadFinished = true
+            outcomes.append(.log(name: "loadFinished", fields: [("app", .string(appName))]))
+        }
+        if let since = refreshingSince, time - since >= Self.refreshDuration {
+            refreshingSince = nil
+            if case .scrolling = interaction {} else { scroll = max(0, scroll) }
+            outcomes.append(.log(name: "refreshEnded", fields: [("app", .string(appName))]))
+        }
+        return outcomes
+    }
+
+    /// A named key: Esc closes a peek, then the destination, then goes home; `wheelUp` and
+    /// `wheelDown` (a wheel notch with no button held) scroll the list.
     public mutating func handleKey(_ name: String) -> [AppScreenOutcome] {
-        name == "escape" ? [.goHome] : []
+        switch name {
+        case "escape":
+            if case .peeking(let peek) = interaction { return dismissPeek(peek, reason: "escape") }
+            if case .editMenu = interaction { interaction = .idle; return [] }
+            if destination != nil { return goBack() }
+            return spec == nil ? [.goHome] : [backToHome()]  + [.goHome]
+        case "wheelUp", "wheelDown":
+            guard let layout, destination == nil, case .idle = interaction else { return [] }
+            let target = scroll + (name == "wheelDown" ? Self.wheelStep : -Self.wheelStep)
+            scroll = min(layout.maximumScroll, max(0, target))
+            return []
+        default:
+            return []
+        }
+    }
+
+    // MARK: - Shared helpers
+
+    func rowFields(_ index: Int) -> [(String, JSONValue)] {
+        let row = rows[index]
+        return [("app", .string(appName)), ("row", .string(row.id)), ("title", .string(row.title))]
+    }
+
+    func backToHome() -> AppScreenOutcome {
+        .log(name: "back", fields: [("app", .string(appName)), ("to", .string("home"))])
+    }
+
+    mutating func goBack() -> [AppScreenOutcome] {
+        guard let shown = destination else { return [] }
+        destination = nil
+        return [.log(name: "back", fields: rowFields(shown.row) + [("to", .string("list"))])]
     }
 }

@@ -1,8 +1,36 @@
 import QuickActions
 
-/// Draws an opened app's screen.
+/// Draws an opened app's screen: its list screen when the scene describes one, else a
+/// placeholder.
 struct AppScreenRenderer {
     func draw(into list: inout DisplayList, screen: AppScreen, home: HomeScreenRenderer, playground: Playground) {
+        guard let layout = screen.layout else {
+            placeholder(into: &list, screen: screen, home: home)
+            return
+        }
+        let rows = ListRenderer(screen: screen, layout: layout, measurer: playground.measurer)
+        let force = PeekRenderer(list: rows)
+        if let shown = screen.destination {
+            force.destination(into: &list.items, shown: shown)
+        } else {
+            switch screen.interaction {
+            case .pressing(let row, let progress) where progress > 0:
+                force.hint(into: &list.items, row: row, progress: progress)
+            case .peeking(let peek):
+                force.peek(into: &list.items, peek: peek)
+            case .editMenu(let row, _):
+                list.items += rows.listItems()
+                force.editMenu(into: &list.items, row: row)
+            default:
+                // Scrolling and resting lists are drawn directly: a layer per scroll offset
+                // would rebuild a texture every frame.
+                list.items += rows.listItems()
+            }
+        }
+        list.append(.layer(home.statusBar(dark: true)))
+    }
+
+    func placeholder(into list: inout DisplayList, screen: AppScreen, home: HomeScreenRenderer) {
         let size = home.device.size
         let info = home.scene.apps[screen.app]
         list.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), .white))

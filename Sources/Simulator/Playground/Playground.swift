@@ -150,9 +150,8 @@ public struct Playground {
         if var current = contact {
             current.last = point
             contact = current
-            if case .app(var screen) = mode, current.target == .appScreen {
-                screen.contactMoved(to: point)
-                mode = .app(screen)
+            if case .app(var screen) = mode, current.target == .appScreen, sample.phase != .down {
+                apply(screen.contactMoved(to: point), to: &screen)
             }
             if case .menu(var menu) = mode, current.target == .menu || menu.openingContactDown {
                 menu.highlighted = menu.layout.rows.firstIndex { $0.frame.contains(point) }
@@ -166,6 +165,11 @@ public struct Playground {
             contact = current
         }
         for event in events { reduce(event) }
+        if case .app(var screen) = mode, contact?.target == .appScreen {
+            // The list's hint and the peek card follow the classifier's progress.
+            screen.forceChanged(progress: lastProgress)
+            mode = .app(screen)
+        }
         if sample.phase == .up || sample.phase == .cancel {
             endContact(at: point, cancelled: sample.phase == .cancel)
         }
@@ -184,8 +188,7 @@ public struct Playground {
         for _ in 0..<min(steps, Int64(ForceHistory.capacity)) { history.append(force) }
         time = newTime
         if case .app(var screen) = mode {
-            screen.advance(to: time)
-            mode = .app(screen)
+            apply(screen.advance(to: time), to: &screen)
         }
         if let banner, banner.until <= time { self.banner = nil }
         if let release = hintRelease, time - release.since > Self.hintReleaseDuration { hintRelease = nil }
@@ -202,6 +205,9 @@ public struct Playground {
                 apply(screen.handleKey(name), to: &screen)
             default: break
             }
+        case "wheelUp", "wheelDown":
+            // A wheel notch with no button held (recorded as a key): scrolls an app's list.
+            if case .app(var screen) = mode { apply(screen.handleKey(name), to: &screen) }
         case "left": changePage(by: -1)
         case "right": changePage(by: 1)
         case "h": hudVisible.toggle()
@@ -289,10 +295,10 @@ public struct Playground {
             target = .editing
         case .app(var screen):
             target = .appScreen
-            screen.contactBegan(at: point)
-            classifier.target = screen.targetKind(at: point)
-            mode = .app(screen)
             contact = Contact(target: target, start: point, last: point)
+            let outcomes = screen.contactBegan(at: point)
+            classifier.target = screen.targetKind(at: point)
+            apply(outcomes, to: &screen)
             return
         case .resting, .pressing:
             if let slot = content.layout.slot(at: point, page: page) {
@@ -433,8 +439,12 @@ public struct Playground {
     }
 
     private mutating func openApp(_ app: Int) {
-        mode = .app(AppScreen(app: app, openedAt: time, content: content))
+        mode = .app(AppScreen(app: app, openedAt: time, content: content, haptic: haptic))
         log.append(.ui(time: time, name: "appOpened", fields: [("app", .string(content.scene.apps[app].name))]))
+        if let screen = content.scene.apps[app].screen {
+            log.append(.ui(time: time, name: "listShown", fields: [("app", .string(content.scene.apps[app].name)), ("title", .string(screen.title)),
+                                                                  ("segment", .integer(0)), ("rows", .integer(screen.lists[0].rows.count))]))
+        }
     }
 
     /// Carries out what the app screen asked for, keeping its new state unless it left.

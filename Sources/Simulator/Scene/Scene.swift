@@ -11,9 +11,11 @@ public struct SceneApp: Codable, Equatable, Sendable {
     public var manifest: String?
     /// The badge count shown on the icon, if any.
     public var badge: Int?
+    /// The in-app screen a tap opens (navigation bar and lists); nil: a placeholder screen.
+    public var screen: AppScreenSpec?
 
-    public init(name: String, icon: String, info: String? = nil, manifest: String? = nil, badge: Int? = nil) {
-        self.name = name; self.icon = icon; self.info = info; self.manifest = manifest; self.badge = badge
+    public init(name: String, icon: String, info: String? = nil, manifest: String? = nil, badge: Int? = nil, screen: AppScreenSpec? = nil) {
+        self.name = name; self.icon = icon; self.info = info; self.manifest = manifest; self.badge = badge; self.screen = screen
     }
 }
 
@@ -69,6 +71,7 @@ public struct Scene: Equatable, Sendable {
                 throw LoadError(path: path, line: line(app.icon), "icon '\(app.icon)' must be a name in Icons/apps")
             }
             indexByName[app.name] = index
+            try app.screen?.check(path: path, data: data)
         }
         func indices(_ names: [String], capacity: Int, what: String) throws -> [Int] {
             if names.count > capacity {

@@ -13,6 +13,7 @@ enum BenchCommand: Command {
           classify [OPTIONS]                The force classifier alone, and classify vs python3 json.
           lint [--runs N] [--layout-runs N] [--font PATH]
                                             forcelab lint on 4 items x 40 locales; one menu layout.
+          lists [--scale N] [--frames N]    The Mail list scrolling and its peek hint (blur), headless.
 
         """ + ClassifyBenchmark.usage
 
@@ -30,6 +31,7 @@ enum BenchCommand: Command {
         case "play": return try PlayBenchmark.run(&arguments)
         case "classify": return try ClassifyBenchmark.run(&arguments)
         case "lint": return try LintBenchmark.run(&arguments)
+        case "lists": return try ListsBenchmark.run(&arguments)
         default: throw UsageError("no benchmark named '\(which)'; see forcelab help bench")
         }
     }

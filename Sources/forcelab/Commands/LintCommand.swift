@@ -1,12 +1,13 @@
 import ForceLabSDL
 import Foundation
 import QuickActions
+import Simulator
 
 /// `forcelab lint`: checks an app's home-screen quick actions against Apple's rules, measuring
 /// text with the real font exactly as the menu picture does.
 enum LintCommand: Command {
     static let name = "lint"
-    static let summary = "check an app's quick actions (Info.plist or manifest) against QA001-QA016"
+    static let summary = "check an app's quick actions (QA001-QA016) or a scene's in-app lists (HIG001-HIG008)"
     static let usage = """
         USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME]
                              [--format text|xcode|json] [--strict] [--disable QA012,...]
@@ -14,7 +15,8 @@ enum LintCommand: Command {
 
         PATH is an Info.plist (XML or binary), a folder holding one, or a JSON manifest
         ({"app": ..., "static": [...], "dynamic": [...]}). Localizations are found beside it:
-        <lang>.lproj/InfoPlist.strings and InfoPlist.xcstrings.
+        <lang>.lproj/InfoPlist.strings and InfoPlist.xcstrings. A scene file (JSON with "apps")
+        is checked against the HIG rules for in-app lists and controls (HIG001-HIG008).
 
         OPTIONS:
           --locale L         check the text as locale L shows it (default: the development
@@ -35,9 +37,13 @@ enum LintCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let options = try LintOptions.parse(&arguments)
         let profile = try DeviceMenuProfile.load(name: options.device, assets: options.assets)
+        let scenePaths = options.paths.filter(SceneLint.isScene)
+        let appPaths = options.paths.filter { !SceneLint.isScene($0) }
+        let sceneDiagnostics = try scenePaths.flatMap { try SceneLint.check($0, options: options, screenWidth: profile.screen.width) }
+        guard !appPaths.isEmpty else { return finish(sceneDiagnostics, options: options) }
         // Load everything before reporting anything: a file that cannot be read stops the run
         // with nothing on stdout.
-        let apps = try options.paths.map { try AppShortcuts.load(path: $0) }
+        let apps = try appPaths.map { try AppShortcuts.load(path: $0) }
         var localeLists: [[String?]] = []
         for app in apps {
             localeLists.append(try options.locales(for: app))
@@ -49,6 +55,10 @@ enum LintCommand: Command {
         for (app, locales) in zip(apps, localeLists) {
             diagnostics += validator.validate(app, locales: locales)
         }
+        return finish(diagnostics + sceneDiagnostics, options: options)
+    }
+
+    static func finish(_ diagnostics: [Diagnostic], options: LintOptions) -> Int32 {
         let report = options.format.render(diagnostics)
         if !report.isEmpty { Console.out(report) }
         let counts = Reporter.counts(diagnostics)
@@ -86,11 +96,11 @@ struct LintOptions {
             throw UsageError("--format must be text, xcode or json, got '\(formatName)'")
         }
         if locale != nil && allLocales { throw UsageError("--locale and --all-locales cannot be used together") }
-        let known = Set(Rule.allCases.map(\.id))
+        let known = Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id))
         var disabled: Set<String> = []
         for list in disableLists {
             for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() }) where !id.isEmpty {
-                guard known.contains(id) else { throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA016") }
+                guard known.contains(id) else { throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA016 and HIG001 to HIG008") }
                 disabled.insert(id)
             }
         }
@@ -116,5 +126,22 @@ struct LintOptions {
             return [match]
         }
         return [app.defaultLocale(defines: defines)]
+    }
+}
+
+/// Scene files given to `forcelab lint`: recognised by their `apps` key, loaded like the
+/// playground loads them, checked against the HIG rules.
+enum SceneLint {
+    static func isScene(_ path: String) -> Bool {
+        guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return object["apps"] != nil
+    }
+
+    static func check(_ path: String, options: LintOptions, screenWidth: Double) throws -> [Diagnostic] {
+        let resources = try Resources.locate(override: options.assets)
+        let device = try DeviceProfile.load(path: try resources.devicePath(options.device ?? DeviceMenuProfile.defaultName))
+        let scene = try Scene.load(path: path, device: device)
+        return SceneValidator(screenWidth: screenWidth, disabled: options.disabled).validate(scene)
     }
 }

@@ -31,6 +31,7 @@ final class PlaySession {
     let fonts: FontLibrary
     var playground: Playground
     var synthesizer = PressureSynthesizer()
+    var wheelScroll = WheelNotches()
     var mapper: SDLInputMapper
     let click = ClickSound()
     var log: LineFile?
@@ -80,6 +81,13 @@ final class PlaySession {
             while SDL_PollEvent(&event) != 0 {
                 for action in mapper.map(event) {
                     switch action {
+                    case .desk(.wheel(let steps)) where !synthesizer.touching:
+                        // No button held: the wheel scrolls. Whole notches become recorded keys
+                        // (`wheelUp` / `wheelDown`), so replays scroll the same way.
+                        for name in wheelScroll.notches(steps) {
+                            playground.handleKey(name)
+                            record(.key(time: playground.time, name: name))
+                        }
                     case .desk(let input):
                         synthesizer.apply(input)
                     case .key(let name):

@@ -1,0 +1,155 @@
+import Foundation
+
+/// The in-app screen an app opens to (scene key `screen`): a navigation bar titled `title`
+/// over one list (`rows`) or several lists switched by a segmented control (`segments`).
+public struct AppScreenSpec: Codable, Equatable, Sendable {
+    public var title: String
+    /// One list without a segmented control (used when `segments` is absent).
+    public var rows: [ListRow]?
+    /// Lists switched by a segmented control (at most 5 on iPhone; HIG005).
+    public var segments: [ListSegment]?
+    /// Pull down at the top to refresh (a spinner shows for a second).
+    public var refreshable: Bool?
+    /// A simulated load shown as a progress bar under the navigation bar.
+    public var load: LoadSpec?
+    /// Height of every row, points (default 44, or 64 for rows with a subtitle); HIG004 below 44.
+    public var rowHeight: Double?
+
+    public init(title: String, rows: [ListRow]? = nil, segments: [ListSegment]? = nil, refreshable: Bool? = nil,
+                load: LoadSpec? = nil, rowHeight: Double? = nil) {
+        self.title = title; self.rows = rows; self.segments = segments; self.refreshable = refreshable
+        self.load = load; self.rowHeight = rowHeight
+    }
+
+    /// The lists the screen switches between (one when there is no segmented control).
+    public var lists: [ListSegment] {
+        if let segments, !segments.isEmpty { return segments }
+        return [ListSegment(title: nil, rows: rows ?? [])]
+    }
+
+    /// Whether a segmented control is shown.
+    public var hasSegmentedControl: Bool { (segments?.count ?? 0) > 1 }
+
+    /// Checks what decoding cannot: known accessories and styles, ids present and unique.
+    func check(path: String, data: Data) throws {
+        func line(_ text: String) -> Int { JSONFile.line(ofString: "\"\(text)\"", in: data) ?? 1 }
+        var ids: Set<String> = []
+        for list in lists {
+            for row in list.rows {
+                if row.id.isEmpty { throw LoadError(path: path, line: line(row.title), "row '\(row.title)' has an empty id") }
+                if !ids.insert(row.id).inserted { throw LoadError(path: path, line: line(row.id), "two rows have the id '\(row.id)'") }
+                if let accessory = row.accessory, ListRow.Accessory(rawValue: accessory) == nil {
+                    throw LoadError(path: path, line: line(accessory), "accessory '\(accessory)' is not disclosure, detail, checkmark or switch")
+                }
+                for action in (row.previewActions ?? []).flatMap({ [$0] + ($0.group ?? []) }) {
+                    if let style = action.style, PreviewAction.Style(rawValue: style) == nil {
+                        throw LoadError(path: path, line: line(style), "preview action style '\(style)' is not default, selected or destructive")
+                    }
+                    if action.group?.contains(where: { $0.group != nil }) == true {
+                        throw LoadError(path: path, line: line(action.title), "preview action group '\(action.title)' holds another group; groups nest one level")
+                    }
+                }
+            }
+        }
+        if let load, load.duration <= 0 {
+            throw LoadError(path: path, line: line("duration"), "load duration must be more than 0 seconds")
+        }
+    }
+}
+
+/// One list of an app screen; with a segmented control, one segment (a `title` or a glyph `image`).
+public struct ListSegment: Codable, Equatable, Sendable {
+    public var title: String?
+    /// A glyph in `Icons/glyphs` shown instead of a title (do not mix the two; HIG006).
+    public var image: String?
+    public var rows: [ListRow]
+
+    public init(title: String?, image: String? = nil, rows: [ListRow]) {
+        self.title = title; self.image = image; self.rows = rows
+    }
+}
+
+/// A table row: title, subtitle, detail (right-aligned), accessory, and what force does on it.
+public struct ListRow: Codable, Equatable, Sendable {
+    /// The accessories of a table row (`UITableViewCell.AccessoryType`, plus a switch).
+    public enum Accessory: String, Sendable {
+        case disclosure, detail, checkmark, `switch`
+    }
+
+    public var id: String
+    public var title: String
+    public var subtitle: String?
+    public var detail: String?
+    public var accessory: String?
+    public var switchOn: Bool?
+    /// A blue dot before the title (unread mail).
+    public var unread: Bool?
+    public var peek: PeekContent?
+    public var pop: PopDestination?
+    public var previewActions: [PreviewAction]?
+    public var swipeActions: [SwipeAction]?
+    /// Long press shows the edit menu (Copy, Share…); excludes peek (HIG002).
+    public var editMenu: Bool?
+
+    public init(id: String, title: String, subtitle: String? = nil, detail: String? = nil, accessory: String? = nil,
+                switchOn: Bool? = nil, unread: Bool? = nil, peek: PeekContent? = nil, pop: PopDestination? = nil,
+                previewActions: [PreviewAction]? = nil, swipeActions: [SwipeAction]? = nil, editMenu: Bool? = nil) {
+        self.id = id; self.title = title; self.subtitle = subtitle; self.detail = detail; self.accessory = accessory
+        self.switchOn = switchOn; self.unread = unread; self.peek = peek; self.pop = pop
+        self.previewActions = previewActions; self.swipeActions = swipeActions; self.editMenu = editMenu
+    }
+
+    public var accessoryKind: Accessory? { accessory.flatMap(Accessory.init(rawValue:)) }
+    /// A row force can peek: it has peek content.
+    public var isPreviewable: Bool { peek != nil }
+}
+
+/// What the peek card shows.
+public struct PeekContent: Codable, Equatable, Sendable {
+    public var title: String
+    public var subtitle: String?
+    public var body: String?
+}
+
+/// The screen a pop (or a tap) opens full screen; `actions` are the ids of the actions its
+/// toolbar offers (so preview actions stay reachable without force; HIG003).
+public struct PopDestination: Codable, Equatable, Sendable {
+    public var title: String
+    public var body: String?
+    public var actions: [String]?
+}
+
+/// A preview action (`UIPreviewAction`) or, with `group`, a group that opens a submenu
+/// (`UIPreviewActionGroup`).
+public struct PreviewAction: Codable, Equatable, Sendable {
+    /// `UIPreviewActionStyle`.
+    public enum Style: String, Sendable {
+        case `default`, selected, destructive
+    }
+
+    public var id: String?
+    public var title: String
+    public var style: String?
+    public var group: [PreviewAction]?
+
+    public init(id: String?, title: String, style: String? = nil, group: [PreviewAction]? = nil) {
+        self.id = id; self.title = title; self.style = style; self.group = group
+    }
+
+    public var styleKind: Style { style.flatMap(Style.init(rawValue:)) ?? .default }
+    /// The name the event log and HIG003 use: the id, else the title.
+    public var key: String { id ?? title }
+}
+
+/// A swipe action of a row (`UIContextualAction`): the way to reach an action without force.
+public struct SwipeAction: Codable, Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var style: String?
+}
+
+/// A simulated load: a progress bar that fills over `duration` seconds after the app opens.
+public struct LoadSpec: Codable, Equatable, Sendable {
+    public var title: String?
+    public var duration: Double
+}

@@ -1,0 +1,63 @@
+import ForceLabSDL
+import Simulator
+
+/// `forcelab bench lists`: frame times of the Mail list headless while it scrolls under a
+/// dragging finger and while the peek hint animates (blur cross-fade active).
+enum ListsBenchmark {
+    static func run(_ arguments: inout Arguments) throws -> Int32 {
+        let frames = try arguments.intOption("--frames", range: 10...100_000) ?? 300
+        let stage = try StageOptions.parse(&arguments, defaultScale: 2)
+        try arguments.finish()
+        let fonts = try stage.makeFonts()
+        let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
+        let content = try SceneContent.load(scene: stage.scene, device: stage.device)
+        guard let mail = stage.scene.apps.firstIndex(where: { $0.screen != nil }) else {
+            throw UsageError("the scene has no app with an in-app list ('screen')")
+        }
+        let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: ImageLibrary(iconsDirectory: stage.resources.icons))
+        let renderer = PlaygroundRenderer()
+        var playground = Playground(content: content, measurer: measurer, menuMetrics: MenuMetrics(), profile: .medium, haptic: false)
+        guard let slot = content.layout.visibleSlots(page: 0).first(where: { $0.app == mail }) else {
+            throw UsageError("\(stage.scene.apps[mail].name) is not on the first page")
+        }
+        playground.play(PressScript.tap(at: slot.iconFrame.center, start: 10_000), until: 4_000_000)
+        let step = Playground.time(ofStep: 1)
+        var time = playground.time
+
+        func frame(_ sample: PressureSample?) -> Double {
+            time += step
+            if let sample { playground.handle(sample) }
+            playground.advance(to: time)
+            return Double(Stopwatch.time { canvas.draw(renderer.displayList(playground)) }) / 1e6
+        }
+
+        // Scrolling: a finger drags the list up and down, 3 points a frame.
+        let x = stage.device.size.width / 2
+        var y = 600.0
+        _ = frame(PressureSample(time: time + step, x: x, y: y, force: 0.05, phase: .down))
+        var scrolling: [Double] = []
+        for index in 0..<frames {
+            y += (index / 80) % 2 == 0 ? -3 : 3
+            scrolling.append(frame(PressureSample(time: time + step, x: x, y: y, force: 0.05, phase: .move)))
+        }
+        _ = frame(PressureSample(time: time + step, x: x, y: y, force: 0, phase: .up))
+
+        // Hint: presses on a row rise and fall below the peek threshold, so the blur animates.
+        let row = Point(x: x, y: 300)
+        var hinting: [Double] = []
+        var force = 0.02
+        _ = frame(PressureSample(time: time + step, x: row.x, y: row.y, force: force, phase: .down))
+        for index in 0..<frames {
+            force = 0.02 + 0.2 * Double(index % 60) / 60
+            hinting.append(frame(PressureSample(time: time + step, x: row.x, y: row.y, force: force, phase: .move)))
+        }
+        _ = frame(PressureSample(time: time + step, x: row.x, y: row.y, force: 0, phase: .up))
+
+        let s = Timings(scrolling)
+        let h = Timings(hinting)
+        Console.out("bench lists: \(stage.scene.apps[mail].name) list, \(Int(stage.device.size.width * stage.scale))x\(Int(stage.device.size.height * stage.scale)) px (scale \(format2(stage.scale))), software renderer, \(frames) frames each")
+        Console.out("  scrolling (drag): median \(format2(s.median)) ms, p99 \(format2(s.p99)) ms")
+        Console.out("  peek hint (blur cross-fade): median \(format2(h.median)) ms, p99 \(format2(h.p99)) ms")
+        return 0
+    }
+}
