@@ -70,7 +70,7 @@ public struct Playground {
     public private(set) var content: SceneContent
     public let measurer: TextMeasurer
     public let menuMetrics: MenuMetrics
-    public private(set) var classifier: ForceClassifier
+    public internal(set) var classifier: ForceClassifier
     public private(set) var time: Int64 = 0
     public private(set) var page = 0
     public private(set) var mode: Mode = .resting
@@ -82,15 +82,15 @@ public struct Playground {
     public private(set) var history = ForceHistory()
     public private(set) var recentEvents: [GestureEvent] = []
     public var hudVisible: Bool
-    public private(set) var selectedThreshold: Threshold = .quickActions
-    public private(set) var profiles: [ForceProfile]
-    public private(set) var profileIndex: Int
+    public internal(set) var selectedThreshold: Threshold = .quickActions
+    public internal(set) var profiles: [ForceProfile]
+    public internal(set) var profileIndex: Int
     /// Where the pointer is (for the HUD's lint lines about the app under it).
     public private(set) var pointer = Point(x: 0, y: 0)
     public private(set) var force: Double = 0
 
     private var contact: Contact?
-    private var log: [LogEntry] = []
+    var log: [LogEntry] = []
     private var events: [GestureEvent] = []
 
     public init(content: SceneContent, measurer: TextMeasurer, menuMetrics: MenuMetrics, profile: ForceProfile, haptic: Bool, hudVisible: Bool = false) {
@@ -237,43 +237,6 @@ public struct Playground {
         if case .app(let screen) = mode, screen.app >= content.scene.apps.count { mode = .resting }
         hintRelease = nil
         log.append(.ui(time: time, name: "reloaded", fields: [("scene", .string(content.scene.name))]))
-    }
-
-    // MARK: - Thresholds and profiles
-
-    public mutating func useProfile(_ profile: ForceProfile) {
-        classifier.profile = profile
-        profiles[profileIndex] = profile
-        log.append(.ui(time: time, name: "profile", fields: [("name", .string(profile.name)), ("peek", .number(profile.peekRise)),
-                                                            ("pop", .number(profile.popRise)), ("quickActions", .number(profile.quickActionRise))]))
-    }
-
-    /// The rise value of a threshold in the current profile.
-    public func value(of threshold: Threshold) -> Double {
-        switch threshold {
-        case .peek: return profile.peekRise
-        case .pop: return profile.popRise
-        case .quickActions: return profile.quickActionRise
-        }
-    }
-
-    mutating func adjustSelectedThreshold(by delta: Double) {
-        var p = profile
-        let hysteresis = 0.05
-        func moved(_ value: Double) -> Double { min(1, max(hysteresis + 0.01, ((value + delta) * 100).rounded() / 100)) }
-        switch selectedThreshold {
-        case .peek:
-            p.peekRise = min(moved(p.peekRise), p.popRise - 0.01)
-            p.peekFall = p.peekRise - hysteresis
-        case .pop:
-            p.popRise = max(moved(p.popRise), p.peekRise + 0.01)
-            p.popFall = p.popRise - hysteresis
-        case .quickActions:
-            p.quickActionRise = moved(p.quickActionRise)
-            p.quickActionFall = p.quickActionRise - hysteresis
-        }
-        guard p.validationError() == nil else { return }
-        useProfile(p)
     }
 
     // MARK: - Contacts
@@ -486,21 +449,4 @@ public struct Playground {
 
 extension JSONValue {
     static func plist(_ value: PlistValue) -> JSONValue { JSONValue(value) }
-}
-
-/// The last three seconds of force, one value per fixed step, for the HUD graph.
-public struct ForceHistory: Equatable, Sendable {
-    public static let capacity = 360
-    private var values = [Float](repeating: 0, count: capacity)
-    private var next = 0
-
-    public init() {}
-
-    mutating func append(_ force: Double) {
-        values[next] = Float(force)
-        next = (next + 1) % Self.capacity
-    }
-
-    /// Oldest first.
-    public var ordered: [Float] { Array(values[next...] + values[..<next]) }
 }
