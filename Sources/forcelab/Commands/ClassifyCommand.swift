@@ -6,7 +6,7 @@ import ForceCore
 /// `forcelab classify`: prints the gesture events of a recorded trace.
 enum ClassifyCommand: Command {
     static let name = "classify"
-    static let summary = "print the gesture events (tap, longPress, peek, pop, quickActions...) of a trace"
+    static let summary = "Print the gesture events (tap, longPress, peek, pop, quickActions...) of a trace"
     static let usage = """
         USAGE: forcelab classify TRACE [OPTIONS]
 

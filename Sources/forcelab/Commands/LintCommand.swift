@@ -7,7 +7,7 @@ import Simulator
 /// text with the real font exactly as the menu picture does.
 enum LintCommand: Command {
     static let name = "lint"
-    static let summary = "check an app's quick actions (QA001-QA016) or a scene's in-app lists (HIG001-HIG008)"
+    static let summary = "Check an app's quick actions (QA001-QA016) or a scene's in-app lists (HIG001-HIG008)"
     static let usage = """
         USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME]
                              [--format text|xcode|json] [--strict] [--disable QA012,...]
