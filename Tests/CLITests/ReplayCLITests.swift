@@ -7,10 +7,11 @@ import Testing
     static let penTap = "Tests/Fixtures/evemu-devices/Wacom Intuos4 6x9.stylus-tap.events"
     static let suite = ["Tests/Replays", penTap, "--at", "Mail", "--every", "30", "--scale", "1"]
 
-    /// Debug vs release: `swift test` runs the debug binary; the goldens it compares with were
-    /// recorded by a release build (`swift build -c release` and the command in
-    /// Tests/Replays/README.md) and checked byte for byte against it, so this passing means debug
-    /// and release builds give the same event logs and frames.
+    /// Debug vs release: `swift test` runs the debug binary against the checked-in goldens, and
+    /// those goldens were verified to be byte for byte what a release build writes
+    /// (`swift build -c release`, then the --update-goldens command in Tests/Replays/README.md
+    /// into a temporary folder and `diff -r` with Tests/Replays/goldens; the release binary also
+    /// passes this same comparison). So this passing means debug and release builds agree.
     @Test func scenariosMatchTheirGoldens() throws {
         let diffs = try makeTemporaryDirectory()
         let result = try runForceLab(["replay"] + Self.suite + ["--golden", "Tests/Replays/goldens", "--diffs", diffs.path])
