@@ -12,6 +12,9 @@ enum BenchCommand: Command {
           classify [OPTIONS]                The force classifier alone, and classify vs python3 json.
           lint [--runs N] [--layout-runs N] [--font PATH]
                                             forcelab lint on 4 items x 40 locales; one menu layout.
+          replay [--runs N] [--minutes M] [--frame-seconds S]
+                                            forcelab replay: real-time factor without frames and with a
+                                            PNG every step at scale 2; peak RSS at 1, 5, 10 minutes.
 
         """ + ClassifyBenchmark.usage
 
@@ -28,6 +31,7 @@ enum BenchCommand: Command {
         case "render": return try RenderBenchmark.run(&arguments)
         case "classify": return try ClassifyBenchmark.run(&arguments)
         case "lint": return try LintBenchmark.run(&arguments)
+        case "replay": return try ReplayBenchmark.run(&arguments)
         default: throw UsageError("no benchmark named '\(which)'; see forcelab help bench")
         }
     }
