@@ -4,6 +4,8 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <SDL_image.h>
+// zlib (a dependency of libpng, so of SDL_image): the replay's fast PNG encoder.
+#include <zlib.h>
 #include <linux/input.h>
 #include <sys/ioctl.h>
 

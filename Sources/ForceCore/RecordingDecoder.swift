@@ -46,12 +46,27 @@ struct RecordingDecoder {
                     scanner.skipWhitespace()
                     let number = try scanner.scanNumber()
                     version = scanner.doubleValue(number)
-                } else if scanner.matches(key, "device") || scanner.matches(key, "scene") {
-                    let isDevice = scanner.matches(key, "device")
+                } else if scanner.matches(key, "device") || scanner.matches(key, "scene") || scanner.matches(key, "profile") {
+                    let field = scanner.matches(key, "device") ? 0 : scanner.matches(key, "scene") ? 1 : 2
                     scanner.skipWhitespace()
-                    if try scanner.scanLiteral() == .null { return }
+                    if scanner.peek() != 0x22 {
+                        if try scanner.scanLiteral() == .null { return }
+                        throw scanner.fail("expected a string")
+                    }
                     let value = scanner.decode(try scanner.scanString())
-                    if isDevice { header.device = value } else { header.scene = value }
+                    switch field {
+                    case 0: header.device = value
+                    case 1: header.scene = value
+                    default: header.profile = value
+                    }
+                } else if scanner.matches(key, "haptic") {
+                    scanner.skipWhitespace()
+                    switch try scanner.scanLiteral() {
+                    case .true?: header.haptic = true
+                    case .false?: header.haptic = false
+                    case .null?: break
+                    case nil: throw scanner.fail("expected \"haptic\": true or false")
+                    }
                 } else if scanner.matches(key, "force_unit") {
                     scanner.skipWhitespace()
                     let start = scanner.position

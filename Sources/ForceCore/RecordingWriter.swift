@@ -10,7 +10,10 @@ public struct RecordingWriter: Sendable {
         var line = "{\"forcelab\":\"recording\",\"version\":1"
         if let device = header.device { line += ",\"device\":" + jsonQuoted(device) }
         if let scene = header.scene { line += ",\"scene\":" + jsonQuoted(scene) }
-        line += ",\"force_unit\":\"\(header.forceUnit.rawValue)\"}"
+        line += ",\"force_unit\":\"\(header.forceUnit.rawValue)\""
+        if let profile = header.profile { line += ",\"profile\":" + jsonQuoted(profile) }
+        if let haptic = header.haptic { line += ",\"haptic\":" + (haptic ? "true" : "false") }
+        return line + "}"
         return line
     }
 

@@ -33,11 +33,18 @@ public struct RecordingHeader: Equatable, Sendable {
     public var device: String?
     public var scene: String?
     public var forceUnit: ForceUnit
+    /// The force profile the session ran with (`light`, `medium`, `firm` or a profile file);
+    /// an optional field added after v1 shipped, ignored by older readers.
+    public var profile: String?
+    /// Whether the session ran in Haptic Touch mode (optional, like `profile`).
+    public var haptic: Bool?
 
-    public init(device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized) {
+    public init(device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil, haptic: Bool? = nil) {
         self.device = device
         self.scene = scene
         self.forceUnit = forceUnit
+        self.profile = profile
+        self.haptic = haptic
     }
 }
 

@@ -14,6 +14,9 @@ enum BenchCommand: Command {
           lint [--runs N] [--layout-runs N] [--font PATH]
                                             forcelab lint on 4 items x 40 locales; one menu layout.
           lists [--scale N] [--frames N]    The Mail list scrolling and its peek hint (blur), headless.
+          replay [--runs N] [--minutes M] [--frame-seconds S]
+                                            forcelab replay: real-time factor without frames and with a
+                                            PNG every step at scale 2; peak RSS at 1, 5, 10 minutes.
 
         """ + ClassifyBenchmark.usage
 
@@ -32,6 +35,7 @@ enum BenchCommand: Command {
         case "classify": return try ClassifyBenchmark.run(&arguments)
         case "lint": return try LintBenchmark.run(&arguments)
         case "lists": return try ListsBenchmark.run(&arguments)
+        case "replay": return try ReplayBenchmark.run(&arguments)
         default: throw UsageError("no benchmark named '\(which)'; see forcelab help bench")
         }
     }

@@ -1,9 +1,192 @@
-/// `forcelab replay`: (being built).
+import ForceCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `forcelab replay`: recorded sessions replayed headless on the fixed-step clock, with their
+/// event logs, frames and golden comparisons; many at once for CI.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let summary = "(being built)"
-    static let usage = "USAGE: forcelab replay"
+    static let summary = "Replay recordings headless: event logs, PNG frames, golden checks for CI"
+    static let usage = """
+        USAGE: forcelab replay RECORDING... [--scene S] [--device D] [--profile P] [--haptic]
+                               [--events PATH] [--frames DIR] [--every N] [--scale N]
+                               [--golden DIR] [--tolerance T] [--update-goldens] [--diffs DIR]
+                               [--jobs N] [--shard I/N] [--at X,Y|APP] [--desc FILE] [--rate HZ]
+                               [--pressure-curve CURVE] [--font PATH] [--assets DIR]
+
+        Runs each recorded session headless on the simulator's fixed 120 Hz clock, exactly as the
+        window would have run it: for step n (t = n/120 s) every input with time <= t is fed in
+        order, then the clock advances to t. The replay ends at the first step at or after the
+        last input (recordings made with 'play --record' end with a tick at the session's end).
+        The same recording gives byte-identical logs and PNG frames on every run, with any
+        --jobs, in debug and release builds.
+
+        A RECORDING is a ForceLab recording v1 (.jsonl), an evemu pen recording or a JSON array of
+        UITouch.force values (detected from the first bytes), or a folder: its *.jsonl, *.events,
+        *.evemu and *.json files, sorted by name. A recording's name without its folder and last
+        extension (its stem) names its frame and golden folders; two recordings may not share one.
+
+        OPTIONS:
+          --scene S            Scene (a name in Assets/scenes or a path) instead of the header's
+                               "scene" (a header path may be relative to the recording's folder).
+          --device D           Device instead of the header's "device" (default: iphone-xs).
+          --profile P          light, medium, firm or a profile JSON file, instead of the header's
+                               "profile" (default: medium).
+          --haptic             Haptic Touch (a long press opens menus), as does "haptic":true in the header.
+          --events PATH        Write the event log: gesture events and UI changes, the same JSONL
+                               as 'play --log-events'. With one recording PATH is the file; with
+                               several it is a folder that gets <stem>.events.jsonl each.
+          --frames DIR         Write PNG frames to DIR/<stem>/frame-000120.png (the step number).
+          --every N            Picture every N-th step, and the last one (default: 30, four a second).
+          --scale N            Pixels per point of the frames (default: 2). Menus are measured at
+                               the device's own scale whatever N is, so logs do not depend on it.
+          --golden DIR         Compare with DIR/<stem>/events.jsonl (exactly) and the frames in
+                               DIR/<stem>/ (decoded pixels). A mismatch exits 1, names the first
+                               differing log line or frame and writes a diff image (differing
+                               pixels red over a dimmed copy) under --diffs.
+          --tolerance T        Fraction 0...1 of a frame's pixels allowed to differ by more than
+                               2 levels in a channel (default: 0).
+          --update-goldens     Write DIR/<stem>/ instead of comparing (its old frames are replaced).
+          --diffs DIR          Where diff images go: DIR/<stem>/frame-N.diff.png (default: replay-diffs).
+          --jobs N             Replay N recordings at a time, each in a child process of this
+                               binary (default: 1). Output and files do not depend on N.
+          --shard I/N          Replay only shard I of N (1 <= I <= N): the recordings whose file
+                               name's FNV-1a 64-bit hash is I-1 modulo N. Stable: it depends on the
+                               name alone, not on the other recordings or their order.
+          --at X,Y | APP       Aim UITouch force arrays (and evemu pen positions) at a point in
+                               device points or at an app's icon centre on the first page or the
+                               dock. Recordings v1 keep their own positions.
+          --desc FILE          evemu axis ranges (default: A: lines in the recording, else the .desc
+                               beside it whose name is a prefix of the recording's).
+          --rate HZ            Frames per second of force arrays (default: 60).
+          --pressure-curve C   evemu pen pressure to force (as 'forcelab classify').
+
+        OUTPUT: one line per recording on stdout, in the order given (whatever --jobs is), then
+        'N passed, N failed'. Errors go to stderr as 'path:line: error: message'. On a terminal
+        stderr also shows a progress bar. Every file is written under a temporary name and
+        renamed when its recording has replayed to the end: bad input leaves nothing half-written.
+
+        EXIT STATUS: 0 all passed; 1 a golden mismatch; 2 bad input (truncated or corrupt
+        recording, times going backwards, unknown app or scene, missing golden directory) or a
+        wrong command line.
+
+        CI:  forcelab replay Tests/Replays --golden Tests/Replays/goldens --every 30 --scale 1 \\
+               --at Mail --jobs 2 --shard $((CI_NODE_INDEX)) /$CI_NODE_TOTAL
+        """
+
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        throw UsageError("replay is not built yet")
+        let child = arguments.flag("--child")
+        var settings = try parseSettings(&arguments)
+        let jobs = try arguments.intOption("--jobs", range: 1...256) ?? 1
+        let shard = try arguments.option("--shard").map(Shard.parse)
+        let given = try arguments.positionals()
+        guard !given.isEmpty else { throw UsageError("replay needs at least one RECORDING (a file or a folder of them)") }
+
+        var recordings = try expand(given)
+        if let shard { recordings = recordings.filter(shard.contains) }
+        var seen: [String: String] = [:]
+        for recording in recordings {
+            let stem = ReplaySettings.stem(of: recording)
+            if let other = seen[stem] { throw UsageError("\(other) and \(recording) share the name '\(stem)' (frames and goldens are named after it)") }
+            seen[stem] = recording
+        }
+        if let events = settings.events {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: events, isDirectory: &isFolder)
+            settings.eventsIsFolder = !child && (recordings.count > 1 || (exists && isFolder.boolValue))
+            if settings.eventsIsFolder { try? FileManager.default.createDirectory(atPath: events, withIntermediateDirectories: true) }
+        }
+        // A missing golden folder is one line for the whole run, not one per recording.
+        if let golden = settings.golden, !settings.updateGoldens, !child {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ToolError(path: golden, "golden directory does not exist (run with --update-goldens to record it)")
+            }
+        }
+
+        let progress = ReplayProgress(total: child ? 0 : recordings.count)
+        let outcomes: [ReplayOutcome]
+        if jobs == 1 || child || recordings.count == 1 {
+            let session = try ReplaySession(settings: settings)
+            outcomes = recordings.map { recording in
+                let outcome = session.replay(recording)
+                progress.finished(recording, failed: outcome.status != 0)
+                return outcome
+            }
+        } else {
+            outcomes = ReplayPool.run(recordings, settings: settings, jobs: jobs, progress: progress)
+        }
+        progress.clear()
+        for outcome in outcomes {
+            for line in outcome.out { Console.out(line) }
+            fflush(stdout)
+            for line in outcome.err { Console.error(line) }
+        }
+        let failed = outcomes.filter { $0.status != 0 }.count
+        if !child { Console.out("\(outcomes.count - failed) passed, \(failed) failed") }
+        return outcomes.map(\.status).max() ?? 0
+    }
+
+    private static func parseSettings(_ arguments: inout Arguments) throws -> ReplaySettings {
+        let resources = try Resources.locate(override: try arguments.option("--assets"))
+        let aim: ReplaySettings.Aim? = try arguments.option("--at").map { text in
+            let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            if parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite { return .point(x, y) }
+            if text.isEmpty { throw UsageError("--at expects X,Y in points or an app name") }
+            return .app(text)
+        }
+        let every = try arguments.intOption("--every", range: 1...1_000_000) ?? ReplaySettings.defaultEvery
+        let tolerance = try arguments.doubleOption("--tolerance", range: 0...1) ?? 0
+        let rate = try arguments.doubleOption("--rate", range: 1...10_000)
+        let settings = ReplaySettings(
+            assets: resources.root,
+            sceneOverride: try arguments.option("--scene"),
+            deviceOverride: try arguments.option("--device"),
+            profileOverride: try arguments.option("--profile"),
+            haptic: arguments.flag("--haptic"),
+            scale: try arguments.doubleOption("--scale", range: 0.25...4),
+            font: try arguments.option("--font"),
+            events: try arguments.option("--events"),
+            eventsIsFolder: false,
+            frames: try arguments.option("--frames"),
+            every: every,
+            golden: try arguments.option("--golden"),
+            tolerance: tolerance,
+            updateGoldens: arguments.flag("--update-goldens"),
+            diffs: try arguments.option("--diffs"),
+            aim: aim,
+            desc: try arguments.option("--desc"),
+            rate: rate,
+            pressureCurve: try arguments.option("--pressure-curve"))
+        if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
+        if let curve = settings.pressureCurve {
+            do { _ = try PressureCurve.parse(from: curve) } catch { throw UsageError("--pressure-curve: \(error.message)") }
+        }
+        if let profile = settings.profileOverride, ForceProfile.named(profile) == nil {
+            _ = try ForceProfile.load(path: profile)
+        }
+        return settings
+    }
+
+    /// Files as given; folders as their recordings, sorted by name.
+    private static func expand(_ paths: [String]) throws -> [String] {
+        var result: [String] = []
+        let extensions: Set<String> = ["jsonl", "events", "evemu", "json"]
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw ToolError(path: path, "no such recording")
+            }
+            if isFolder.boolValue {
+                let names = try FileManager.default.contentsOfDirectory(atPath: path)
+                    .filter { extensions.contains(($0 as NSString).pathExtension) && !$0.hasPrefix(".") }.sorted()
+                result += names.map { (path as NSString).appendingPathComponent($0) }
+            } else {
+                result.append(path)
+            }
+        }
+        return result
     }
 }

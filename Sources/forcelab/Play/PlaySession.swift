@@ -13,6 +13,8 @@ final class PlaySession {
         var record: String?
         var sceneArgument: String
         var profileOutput: String
+        /// The `--profile` argument, written into recordings so a replay uses the same thresholds.
+        var profileArgument: String?
         var locale: String?
         var pen: PenOption
         /// `--pen auto` given explicitly: say on stderr why no tablet could be read.
@@ -133,11 +135,12 @@ final class PlaySession {
             if steps == 8 { lag = 0 }  // a stalled machine skips frames instead of spiralling
             drainLog()
 
+            // Every frame: a recording or log line is on disk within a second of happening.
+            log?.tick()
+            recording?.file.tick()
             if now - lastWatch > 500_000_000 {
                 lastWatch = now
                 reloadIfChanged()
-                log?.tick()
-                recording?.file.tick()
             }
 
             let list = renderer.displayList(playground, extras: .init(frameTimeMilliseconds: frameTime, recording: recording != nil))
@@ -172,6 +175,8 @@ final class PlaySession {
             record(.touch(sample))
         }
         drainLog()
+        // End with a tick so the replay runs as long as the session did.
+        record(.tick(time: playground.time))
         log?.flush()
         recording?.file.flush()
         if options.stats {
@@ -226,7 +231,9 @@ final class PlaySession {
 
     private func startRecording(_ path: String) throws {
         let file = try LineFile(path: path)
-        let writer = RecordingWriter(header: RecordingHeader(device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized))
+        let writer = RecordingWriter(header: RecordingHeader(
+            device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
+            profile: options.profileArgument, haptic: playground.haptic ? true : nil))
         file.write(writer.headerLine())
         file.flush()
         recording = (file, writer, playground.time)

@@ -1,0 +1,109 @@
+import ForceCore
+import Foundation
+
+/// The options of one `forcelab replay` run, as parsed once and handed to every recording
+/// (in this process or, with `--jobs N`, to a child process through `childArguments`).
+struct ReplaySettings {
+    /// Where the aim of `--at` points.
+    enum Aim: Equatable {
+        case point(Double, Double)
+        case app(String)
+    }
+
+    var assets: String
+    var sceneOverride: String?
+    var deviceOverride: String?
+    var profileOverride: String?
+    var haptic: Bool
+    var scale: Double?
+    var font: String?
+    /// `--events PATH`: the file itself with one recording, a folder with several.
+    var events: String?
+    var eventsIsFolder: Bool
+    var frames: String?
+    var every: Int
+    var golden: String?
+    var tolerance: Double
+    var updateGoldens: Bool
+    var diffs: String?
+    var aim: Aim?
+    var desc: String?
+    var rate: Double?
+    var pressureCurve: String?
+
+    /// The default frame interval: four pictures a second at 120 Hz.
+    static let defaultEvery = 30
+
+    /// The arguments that make a child process replay `recording` exactly as this one would.
+    func childArguments(for recording: String) -> [String] {
+        var args = ["replay", "--child", "--assets", assets, "--every", String(every), "--tolerance", String(tolerance)]
+        func add(_ name: String, _ value: String?) { if let value { args += [name, value] } }
+        add("--scene", sceneOverride)
+        add("--device", deviceOverride)
+        add("--profile", profileOverride)
+        if haptic { args.append("--haptic") }
+        add("--scale", scale.map { String($0) })
+        add("--font", font)
+        add("--events", events.map { eventsIsFolder ? eventsPath(in: $0, for: recording) : $0 })
+        add("--frames", frames)
+        add("--golden", golden)
+        if updateGoldens { args.append("--update-goldens") }
+        add("--diffs", diffs)
+        switch aim {
+        case .point(let x, let y)?: args += ["--at", "\(x),\(y)"]
+        case .app(let name)?: args += ["--at", name]
+        case nil: break
+        }
+        add("--desc", desc)
+        add("--rate", rate.map { String($0) })
+        add("--pressure-curve", pressureCurve)
+        return args + ["--", recording]
+    }
+
+    /// The event log of `recording` when `--events` names a folder.
+    func eventsPath(in folder: String, for recording: String) -> String {
+        (folder as NSString).appendingPathComponent(ReplaySettings.stem(of: recording) + ".events.jsonl")
+    }
+
+    /// Where this recording's event log goes, if anywhere.
+    func eventsPath(for recording: String) -> String? {
+        guard let events else { return nil }
+        return eventsIsFolder ? eventsPath(in: events, for: recording) : events
+    }
+
+    /// The recording's name without folder and last extension: names its frame and golden folders.
+    static func stem(of recording: String) -> String {
+        let name = (recording as NSString).lastPathComponent
+        let stem = (name as NSString).deletingPathExtension
+        return stem.isEmpty ? name : stem
+    }
+}
+
+/// `--shard I/N`: a stable share of the recordings, by a hash of each file's name (not its
+/// position), so adding a recording never moves the others between CI machines.
+struct Shard: Equatable {
+    var index: Int  // 1-based
+    var count: Int
+
+    static func parse(_ text: String) throws -> Shard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+            throw UsageError("--shard expects I/N with 1 <= I <= N (for example 2/4), got '\(text)'")
+        }
+        return Shard(index: index, count: count)
+    }
+
+    /// Whether the recording belongs to this shard: FNV-1a (64-bit) of its file name, modulo N.
+    func contains(_ recording: String) -> Bool {
+        Shard.hash((recording as NSString).lastPathComponent) % UInt64(count) == UInt64(index - 1)
+    }
+
+    static func hash(_ text: String) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+        return value
+    }
+}

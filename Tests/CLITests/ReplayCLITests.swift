@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+/// `forcelab replay` through the real binary: the project's scenarios against their checked-in
+/// goldens, determinism, --jobs, --shard, and hostile input.
+@Suite(.serialized) struct ReplayCLITests {
+    static let penTap = "Tests/Fixtures/evemu-devices/Wacom Intuos4 6x9.stylus-tap.events"
+    static let suite = ["Tests/Replays", penTap, "--at", "Mail", "--every", "30", "--scale", "1"]
+
+    /// Debug vs release: `swift test` runs the debug binary against the checked-in goldens, and
+    /// those goldens were verified to be byte for byte what a release build writes
+    /// (`swift build -c release`, then the --update-goldens command in Tests/Replays/README.md
+    /// into a temporary folder and `diff -r` with Tests/Replays/goldens; the release binary also
+    /// passes this same comparison). So this passing means debug and release builds agree.
+    @Test func scenariosMatchTheirGoldens() throws {
+        let diffs = try makeTemporaryDirectory()
+        let result = try runForceLab(["replay"] + Self.suite + ["--golden", "Tests/Replays/goldens", "--diffs", diffs.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("7 passed, 0 failed\n"))
+        #expect(result.stderr.isEmpty)
+        let ok = result.stdout.split(separator: "\n").filter { $0.contains(": ok (") }
+        #expect(ok.count == 7)
+    }
+
+    @Test func scenarioLogsSayWhatHappened() throws {
+        func log(_ name: String, _ extra: [String] = []) throws -> String {
+            let url = packageRoot.appendingPathComponent("Tests/Replays/goldens/\(name)/events.jsonl")
+            return try String(contentsOf: url, encoding: .utf8)
+        }
+        #expect(try log("mail-menu-choose").contains("\"ui\":\"itemChosen\",\"app\":\"Mail\",\"type\":\"com.example.mail.search\""))
+        #expect(try log("tap-opens-app").contains("\"ui\":\"appOpened\",\"app\":\"Notes\""))
+        #expect(try log("long-press-edit").contains("\"ui\":\"editMode\",\"on\":true"))
+        #expect(try log("haptic-long-press-menu").contains("\"ui\":\"menuOpened\",\"app\":\"Mail\""))
+        #expect(try !log("haptic-long-press-menu").contains("\"event\":\"quickActions\""))
+        #expect(try log("profile-light").contains("\"ui\":\"menuOpened\""))
+        #expect(try !log("profile-firm").contains("\"ui\":\"menuOpened\""))
+        #expect(try log("Wacom Intuos4 6x9.stylus-tap").contains("\"ui\":\"menuOpened\",\"app\":\"Mail\""))
+    }
+
+    /// Every file under `folder`, relative path to bytes.
+    static func contents(of folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let full = folder.appendingPathComponent(path).path
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
+                result[path] = FileManager.default.contents(atPath: full)
+            }
+        }
+        return result
+    }
+
+    /// Replays the suite into a fresh folder; returns its stdout and every file written.
+    static func replayIntoFolder(_ extra: [String]) throws -> (stdout: String, files: [String: Data]) {
+        let out = try makeTemporaryDirectory()
+        let result = try runForceLab(["replay"] + suite + ["--frames", out.appendingPathComponent("frames").path,
+                                                         "--events", out.appendingPathComponent("events").path] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        return (result.stdout, try contents(of: out))
+    }
+
+    @Test func twoRunsAreByteIdentical() throws {
+        let first = try Self.replayIntoFolder(["--every", "15"])
+        let second = try Self.replayIntoFolder(["--every", "15"])
+        #expect(first.files.count == 7 + first.files.keys.filter { $0.hasSuffix(".png") }.count)
+        #expect(first.files.keys.filter { $0.hasSuffix(".png") }.count > 80)
+        #expect(first.stdout == second.stdout)
+        #expect(first.files == second.files)
+    }
+
+    @Test func jobsDoNotChangeABit() throws {
+        let one = try Self.replayIntoFolder(["--jobs", "1"])
+        let two = try Self.replayIntoFolder(["--jobs", "2"])
+        let three = try Self.replayIntoFolder(["--jobs", "3"])
+        #expect(one.stdout == two.stdout)
+        #expect(one.stdout == three.stdout)
+        #expect(one.files == two.files)
+        #expect(one.files == three.files)
+        #expect(!one.files.isEmpty)
+    }
+
+    @Test func updateThenCompareAndMismatches() throws {
+        let dir = try makeTemporaryDirectory()
+        let golden = dir.appendingPathComponent("goldens").path
+        let recording = "Tests/Replays/profile-light.jsonl"
+        let base = ["replay", recording, "--every", "30", "--scale", "1", "--golden", golden, "--diffs", dir.appendingPathComponent("diffs").path]
+        let update = try runForceLab(base + ["--update-goldens"])
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(try runForceLab(base).status == 0)
+
+        // A frame swapped for another: exit 1, the first differing frame named, a diff written.
+        let stem = URL(fileURLWithPath: golden).appendingPathComponent("profile-light")
+        let frame30 = stem.appendingPathComponent("frame-000030.png")
+        let saved = try Data(contentsOf: frame30)
+        try FileManager.default.removeItem(at: frame30)
+        try FileManager.default.copyItem(at: stem.appendingPathComponent("frame-000060.png"), to: frame30)
+        let mismatch = try runForceLab(base)
+        #expect(mismatch.status == 1)
+        #expect(mismatch.stdout.contains("\(recording): frame 30 differs ("))
+        #expect(mismatch.stdout.contains("% of pixels); diff written to "))
+        #expect(mismatch.stdout.hasSuffix("0 passed, 1 failed\n"))
+        let diff = dir.appendingPathComponent("diffs/profile-light/frame-000030.diff.png")
+        #expect(FileManager.default.fileExists(atPath: diff.path))
+        // Within a tolerance of every pixel it passes.
+        #expect(try runForceLab(base + ["--tolerance", "1"]).status == 0)
+        try saved.write(to: frame30)
+
+        // An event line changed: exit 1 naming the line.
+        let events = stem.appendingPathComponent("events.jsonl")
+        let text = try String(contentsOf: events, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"app\":\"Mail\"", with: "\"app\":\"Notes\"").write(to: events, atomically: true, encoding: .utf8)
+        let eventMismatch = try runForceLab(base)
+        #expect(eventMismatch.status == 1)
+        #expect(eventMismatch.stdout.contains("event log differs from \(events.path) at line 4"))
+    }
+
+    // MARK: - Hostile input
+
+    /// Runs a replay expected to fail with exit 2 and one stderr line, writing nothing.
+    static func expectBadInput(_ recordingText: String?, name: String = "bad.jsonl", extra: [String] = [], contains: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let dir = try makeTemporaryDirectory()
+        var recording = dir.appendingPathComponent(name).path
+        if let recordingText { try recordingText.write(toFile: recording, atomically: true, encoding: .utf8) } else { recording = penTap }
+        let frames = dir.appendingPathComponent("frames")
+        let events = dir.appendingPathComponent("out.jsonl")
+        let result = try runForceLab(["replay", recording, "--frames", frames.path, "--events", events.path, "--scale", "1"] + extra)
+        #expect(result.status == 2, sourceLocation: sourceLocation)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.contains(contains), "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(!FileManager.default.fileExists(atPath: events.path), sourceLocation: sourceLocation)
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []
+        #expect(written.isEmpty, "left behind: \(written)", sourceLocation: sourceLocation)
+    }
+
+    static let header = "{\"forcelab\":\"recording\",\"version\":1}\n"
+    static let press = (0..<40).map { "{\"t\":\(Double($0) / 100),\"type\":\"\($0 == 0 ? "down" : "move")\",\"x\":57,\"y\":104,\"force\":0.1}\n" }.joined()
+
+    @Test func truncatedRecording() throws {
+        try Self.expectBadInput(Self.header + Self.press + "{\"t\":0.5,\"type\":\"mo", contains: "bad.jsonl:42: error: ")
+    }
+
+    @Test func corruptRecording() throws {
+        try Self.expectBadInput(Self.header + Self.press + "\u{1}\u{2}garbage\n", contains: "bad.jsonl:42: error: ")
+        try Self.expectBadInput("{\"forcelab\":\"recording\",\"version\":7}\n", contains: "bad.jsonl:1: error: expected version 1")
+        try Self.expectBadInput("", contains: "bad.jsonl:1: error: ")
+    }
+
+    @Test func timesGoingBackwards() throws {
+        try Self.expectBadInput(Self.header + Self.press + "{\"t\":0.1,\"type\":\"up\",\"x\":57,\"y\":104}\n",
+                                contains: "bad.jsonl:42: error: expected t >= 0.39 (times must not decrease)")
+    }
+
+    @Test func unknownApp() throws {
+        try Self.expectBadInput(nil, extra: ["--at", "Nonesuch"], contains: "stylus-tap.events: error: no app named 'Nonesuch' in scene 'default'")
+    }
+
+    @Test func unknownSceneInHeader() throws {
+        try Self.expectBadInput("{\"forcelab\":\"recording\",\"version\":1,\"scene\":\"nowhere\"}\n",
+                                contains: "bad.jsonl:1: error: no scene named 'nowhere'")
+    }
+
+    @Test func missingGoldenDirectory() throws {
+        let dir = try makeTemporaryDirectory()
+        let result = try runForceLab(["replay", "Tests/Replays/tap-opens-app.jsonl", "--golden", dir.appendingPathComponent("nope").path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "\(dir.appendingPathComponent("nope").path): error: golden directory does not exist (run with --update-goldens to record it)\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("nope").path))
+    }
+
+    @Test func usageErrors() throws {
+        #expect(try runForceLab(["replay"]).status == 2)
+        #expect(try runForceLab(["replay", "Tests/Replays", "--shard", "3/2"]).status == 2)
+        #expect(try runForceLab(["replay", "Tests/Replays", "--tolerance", "2"]).status == 2)
+        #expect(try runForceLab(["replay", "Tests/Replays", "--update-goldens"]).status == 2)
+    }
+
+    // MARK: - Shards
+
+    @Test func shardsPartitionTheSetStably() throws {
+        let dir = try makeTemporaryDirectory()
+        let names = (1...12).map { "case-\($0).jsonl" }
+        for name in names { try (Self.header + "{\"t\":0,\"type\":\"tick\"}\n").write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        func shard(_ i: Int, of n: Int, _ paths: [String]) throws -> Set<String> {
+            let result = try runForceLab(["replay"] + paths + ["--shard", "\(i)/\(n)"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let taken = result.stdout.split(separator: "\n").filter { $0.contains(": ok (") }
+                .map { (String($0.split(separator: ":")[0]) as NSString).lastPathComponent }
+            #expect(result.stdout.hasSuffix("\(taken.count) passed, 0 failed\n"))
+            return Set(taken)
+        }
+        let all = names.map { dir.appendingPathComponent($0).path }
+        let shards = try (1...3).map { try shard($0, of: 3, [dir.path]) }
+        #expect(shards.reduce(Set<String>()) { $0.union($1) } == Set(names))
+        #expect(shards.map(\.count).reduce(0, +) == names.count)
+        #expect(shards.allSatisfy { !$0.isEmpty })
+        // Stable: the order given and the other recordings do not move one between shards.
+        #expect(try shard(2, of: 3, all.reversed()) == shards[1])
+        #expect(try shard(2, of: 3, Array(all.prefix(5))) == shards[1].intersection(names.prefix(5)))
+    }
+}
