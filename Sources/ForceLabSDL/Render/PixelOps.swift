@@ -36,6 +36,16 @@ public enum PixelOps {
         }
     }
 
+    /// Multiplies every pixel's colour (not its alpha) by `shade`/255.
+    public static func shade(_ pixels: inout [UInt32], by shade: UInt8) {
+        let factor = UInt32(shade)
+        for index in pixels.indices {
+            let p = pixels[index]
+            let r = (p >> 16 & 0xff) * factor / 255, g = (p >> 8 & 0xff) * factor / 255, b = (p & 0xff) * factor / 255
+            pixels[index] = (p & 0xff00_0000) | r << 16 | g << 8 | b
+        }
+    }
+
     /// Replaces every pixel's colour with `rgb` (0xRRGGBB), keeping its alpha: template images.
     public static func tint(_ pixels: inout [UInt32], rgb: UInt32) {
         for index in pixels.indices {

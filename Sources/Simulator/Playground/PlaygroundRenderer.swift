@@ -78,8 +78,9 @@ public struct PlaygroundRenderer {
         if progress < 1 { list.append(.layer(base)) }
         base.blurRadius = Self.maximumBlur
         base.opacity = progress
-        // The dim rides on the blurred copy's colours: one full-screen pass fewer per frame.
-        base.brightness = 1 - 0.24 * progress
+        // The dim rides on the blurred copy's colours (baked into its cached texture): the
+        // cross-fade darkens as it blurs, with no extra full-screen pass.
+        base.brightness = 0.76
         list.append(.layer(base))
         if let slot = home.layout.visibleSlots(page: page).first(where: { $0.app == app }) {
             let lifted = slot.iconFrame.scaled(by: 1 + 0.06 * progress)
