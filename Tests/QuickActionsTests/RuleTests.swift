@@ -86,3 +86,17 @@ import Testing
         #expect(BuildSettings.expand("$(A) ${B}", defines: [:]).undefined == ["A", "B"])
     }
 }
+
+@Suite struct AppNameWordTests {
+    @Test(arguments: [
+        ("Search Mail", "Mail", true),
+        ("Mail: Search", "Mail", true),
+        ("Neue E-Mail", "Mail", false),
+        ("Mailbox", "Mail", false),
+        ("Open Mail's Inbox", "Mail", true),
+        ("Compose in mail", "Mail", true),
+    ])
+    func theAppNameCountsOnlyAsAWholeWord(title: String, app: String, repeats: Bool) {
+        #expect(Validator.contains(title, word: app) == repeats, "\(title)")
+    }
+}

@@ -222,13 +222,18 @@ public struct Validator {
         return english(region)
     }
 
-    /// Whether `text` holds `word` as a whole word, ignoring case.
+    /// Whether `text` holds `word` as a whole word, ignoring case. A hyphen joins a compound
+    /// into one word: German "Neue E-Mail" does not name the app "Mail" ("Mail's" does).
     static func contains(_ text: String, word: String) -> Bool {
+        func joins(_ c: Character?) -> Bool {
+            guard let c else { return false }
+            return c.isLetter || c.isNumber || c == "-" || c == "\u{2010}"
+        }
         var searchRange = text.startIndex..<text.endIndex
         while let range = text.range(of: word, options: [.caseInsensitive], range: searchRange) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
             let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            if !(before?.isLetter ?? false) && !(before?.isNumber ?? false) && !(after?.isLetter ?? false) && !(after?.isNumber ?? false) {
+            if !joins(before) && !joins(after) {
                 return true
             }
             searchRange = range.upperBound..<text.endIndex
