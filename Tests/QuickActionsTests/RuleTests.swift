@@ -12,12 +12,19 @@ import Testing
         ("QA001", 2, Severity.warning), ("QA002", 2, .error), ("QA003", 3, .error), ("QA004", 1, .error),
         ("QA005", 1, .warning), ("QA006", 1, .warning), ("QA007", 1, .warning), ("QA008", 2, .error),
         ("QA009", 3, .warning), ("QA010", 1, .note), ("QA011", 1, .warning), ("QA012", 1, .note),
-        ("QA014", 3, .error), ("QA015", 1, .note), ("QA016", 3, .warning),
+        ("QA014", 3, .error), ("QA015", 1, .note), ("QA016", 3, .warning), ("QA017", 1, .warning),
     ])
     func eachRuleFiresOnItsFixture(rule: String, count: Int, severity: Severity) throws {
         let found = try lint(fixture(rule))
         #expect(found.map(\.rule) == Array(repeating: rule, count: count), "\(rule): \(found.map(\.message))")
         #expect(found.allSatisfy { $0.severity == severity })
+    }
+
+    @Test func misspelledStringsFilesAreReportedOnTheFileItself() throws {
+        let found = try lint(fixture("QA017"))
+        #expect(found.first?.file.hasSuffix("QA017/de.lproj/infoPlist.strings") == true)
+        #expect(found.first?.locale == "de")
+        #expect(found.first?.message.contains("3 entries are never used") == true)
     }
 
     @Test func diagnosticsPointAtTheItemLine() throws {

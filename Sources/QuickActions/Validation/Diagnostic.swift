@@ -8,7 +8,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
 
 /// One finding of the validator: which rule, where, for which item and locale.
 public struct Diagnostic: Equatable, Codable, Sendable {
-    /// The rule ID, `QA001` to `QA016`.
+    /// The rule ID, `QA001` to `QA017`.
     public var rule: String
     public var severity: Severity
     public var file: String
@@ -51,6 +51,8 @@ public enum Rule: String, CaseIterable, Sendable {
     case wrongType = "QA014"
     case buildSettingInTitle = "QA015"
     case strayWhiteSpace = "QA016"
+    /// Added after the spec's table (IDs are only ever added): a strings file iOS will not find.
+    case stringsFileNameCase = "QA017"
 
     public var id: String { rawValue }
 
@@ -80,6 +82,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .wrongType: return "a value of the wrong type"
         case .buildSettingInTitle: return "title holds a build setting"
         case .strayWhiteSpace: return "title or subtitle with leading or trailing white space or a line break"
+        case .stringsFileNameCase: return "a localization's strings file is not spelled `InfoPlist.strings`: iOS will not load it on a device"
         }
     }
 }

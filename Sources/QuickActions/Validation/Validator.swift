@@ -1,6 +1,6 @@
 import Foundation
 
-/// Checks an app's quick actions against the rules QA001 to QA016, measuring text with the
+/// Checks an app's quick actions against the rules QA001 to QA017, measuring text with the
 /// same layout the menu picture uses.
 public struct Validator {
     public var metrics: MenuMetrics
@@ -27,6 +27,7 @@ public struct Validator {
                                     locale: locale, message: message, rendered: rendered))
         }
         checkStructure(app, report: report)
+        checkStringsFileNames(app, found: &found)
         for locale in locales.isEmpty ? [nil] : locales {
             checkText(app, locale: locale, report: report)
         }
@@ -35,6 +36,22 @@ public struct Validator {
         }
     }
 
+
+    /// QA017: Xcode and the simulator's case-insensitive disk find `infoPlist.strings`, but an
+    /// iPhone's file system is case-sensitive and the bundle looks for `InfoPlist.strings`.
+    private func checkStringsFileNames(_ app: AppShortcuts, found: inout [Diagnostic]) {
+        let rule = Rule.stringsFileNameCase
+        guard !disabled.contains(rule.id) else { return }
+        for locale in app.localizationFiles.keys.sorted() {
+            for file in app.localizationFiles[locale] ?? [] {
+                let name = (file as NSString).lastPathComponent
+                guard name.lowercased() == "infoplist.strings", name != "InfoPlist.strings" else { continue }
+                let count = app.localizations[locale]?.count ?? 0
+                found.append(Diagnostic(rule: rule.id, severity: rule.severity, file: file, line: 1, item: nil, locale: locale,
+                                        message: "the file is named \"\(name)\"; iOS looks for \"InfoPlist.strings\" by its exact name on a device (a case-sensitive file system), so its \(count) \(count == 1 ? "entry is" : "entries are") never used there: rename it", rendered: nil))
+            }
+        }
+    }
 
     private func name(_ item: ShortcutItem) -> String { item.isDynamic ? "dynamic item \(item.index)" : "item \(item.index)" }
 
