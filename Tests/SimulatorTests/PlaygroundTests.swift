@@ -304,3 +304,17 @@ extension Playground {
         #expect(samples.first?.x == 40)
     }
 }
+
+extension FastClickTests {
+    @Test func aButtonPressedInTheSameFrameMakesTheWheelForce() {
+        var s = PressureSynthesizer()
+        #expect(!s.isPressing)
+        s.apply(.leftButton(down: true))
+        #expect(s.isPressing, "the wheel right after the press (same frame) must raise force, not scroll")
+        s.apply(.wheel(steps: 2))
+        var samples: [PressureSample] = []
+        let step = Playground.time(ofStep: 1)
+        for n in 1...30 { s.step(to: Int64(n) * step, step: step, into: &samples) }
+        #expect(samples.last!.force > 0.15)
+    }
+}

@@ -76,6 +76,10 @@ public struct PressureSynthesizer: Sendable {
         settings.firmForce = min(1, profile.popRise + 0.08)
     }
 
+    /// Whether a touch is down or held to start at the next step: the wheel is force then,
+    /// not scrolling (a button pressed and the wheel turned within one frame is a press).
+    public var isPressing: Bool { touching || anyHeld || pressedSinceStep }
+
     /// Whether some input holds a touch down.
     private var anyHeld: Bool {
         left || right || spaceHeld || !heldLevels.isEmpty || direct != nil

@@ -83,7 +83,7 @@ final class PlaySession {
             while SDL_PollEvent(&event) != 0 {
                 for action in mapper.map(event) {
                     switch action {
-                    case .desk(.wheel(let steps)) where !synthesizer.touching:
+                    case .desk(.wheel(let steps)) where !synthesizer.isPressing:
                         // No button held: the wheel scrolls. Whole notches become recorded keys
                         // (`wheelUp` / `wheelDown`), so replays scroll the same way.
                         for name in wheelScroll.notches(steps) {
