@@ -55,7 +55,8 @@ struct Resources {
     }
 
     private func path(of name: String, in folder: String, kind: String) throws -> String {
-        if name.hasSuffix(".json") || name.contains("/") { return name }
+        // A path (or any existing file) is used as given; otherwise it is a name in Assets.
+        if name.hasSuffix(".json") || name.contains("/") || FileManager.default.fileExists(atPath: name) { return name }
         let path = (assets as NSString).appendingPathComponent("\(folder)/\(name).json")
         guard FileManager.default.fileExists(atPath: path) else {
             throw UsageError("no \(kind) named '\(name)'; known \(kind)s: \(knownNames(in: folder).joined(separator: ", "))")
