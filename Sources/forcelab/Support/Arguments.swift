@@ -1,3 +1,5 @@
+import ForceLabSDL
+
 /// A small command-line argument reader: options (`--name VALUE` or `--name=VALUE`), flags and
 /// positionals, consumed in any order. Unknown options are usage errors (exit 2).
 struct Arguments {
@@ -108,11 +110,6 @@ struct UsageError: Error, CustomStringConvertible {
     var description: String { "forcelab: error: \(message)" }
 }
 
-/// A failure that already carries its full `path:line: error: ...` line; exit status 2.
-struct ToolError: Error, CustomStringConvertible {
-    let description: String
-    init(_ line: String) { description = line }
-    init(path: String, line: Int? = nil, _ message: String) {
-        description = line.map { "\(path):\($0): error: \(message)" } ?? "\(path): error: \(message)"
-    }
-}
+/// A failure that carries its full `path:line: error: ...` line; exit status 2. The shell's
+/// `ToolFailure` under the command line's name.
+typealias ToolError = ToolFailure
