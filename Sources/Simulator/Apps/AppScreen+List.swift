@@ -52,8 +52,18 @@ extension AppScreen {
     /// outside open swipe actions closes them (and on the list does nothing else but scroll or
     /// swipe).
     public mutating func contactBegan(at point: Point) -> [AppScreenOutcome] {
-        var target = hitTest(point)
         var outcomes: [AppScreenOutcome] = []
+        // A contact that never ended (a recording's second `down`) lets go of what it dragged.
+        switch interaction {
+        case .swiping(let row, _):
+            interaction = .idle
+            outcomes += releaseSwipe(row: row, cancelled: true)
+        case .scrolling:
+            interaction = .idle
+            if let layout { scroll = min(layout.maximumScroll, max(0, scroll)) }
+        default: break
+        }
+        var target = hitTest(point)
         if catchMomentum(), case .list = target { target = .list(row: nil) }
         touch = Touch(target: target, start: point, last: point, trail: [TrailPoint(time: time, y: point.y)])
         if swipe?.shown == true, !isSwipeAction(target) {
@@ -61,7 +71,7 @@ extension AppScreen {
                 touch?.closingRow = swipe?.row
                 closeSwipe()
             } else {
-                outcomes = hideSwipeActions(reason: "tap")
+                outcomes += hideSwipeActions(reason: "tap")
             }
         }
         guard target == .dismissing else {

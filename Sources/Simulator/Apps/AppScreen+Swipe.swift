@@ -58,10 +58,9 @@ extension AppScreen {
     }
 
     /// A row's swipe action buttons with the content slid left `reveal` points, in the order of
-    /// `swipeActions` from left to right, the last at the trailing edge. Partly revealed, each
-    /// button's share of the gap is proportional; each frame runs to the row's trailing edge (a
-    /// later button covers the rest of an earlier one). Past the full-swipe distance the
-    /// destructive button covers the whole gap.
+    /// `swipeActions` from left to right, the last at the trailing edge: each gets an equal share
+    /// of the gap (74 points when open, stretched or squeezed while sliding). Past the full-swipe
+    /// distance the destructive button takes the whole gap (the others are 0 wide).
     public func swipeActionFrames(row: Int, reveal: Double) -> [Rect] {
         guard let layout, let actions = rows[row].swipeActions, !actions.isEmpty, reveal > 0 else { return [] }
         let frame = layout.rowFrame(row)
@@ -69,17 +68,16 @@ extension AppScreen {
         let share = reveal / Double(actions.count)
         let full = fullSwipeAction(row: row).flatMap { reveal >= fullSwipeDistance(row: row) ? $0 : nil }
         return actions.indices.map { index in
-            let x = full == nil ? left + share * Double(index) : (index == full ? left : frame.maxX)
-            return Rect(x: x, y: frame.minY, width: frame.maxX - x, height: frame.height)
+            guard let full else { return Rect(x: left + share * Double(index), y: frame.minY, width: share, height: frame.height) }
+            return index == full ? Rect(x: left, y: frame.minY, width: reveal, height: frame.height)
+                                 : Rect(x: frame.maxX, y: frame.minY, width: 0, height: frame.height)
         }
     }
 
     /// The button of the open row under a point, if the row is open.
     func swipeActionIndex(at point: Point) -> Int? {
         guard let swipe, swipe.shown, swipe.to > 0, destination == nil else { return nil }
-        let frames = swipeActionFrames(row: swipe.row, reveal: swipe.reveal(at: time))
-        // Later buttons cover earlier ones.
-        return frames.lastIndex { $0.contains(point) }
+        return swipeActionFrames(row: swipe.row, reveal: swipe.reveal(at: time)).firstIndex { $0.contains(point) }
     }
 
     func isSwipeAction(_ target: TouchTarget) -> Bool {

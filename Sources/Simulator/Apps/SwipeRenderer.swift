@@ -24,11 +24,12 @@ struct SwipeRenderer {
         let frames = screen.swipeActionFrames(row: index, reveal: reveal)
         let frame = list.layout.rowFrame(index)
         var items: [DisplayItem] = []
-        // Each title sits in a button-wide slot at its button's leading edge, so it slides out
-        // with the button; a later button covers the rest of an earlier one.
+        // Each background runs to the trailing edge and each title sits in a button-wide slot at
+        // its button's leading edge, so a title slides out with its button while a later button
+        // covers the rest of an earlier one.
         let slot = max(AppScreen.swipeButtonWidth, reveal / Double(max(1, actions.count)))
         for (action, button) in zip(actions, frames) where button.width > 0 {
-            items.append(.rect(button, Self.colour(action.styleKind)))
+            items.append(.rect(Rect(x: button.minX, y: button.minY, width: frame.maxX - button.minX, height: button.height), Self.colour(action.styleKind)))
             items.append(list.text(action.title, x: button.minX + 6, y: button.midY - 10, right: button.minX + slot - 6,
                                    font: Self.font, color: .white, alignment: .center))
         }
