@@ -1,7 +1,7 @@
 /// The list's motion after a drag scroll is released, as `UIScrollView`'s: it coasts with the
 /// finger's velocity, slowing by the normal deceleration rate, and springs back from an edge it
 /// runs past.
-public enum Momentum: Equatable, Sendable {
+public enum ScrollMomentum: Equatable, Sendable {
     /// Coasting at `velocity` (scroll points per ms, positive down the list); `stepped` is the
     /// time of the last millisecond step, µs.
     case coasting(velocity: Double, stepped: Int64)

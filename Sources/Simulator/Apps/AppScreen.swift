@@ -126,7 +126,7 @@ public struct AppScreen: Equatable, Sendable {
     /// The row slid open (or sliding) to show its swipe actions.
     public internal(set) var swipe: SwipedRow?
     /// The list moving by itself after a flick, or springing back to an edge.
-    public internal(set) var momentum: Momentum?
+    public internal(set) var momentum: ScrollMomentum?
     /// The hint fading out after a press released before the peek.
     public internal(set) var hintRelease: HintRelease?
     var touch: Touch?
