@@ -29,6 +29,18 @@ struct ListStage {
 
     func rowCentre(_ index: Int) -> Point { screen.layout!.rowFrame(index).center }
 
+    /// A light drag from `start` by `dx` in 10 fixed steps, then a lift (unless `lift` is false).
+    mutating func drag(from start: Point, dx: Double, lift: Bool = true) {
+        let step = Playground.time(ofStep: 1)
+        var t = playground.time + 10_000
+        playground.handle(PressureSample(time: t, x: start.x, y: start.y, force: 0.05, phase: .down))
+        for index in 1...10 {
+            t += step
+            playground.handle(PressureSample(time: t, x: start.x + dx * Double(index) / 10, y: start.y, force: 0.05, phase: .move))
+        }
+        if lift { playground.handle(PressureSample(time: t + step, x: start.x + dx, y: start.y, force: 0, phase: .up)) }
+    }
+
     func draw() throws -> HeadlessCanvas {
         let canvas = try stage.canvas(scale: 1)
         canvas.draw(PlaygroundRenderer().displayList(playground))
@@ -97,6 +109,35 @@ extension SDLDrawing {
             let start = s.playground.time + 10_000
             s.playground.play(PressScript.press(at: s.rowCentre(2), start: start, peak: 0.05, rise: 100_000, hold: 700_000), until: start + 1_000_000)
             try assertGoldenImage(try s.draw(), named: "lists/context-menu.png")
+        }
+
+        @Test func swipeActionsOpen() throws {
+            var s = try ListStage()
+            s.open("Mail")
+            s.drag(from: s.rowCentre(1), dx: -150)
+            s.playground.advance(to: s.playground.time + 300_000)
+            #expect(s.screen.swipe?.shown == true)
+            try assertGoldenImage(try s.draw(), named: "lists/swipe-actions.png")
+        }
+
+        @Test func fullSwipeInProgress() throws {
+            var s = try ListStage()
+            s.open("Mail")
+            s.drag(from: Point(x: 340, y: s.rowCentre(1).y), dx: -290, lift: false)
+            #expect(s.screen.swipeReveal(row: 1) >= s.screen.fullSwipeDistance(row: 1))
+            try assertGoldenImage(try s.draw(), named: "lists/full-swipe.png")
+        }
+
+        @Test func hintRelaxing() throws {
+            var s = try ListStage()
+            s.open("Mail")
+            let start = s.playground.time + 10_000
+            let point = s.rowCentre(1)
+            s.playground.play(PressScript.press(at: point, start: start, peak: 0.2, rise: 200_000, hold: 400_000, lift: false))
+            s.playground.handle(PressureSample(time: start + 400_000, x: point.x, y: point.y, force: 0, phase: .up))
+            s.playground.advance(to: start + 490_000)
+            #expect(s.screen.hintProgress > 0.3 && s.screen.hintProgress < 0.5)
+            try assertGoldenImage(try s.draw(), named: "lists/hint-relaxing.png")
         }
 
         @Test func theSameStateGivesTheSameBytes() throws {

@@ -79,6 +79,19 @@ extension Playground {
         #expect(p.mode == .resting)
     }
 
+    @Test func theHomeHintRelaxesFromWhatItShowed() throws {
+        var p = try makePlayground()
+        let point = p.centre(of: "Mail")
+        p.play(PressScript.press(at: point, start: 0, peak: 0.2, rise: 200_000, hold: 200_000, lift: false))
+        let pressed = p.hintProgress
+        p.handle(PressureSample(time: 210_000, x: point.x, y: point.y, force: 0, phase: .up))
+        #expect(p.hintProgress == pressed, "the relaxing starts from the hint on screen, not the ended contact's 0")
+        p.advance(to: 300_000)
+        #expect(abs(p.hintProgress - pressed / 2) < 1e-9)
+        p.advance(to: 400_000)
+        #expect(p.hintProgress == 0)
+    }
+
     @Test func slidingOntoAnItemAndLiftingChoosesIt() throws {
         var p = try makePlayground()
         let mail = p.centre(of: "Mail")

@@ -38,6 +38,7 @@ extension AppScreen {
             return editMenuFrames(row: row).contains { $0.contains(point) } ? .peekAction : .dismissing
         default: break
         }
+        if let index = swipeActionIndex(at: point) { return .swipeAction(index) }
         if layout.backButton.contains(point) { return .back }
         if let segment = layout.segment(at: point) { return .segment(segment) }
         if point.y < layout.contentTop { return .list(row: nil) }
@@ -47,15 +48,38 @@ extension AppScreen {
     }
 
     /// A contact began: a previewable row starts its hint; a touch outside an open peek or
-    /// edit menu dismisses it.
+    /// edit menu dismisses it; a touch on a coasting list stops it (and selects nothing); a touch
+    /// outside open swipe actions closes them (and on the list does nothing else but scroll or
+    /// swipe).
     public mutating func contactBegan(at point: Point) -> [AppScreenOutcome] {
-        let target = hitTest(point)
-        touch = Touch(target: target, start: point, last: point)
-        guard target == .dismissing else {
-            if case .list(let row?) = target, rows[row].isPreviewable, case .idle = interaction {
-                interaction = .pressing(row: row, progress: 0)
+        var outcomes: [AppScreenOutcome] = []
+        // A contact that never ended (a recording's second `down`) lets go of what it dragged.
+        switch interaction {
+        case .swiping(let row, _):
+            interaction = .idle
+            outcomes += releaseSwipe(row: row, cancelled: true)
+        case .scrolling:
+            interaction = .idle
+            if let layout { scroll = min(layout.maximumScroll, max(0, scroll)) }
+        default: break
+        }
+        var target = hitTest(point)
+        if catchMomentum(), case .list = target { target = .list(row: nil) }
+        touch = Touch(target: target, start: point, last: point, trail: [TrailPoint(time: time, y: point.y)])
+        if swipe?.shown == true, !isSwipeAction(target) {
+            if case .list = target {
+                touch?.closingRow = swipe?.row
+                closeSwipe()
+            } else {
+                outcomes += hideSwipeActions(reason: "tap")
             }
-            return []
+        }
+        guard target == .dismissing else {
+            if case .list(let row?) = target, touch?.closingRow == nil, rows[row].isPreviewable, case .idle = interaction {
+                interaction = .pressing(row: row, progress: 0)
+                hintRelease = nil
+            }
+            return outcomes
         }
         switch interaction {
         case .peeking(let peek): return dismissPeek(peek, reason: "outside")
@@ -72,16 +96,25 @@ extension AppScreen {
         let dx = current.last.x - current.start.x
         switch interaction {
         case .idle, .pressing:
-            guard case .list = current.target, abs(dy) > 10, abs(dy) >= abs(dx), destination == nil else { return [] }
-            var outcomes: [AppScreenOutcome] = []
+            guard case .list(let row) = current.target, destination == nil else { return [] }
+            if let row, abs(dx) > 10, abs(dx) > abs(dy), !(rows[row].swipeActions ?? []).isEmpty {
+                return beginSwipe(row: row)
+            }
+            guard abs(dy) > 10, abs(dy) >= abs(dx) else { return [] }
+            var outcomes = resolveClosingSwipe(reason: "scroll")
             if case .pressing(let row, _) = interaction {
                 outcomes.append(.log(name: "peekCancelled", fields: rowFields(row) + [("reason", .string("scroll"))]))
             }
-            interaction = .scrolling(startScroll: scroll)
-            follow(dy: dy, from: scroll, layout: layout)
+            // A list caught past an edge is followed from where it shows, without a jump.
+            let start = unbanded(scroll, layout: layout)
+            momentum = nil
+            interaction = .scrolling(startScroll: start)
+            follow(dy: dy, from: start, layout: layout)
             return outcomes
         case .scrolling(let startScroll):
             follow(dy: dy, from: startScroll, layout: layout)
+        case .swiping(let row, let startReveal):
+            dragSwipe(row: row, to: startReveal - dx)
         case .peeking(var peek):
             if !peek.sticky && peek.style == .peek {
                 peek.lift = max(0, peek.anchorY - current.last.y)
@@ -100,7 +133,7 @@ extension AppScreen {
     private mutating func follow(dy: Double, from start: Double, layout: ListLayout) {
         let raw = start - dy
         if raw < 0 {
-            scroll = layout.spec.refreshable == true ? raw * 0.5 : raw * 0.3
+            scroll = raw * topBand(layout)
         } else if raw > layout.maximumScroll {
             scroll = layout.maximumScroll + (raw - layout.maximumScroll) * 0.3
         } else {
@@ -108,11 +141,21 @@ extension AppScreen {
         }
     }
 
+    private func topBand(_ layout: ListLayout) -> Double { layout.spec.refreshable == true ? 0.5 : 0.3 }
+
+    /// The drag offset that `follow` shows as `shown` (the inverse of the rubber band).
+    private func unbanded(_ shown: Double, layout: ListLayout) -> Double {
+        if shown < 0 { return shown / topBand(layout) }
+        if shown > layout.maximumScroll { return layout.maximumScroll + (shown - layout.maximumScroll) / 0.3 }
+        return shown
+    }
+
     mutating func listContactEnded(at point: Point, cancelled: Bool) -> [AppScreenOutcome] {
         guard let layout, let current = touch else { return [] }
+        let closing = resolveClosingSwipe(reason: cancelled ? "cancelled" : "tap")
         switch interaction {
         case .pressing:
-            interaction = .idle
+            relaxHint()
         case .scrolling:
             interaction = .idle
             var outcomes: [AppScreenOutcome] = []
@@ -120,8 +163,14 @@ extension AppScreen {
                 refreshingSince = time
                 outcomes.append(.log(name: "refreshStarted", fields: [("app", .string(appName)), ("segment", .integer(segment))]))
             }
+            if !cancelled && scroll >= 0 && scroll <= layout.maximumScroll {
+                startMomentum(velocity: releaseVelocity(current))
+            }
             scroll = min(layout.maximumScroll, max(0, scroll))
             return outcomes
+        case .swiping(let row, _):
+            interaction = .idle
+            return releaseSwipe(row: row, cancelled: cancelled)
         case .peeking(var peek):
             if current.target == .peekAction {
                 guard !cancelled, let index = actionIndex(at: point, peek: peek) else { return [] }
@@ -147,7 +196,7 @@ extension AppScreen {
         case .idle:
             break
         }
-        return []
+        return closing
     }
 
     mutating func tap(_ current: Touch) -> [AppScreenOutcome] {
@@ -160,6 +209,8 @@ extension AppScreen {
             guard index != segment else { return [] }
             segment = index
             scroll = 0
+            momentum = nil
+            swipe = nil
             let list = spec!.lists[index]
             return [.log(name: "segmentChanged", fields: [("app", .string(appName)), ("segment", .integer(index)),
                                                           ("title", .string(list.title ?? list.image ?? ""))])]
@@ -169,12 +220,19 @@ extension AppScreen {
             switches[id] = on
             return [.log(name: "switchToggled", fields: rowFields(row) + [("on", .bool(on))])]
         case .list(let row?):
+            // A press that visibly hinted is no tap: its hint relaxes instead (as on the home
+            // screen); a touch that closed swipe actions selects nothing.
+            guard current.peakHint < Playground.tapHintLimit, current.closingRow == nil else { return [] }
+            relaxHint()
             interaction = .idle
             guard rows[row].pop != nil else {
                 return [.log(name: "rowSelected", fields: rowFields(row))]
             }
             destination = Destination(row: row, since: time, popped: false)
             return [.log(name: "rowOpened", fields: rowFields(row))]
+        case .swipeAction(let index):
+            guard let open = swipe else { return [] }
+            return performSwipeAction(index, row: open.row, fullSwipe: false)
         case .toolbar(let index):
             guard let shown = destination, let id = rows[shown.row].pop?.actions?[index] else { return [] }
             let title = allActions(row: shown.row).first { $0.key == id }?.title ?? id
@@ -186,7 +244,7 @@ extension AppScreen {
     }
 
     mutating func longPress(_ current: Touch, at time: Int64) -> [AppScreenOutcome] {
-        guard case .list(let index?) = current.target, destination == nil else { return [] }
+        guard case .list(let index?) = current.target, current.closingRow == nil, destination == nil else { return [] }
         let row = rows[index]
         if haptic && row.isPreviewable {
             return openPeek(row: index, style: .contextMenu, at: time)
@@ -195,7 +253,7 @@ extension AppScreen {
             interaction = .editMenu(row: index, since: time)
             return [.log(name: "editMenuShown", fields: rowFields(index))]
         }
-        if case .pressing = interaction { interaction = .idle }
+        relaxHint()
         return []
     }
 

@@ -40,6 +40,8 @@ public struct AppScreen: Equatable, Sendable {
         case pressing(row: Int, progress: Double)
         /// The list follows a drag from `startScroll` (scrolling, or pulling to refresh).
         case scrolling(startScroll: Double)
+        /// A horizontal drag slides `row` left from `startReveal` points to show its swipe actions.
+        case swiping(row: Int, startReveal: Double)
         /// A peek card (3D Touch) or a context menu (Haptic Touch) is shown.
         case peeking(Peek)
         /// The edit menu callout over a row (long press on a row with `editMenu`).
@@ -80,12 +82,28 @@ public struct AppScreen: Equatable, Sendable {
     /// What the current contact began on.
     enum TouchTarget: Equatable, Sendable {
         case list(row: Int?), back, segment(Int), switchControl(row: Int), peekAction, dismissing, destination, toolbar(Int)
+        /// A button of the row whose swipe actions are open.
+        case swipeAction(Int)
     }
 
     struct Touch: Equatable, Sendable {
         var target: TouchTarget
         var start: Point
         var last: Point
+        /// The most hint the contact showed (a press that visibly hinted is no tap, as on the
+        /// home screen).
+        var peakHint = 0.0
+        /// The row whose open swipe actions this contact's touch-down closed: its
+        /// `swipeActionsHidden` waits until the contact shows whether it taps, scrolls or swipes.
+        var closingRow: Int?
+        /// Recent positions, for the release velocity.
+        var trail: [TrailPoint] = []
+    }
+
+    /// One position of a contact and when it was there.
+    struct TrailPoint: Equatable, Sendable {
+        var time: Int64
+        var y: Double
     }
 
     public var app: Int
@@ -105,6 +123,12 @@ public struct AppScreen: Equatable, Sendable {
     public internal(set) var loadFinished = false
     public internal(set) var interaction: Interaction = .idle
     public internal(set) var destination: Destination?
+    /// The row slid open (or sliding) to show its swipe actions.
+    public internal(set) var swipe: SwipedRow?
+    /// The list moving by itself after a flick, or springing back to an edge.
+    public internal(set) var momentum: ScrollMomentum?
+    /// The hint fading out after a press released before the peek.
+    public internal(set) var hintRelease: HintRelease?
     var touch: Touch?
 
     /// How long the refresh spinner turns, µs.
@@ -144,21 +168,30 @@ public struct AppScreen: Equatable, Sendable {
         return min(1, max(0, Double(time - openedAt) / (load.duration * 1_000_000)))
     }
 
-    /// The hint's progress while a previewable row is pressed (0 otherwise).
+    /// The hint's progress while a previewable row is pressed, or while it relaxes after the
+    /// press was released (0 otherwise).
     public var hintProgress: Double {
         if case .pressing(_, let progress) = interaction { return progress }
-        return 0
+        return hintRelease?.progress(at: time) ?? 0
+    }
+
+    /// The row the hint lifts (pressed, or relaxing), if any.
+    public var hintRow: Int? {
+        if case .pressing(let row, _) = interaction { return row }
+        return hintRelease?.row
     }
 
     /// The classifier target for a contact beginning at `point` (rows with previews are `row`).
     public func targetKind(at point: Point) -> TargetKind {
-        guard let touch, case .list(let row?) = touch.target, rows[row].isPreviewable else { return .plain }
+        guard let touch, touch.closingRow == nil, case .list(let row?) = touch.target, rows[row].isPreviewable else { return .plain }
         return .row
     }
 
     public mutating func contactMoved(to point: Point) -> [AppScreenOutcome] {
         guard var current = touch else { return [] }
         current.last = point
+        current.trail.append(TrailPoint(time: time, y: point.y))
+        if current.trail.count > 16 { current.trail.removeFirst(current.trail.count - 16) }
         touch = current
         return listContactMoved(current)
     }
@@ -178,7 +211,9 @@ public struct AppScreen: Equatable, Sendable {
     /// The classifier's progress toward its next stage changed (after every sample of a contact).
     public mutating func forceChanged(progress: Double) {
         switch interaction {
-        case .pressing(let row, _): interaction = .pressing(row: row, progress: progress)
+        case .pressing(let row, _):
+            interaction = .pressing(row: row, progress: progress)
+            if let peak = touch?.peakHint { touch?.peakHint = max(peak, progress) }
         case .peeking(var peek) where peek.style == .peek && !peek.sticky:
             peek.popProgress = progress
             interaction = .peeking(peek)
@@ -195,16 +230,20 @@ public struct AppScreen: Equatable, Sendable {
         case .longPress: return longPress(current, at: event.time)
         case .tap: return tap(current)
         case .cancelled:
-            if case .pressing = interaction { interaction = .idle }
+            relaxHint()
             return []
         default: return []
         }
     }
 
-    /// Advances the clock: the load fills, the refresh spinner stops.
+    /// Advances the clock: the load fills, the refresh spinner stops, the list coasts, a swiped
+    /// row finishes sliding shut, a released hint finishes relaxing.
     public mutating func advance(to newTime: Int64) -> [AppScreenOutcome] {
         time = max(time, newTime)
         var outcomes: [AppScreenOutcome] = []
+        advanceMomentum()
+        advanceSwipe()
+        if let release = hintRelease, time - release.since >= Self.hintReleaseDuration { hintRelease = nil }
         if !loadFinished && loadProgress >= 1 {
             loadFinished = true
             outcomes.append(.log(name: "loadFinished", fields: [("app", .string(appName))]))
@@ -223,14 +262,17 @@ public struct AppScreen: Equatable, Sendable {
         switch name {
         case "escape":
             if case .peeking(let peek) = interaction { return dismissPeek(peek, reason: "escape") }
+            if swipe?.shown == true { return hideSwipeActions(reason: "escape") }
             if case .editMenu = interaction { interaction = .idle; return [] }
             if destination != nil { return goBack() }
             return spec == nil ? [.goHome] : [backToHome()]  + [.goHome]
         case "wheelUp", "wheelDown":
             guard let layout, destination == nil, case .idle = interaction else { return [] }
+            let outcomes = swipe?.shown == true ? hideSwipeActions(reason: "scroll") : []
+            momentum = nil
             let target = scroll + (name == "wheelDown" ? Self.wheelStep : -Self.wheelStep)
             scroll = min(layout.maximumScroll, max(0, target))
-            return []
+            return outcomes
         default:
             return []
         }

@@ -18,6 +18,9 @@ struct AppScreenRenderer {
                 force.hint(into: &list.items, row: row, progress: progress)
             case .peeking(let peek):
                 force.peek(into: &list.items, peek: peek)
+            case .idle where screen.swipe == nil && screen.hintProgress > 0:
+                // A released hint relaxing.
+                force.hint(into: &list.items, row: screen.hintRow ?? 0, progress: screen.hintProgress)
             case .editMenu(let row, _):
                 list.items += rows.listItems()
                 force.editMenu(into: &list.items, row: row)

@@ -25,7 +25,8 @@ struct ListRenderer {
     /// The key of the still list's cached layer: everything that changes its pixels.
     var layerKey: String {
         let switches = screen.switches.keys.sorted().map { "\($0)=\(screen.switches[$0]! ? 1 : 0)" }.joined(separator: ",")
-        return "list/\(screen.app)/\(layout.segment)/\(Int((layout.scroll * 4).rounded()))/\(switches)/\(screen.loadFinished)"
+        let swiped = screen.swipe.map { "/swipe\($0.row)@\(Int(($0.reveal(at: screen.time) * 4).rounded()))" } ?? ""
+        return "list/\(screen.app)/\(layout.segment)/\(Int((layout.scroll * 4).rounded()))/\(switches)/\(screen.loadFinished)\(swiped)"
     }
 
     /// The still list as a layer (opaque, so the renderer caches it and its blurred copy).
@@ -37,7 +38,10 @@ struct ListRenderer {
     func listItems() -> [DisplayItem] {
         var items: [DisplayItem] = [.rect(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), .white)]
         if layout.scroll < 0 { spinner(into: &items) }
-        for index in layout.visibleRows { items += rowItems(index) }
+        for index in layout.visibleRows {
+            let reveal = screen.swipeReveal(row: index)
+            items += reveal > 0 ? SwipeRenderer(list: self).rowItems(index, reveal: reveal) : rowItems(index)
+        }
         bars(into: &items)
         return items
     }

@@ -62,6 +62,9 @@ public struct Playground {
         /// The most hint the contact showed: a press that visibly began to blur the screen
         /// and is released is not a tap (iOS cancels the interaction instead of opening the app).
         var peakHint: Double = 0
+        /// The hint on screen before the latest sample (the classifier's progress is 0 once the
+        /// contact ends or is cancelled, so a relaxing hint starts from this).
+        var hint: Double = 0
     }
 
     /// Hint progress beyond which lifting no longer counts as a tap.
@@ -158,14 +161,19 @@ public struct Playground {
                 mode = .menu(menu)
             }
         }
+        // What the hint showed before this sample: once the classifier ends or cancels the
+        // contact its progress is 0, and a relaxing hint starts from what was on screen.
+        let shownHint = lastProgress
         events.removeAll(keepingCapacity: true)
         classifier.process(sample, into: &events)
+        let lifting = sample.phase == .up || sample.phase == .cancel
         if case .pressing = mode, var current = contact {
             current.peakHint = max(current.peakHint, lastProgress)
+            current.hint = shownHint
             contact = current
         }
         for event in events { reduce(event) }
-        if case .app(var screen) = mode, contact?.target == .appScreen {
+        if case .app(var screen) = mode, contact?.target == .appScreen, !lifting {
             // The list's hint and the peek card follow the classifier's progress.
             screen.forceChanged(progress: lastProgress)
             mode = .app(screen)
@@ -282,7 +290,7 @@ public struct Playground {
         contact = nil
         switch mode {
         case .pressing(let app):
-            hintRelease = (app, lastProgress, time)
+            hintRelease = (app, ended.hint, time)
             mode = .resting
         case .menu(var menu):
             if menu.openingContactDown || ended.target == .menu {
@@ -351,7 +359,7 @@ public struct Playground {
             if case .app(var screen) = mode { apply(screen.reduce(event), to: &screen) }
         case (.cancelled, .icon):
             if case .pressing(let app) = mode {
-                hintRelease = (app, lastProgress, time)
+                hintRelease = (app, current.hint, time)
                 mode = .resting
             }
         default:

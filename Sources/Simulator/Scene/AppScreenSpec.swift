@@ -41,6 +41,11 @@ public struct AppScreenSpec: Codable, Equatable, Sendable {
                 if let accessory = row.accessory, ListRow.Accessory(rawValue: accessory) == nil {
                     throw LoadError(path: path, line: line(accessory), "accessory '\(accessory)' is not disclosure, detail, checkmark or switch")
                 }
+                for action in row.swipeActions ?? [] {
+                    if let style = action.style, PreviewAction.Style(rawValue: style) == nil {
+                        throw LoadError(path: path, line: line(style), "swipe action style '\(style)' is not default, selected or destructive")
+                    }
+                }
                 for action in (row.previewActions ?? []).flatMap({ [$0] + ($0.group ?? []) }) {
                     if let style = action.style, PreviewAction.Style(rawValue: style) == nil {
                         throw LoadError(path: path, line: line(style), "preview action style '\(style)' is not default, selected or destructive")
@@ -145,7 +150,14 @@ public struct PreviewAction: Codable, Equatable, Sendable {
 public struct SwipeAction: Codable, Equatable, Sendable {
     public var id: String
     public var title: String
+    /// `default` (grey), `selected` (blue) or `destructive` (red; a full swipe performs it).
     public var style: String?
+
+    public init(id: String, title: String, style: String? = nil) {
+        self.id = id; self.title = title; self.style = style
+    }
+
+    public var styleKind: PreviewAction.Style { style.flatMap(PreviewAction.Style.init(rawValue:)) ?? .default }
 }
 
 /// A simulated load: a progress bar that fills over `duration` seconds after the app opens.
