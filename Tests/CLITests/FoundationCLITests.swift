@@ -142,3 +142,17 @@ import Testing
         #expect(try runForceLab(["layout", "--format", "yaml"]).status == 2)
     }
 }
+
+extension PreviewAndLayoutCLITests {
+    @Test(arguments: [("iphone-8", 375, 667), ("iphone-8-plus", 414, 736), ("iphone-xs", 375, 812)])
+    func everyDeviceRenders(device: String, width: Int, height: Int) throws {
+        let out = try makeTemporaryDirectory().appendingPathComponent("\(device).png").path
+        let result = try runForceLab(["render", "--device", device, "--scale", "1", "-o", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(png[16..<20].reduce(0) { $0 << 8 | Int($1) } == width)
+        #expect(png[20..<24].reduce(0) { $0 << 8 | Int($1) } == height)
+        let preview = try runForceLab(["preview", "Assets/apps/Mail", "--device", device, "--slot", "4,6", "--scale", "1", "-o", out])
+        #expect(preview.status == 0, "\(preview.stderr)")
+    }
+}

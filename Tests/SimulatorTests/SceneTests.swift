@@ -105,3 +105,45 @@ func temporaryFile(_ data: Data, name: String) throws -> String {
 
 /// Ten points per character at 10 points: layout tests need no font.
 typealias FixedWidthMeasurerForTests = QuickActionsFixedWidth
+
+@Suite struct DeviceTests {
+    func device(_ name: String) throws -> DeviceProfile {
+        try DeviceProfile.load(path: packageRoot.appendingPathComponent("Assets/devices/\(name).json").path)
+    }
+
+    @Test(arguments: ["iphone-xs", "iphone-8", "iphone-8-plus"])
+    func everyDeviceFitsTheDefaultScene(name: String) throws {
+        let device = try device(name)
+        let scene = try Scene.load(path: defaultScenePath, device: device)
+        let layout = HomeScreenLayout(scene: scene, device: device)
+        for slot in layout.pages[0] {
+            #expect(slot.iconFrame.minY >= device.safeArea.top, "\(name): icons below the status bar")
+            #expect(slot.labelFrame!.maxY < layout.dockFrame.minY, "\(name): labels above the dock")
+            #expect(slot.iconFrame.maxX <= device.size.width)
+        }
+        #expect(layout.dockFrame.maxY <= device.size.height)
+    }
+
+    @Test func touchIDPhonesHaveAClassicStatusBarAndNoHomeIndicator() throws {
+        let eight = try device("iphone-8")
+        #expect(eight.statusBarStyle == .classic)
+        #expect(!eight.hasHomeIndicator)
+        #expect(HomeIndicator.items(size: eight.size, device: eight, color: .black).isEmpty)
+        let xs = try device("iphone-xs")
+        #expect(xs.statusBarStyle == .notch)
+        #expect(HomeIndicator.items(size: xs.size, device: xs, color: .black).count == 1)
+        // The menu keeps inside the device's own safe area.
+        #expect(eight.quickActionMenu.topInset == 20 && eight.quickActionMenu.bottomInset == 0)
+    }
+
+    @Test func listsStartBelowTheDevicesStatusBar() throws {
+        let eight = try device("iphone-8")
+        let scene = try Scene.load(path: defaultScenePath, device: eight)
+        let content = try SceneContent.load(scene: scene, device: eight)
+        var p = Playground(content: content, measurer: FixedWidthMeasurer(advance: 8), menuMetrics: eight.quickActionMenu, profile: .medium, haptic: false)
+        p.play(PressScript.tap(at: p.slot(named: "Mail")!.iconFrame.center, start: 0), until: 3_000_000)
+        guard case .app(let screen) = p.mode, let layout = screen.layout else { Issue.record("Mail did not open its list"); return }
+        #expect(layout.navigationBar.minY == 20)
+        #expect(layout.bottomInset == 24)
+    }
+}

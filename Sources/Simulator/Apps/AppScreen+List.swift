@@ -21,7 +21,7 @@ extension AppScreen {
         let count = rows[row].pop?.actions?.count ?? 0
         guard count > 0 else { return [] }
         let width = (size.width - 32) / Double(count)
-        return (0..<count).map { Rect(x: 16 + Double($0) * width, y: size.height - ListLayout.homeIndicatorInset - 44, width: width, height: 44) }
+        return (0..<count).map { Rect(x: 16 + Double($0) * width, y: size.height - (layout?.bottomInset ?? 34) - 44, width: width, height: 44) }
     }
 
     func hitTest(_ point: Point) -> TouchTarget {

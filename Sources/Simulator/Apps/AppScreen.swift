@@ -113,6 +113,8 @@ public struct AppScreen: Equatable, Sendable {
     /// The list screen, nil for apps without one (a placeholder is shown).
     public let spec: AppScreenSpec?
     public let size: Size
+    /// The device's safe area, for the bars.
+    public let safeArea: DeviceProfile.SafeArea
     /// Haptic Touch: a long press opens the preview as a context menu.
     public let haptic: Bool
     public internal(set) var segment = 0
@@ -145,6 +147,7 @@ public struct AppScreen: Equatable, Sendable {
         appName = content.scene.apps[app].name
         spec = content.scene.apps[app].screen
         size = content.device.size
+        safeArea = content.device.safeArea
         self.haptic = haptic
         for list in spec?.lists ?? [] {
             for row in list.rows where row.accessoryKind == .switch { switches[row.id] = row.switchOn ?? false }
@@ -156,7 +159,7 @@ public struct AppScreen: Equatable, Sendable {
     public var layout: ListLayout? {
         guard let spec else { return nil }
         let shown = refreshingSince != nil && scroll > -ListLayout.refreshingInset ? min(scroll, -ListLayout.refreshingInset) : scroll
-        return ListLayout(size: size, spec: spec, segment: segment, scroll: shown)
+        return ListLayout(size: size, safeTop: safeArea.top, safeBottom: safeArea.bottom, spec: spec, segment: segment, scroll: shown)
     }
 
     /// The rows of the current segment.

@@ -2,12 +2,10 @@
 /// navigation bar, the segmented control, the rows, the peek card and the preview actions.
 /// Pure geometry shared by the state (hit testing) and the renderer (drawing).
 public struct ListLayout: Equatable, Sendable {
-    public static let statusBarHeight = 44.0
     public static let navigationBarHeight = 44.0
     public static let toolbarHeight = 44.0
     public static let segmentedControlHeight = 32.0
     public static let minimumTouchTarget = 44.0
-    public static let homeIndicatorInset = 34.0
     /// Height of one preview action row (iOS 9 preview action sheet).
     public static let actionRowHeight = 57.0
     /// How far a pull must go to refresh, points.
@@ -16,12 +14,17 @@ public struct ListLayout: Equatable, Sendable {
     public static let refreshingInset = 50.0
 
     public let size: Size
+    /// The device's safe area: the status bar above, the home indicator (if any) below.
+    public let safeTop: Double
+    public let safeBottom: Double
     public let spec: AppScreenSpec
     public let segment: Int
     public let scroll: Double
 
-    public init(size: Size, spec: AppScreenSpec, segment: Int, scroll: Double) {
+    public init(size: Size, safeTop: Double = 44, safeBottom: Double = 34, spec: AppScreenSpec, segment: Int, scroll: Double) {
         self.size = size
+        self.safeTop = safeTop
+        self.safeBottom = safeBottom
         self.spec = spec
         self.segment = min(max(0, segment), spec.lists.count - 1)
         self.scroll = scroll
@@ -30,7 +33,11 @@ public struct ListLayout: Equatable, Sendable {
     public var rows: [ListRow] { spec.lists[segment].rows }
 
     /// The navigation bar below the status bar.
-    public var navigationBar: Rect { Rect(x: 0, y: Self.statusBarHeight, width: size.width, height: Self.navigationBarHeight) }
+    public var navigationBar: Rect { Rect(x: 0, y: safeTop, width: size.width, height: Self.navigationBarHeight) }
+
+    /// Where bottom bars and captions stop: above the home indicator, or a little above the
+    /// edge on phones without one.
+    public var bottomInset: Double { safeBottom > 0 ? safeBottom : 24 }
 
     /// The back button ("‹ Home"): 44 points tall, at the bar's leading edge.
     public var backButton: Rect { Rect(x: 0, y: navigationBar.minY, width: 96, height: Self.navigationBarHeight) }
@@ -68,7 +75,7 @@ public struct ListLayout: Equatable, Sendable {
 
     /// The furthest the list scrolls down.
     public var maximumScroll: Double {
-        max(0, Double(rows.count) * rowHeight - (size.height - contentTop - Self.homeIndicatorInset))
+        max(0, Double(rows.count) * rowHeight - (size.height - contentTop - bottomInset))
     }
 
     /// Row `index`'s frame at the current scroll offset.
@@ -115,7 +122,7 @@ public struct ListLayout: Equatable, Sendable {
     /// The preview action sheet for `count` actions, when fully revealed.
     public func actionSheet(count: Int) -> Rect {
         let height = Double(count) * Self.actionRowHeight
-        return Rect(x: 8, y: size.height - Self.homeIndicatorInset - height, width: size.width - 16, height: height)
+        return Rect(x: 8, y: size.height - bottomInset - height, width: size.width - 16, height: height)
     }
 
     /// How far the card travels up to reveal `count` actions.
@@ -127,13 +134,13 @@ public struct ListLayout: Equatable, Sendable {
     /// The context menu of Haptic Touch: a smaller preview above a menu of the actions.
     public func contextPreview(count: Int) -> Rect {
         let menu = contextMenu(count: count)
-        let height = min(peekCard.height * 0.8, menu.minY - 12 - (Self.statusBarHeight + 16))
+        let height = min(peekCard.height * 0.8, menu.minY - 12 - (safeTop + 16))
         return Rect(x: 16, y: menu.minY - 12 - height, width: size.width - 32, height: height)
     }
 
     /// The context menu's platter under the preview.
     public func contextMenu(count: Int) -> Rect {
         let height = Double(count) * 44
-        return Rect(x: 16, y: size.height - Self.homeIndicatorInset - 20 - height, width: 250, height: height)
+        return Rect(x: 16, y: size.height - bottomInset - 20 - height, width: 250, height: height)
     }
 }

@@ -140,11 +140,13 @@ struct ListRenderer {
         }
         if let load = layout.spec.load {
             let caption = screen.loadFinished ? "Updated Just Now" : (load.title ?? "Loading…")
-            let y = layout.size.height - ListLayout.homeIndicatorInset + 2
+            let y = layout.size.height - layout.bottomInset + 2
             items.append(.rect(Rect(x: 0, y: y - 8, width: width, height: layout.size.height - y + 8), ListStyle.bar))
             items.append(.text(TextRun(caption, frame: Rect(x: 0, y: y - 5, width: width, height: 16), font: FontSpec(size: 12), color: .black, alignment: .center)))
         }
-        items.append(.roundedRect(Rect(x: width / 2 - 67, y: layout.size.height - 13, width: 134, height: 5), radius: 2.5, .black))
+        if layout.safeBottom > 0 {
+            items.append(.roundedRect(Rect(x: width / 2 - 67, y: layout.size.height - 13, width: 134, height: 5), radius: 2.5, .black))
+        }
     }
 
     /// A `UISegmentedControl` (iOS 13 look): grey track, white selected segment, hairline dividers.

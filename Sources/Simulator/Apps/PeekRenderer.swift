@@ -163,27 +163,31 @@ struct PeekRenderer {
         let row = layout.rows[index]
         let size = layout.size
         let pop = row.pop ?? PopDestination(title: row.title, body: nil, actions: nil)
+        // Laid out below the navigation bar, wherever the device's status bar ends.
+        let bar = layout.navigationBar.maxY
         var items: [DisplayItem] = [.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), .white)]
-        items.append(.rect(Rect(x: 0, y: 0, width: size.width, height: 88), ListStyle.bar))
-        items.append(.rect(Rect(x: 0, y: 87.5, width: size.width, height: 0.5), Color(r: 178, g: 178, b: 178)))
-        items.append(.image(ImageItem(name: "controls/chevron-back", frame: Rect(x: 8, y: 55.5, width: 13, height: 21), tint: ListStyle.tint)))
-        items.append(list.text(layout.spec.title, x: 27, y: 55, right: 120, font: ListStyle.body, color: ListStyle.tint))
-        items.append(list.text(pop.title, x: 20, y: 104, right: size.width - 20, font: FontSpec(size: 28, weight: .bold), color: .black))
+        items.append(.rect(Rect(x: 0, y: 0, width: size.width, height: bar), ListStyle.bar))
+        items.append(.rect(Rect(x: 0, y: bar - 0.5, width: size.width, height: 0.5), Color(r: 178, g: 178, b: 178)))
+        items.append(.image(ImageItem(name: "controls/chevron-back", frame: Rect(x: 8, y: bar - 32.5, width: 13, height: 21), tint: ListStyle.tint)))
+        items.append(list.text(layout.spec.title, x: 27, y: bar - 33, right: 120, font: ListStyle.body, color: ListStyle.tint))
+        items.append(list.text(pop.title, x: 20, y: bar + 16, right: size.width - 20, font: FontSpec(size: 28, weight: .bold), color: .black))
         if let subtitle = row.peek?.subtitle {
-            items.append(list.text(subtitle, x: 20, y: 144, right: size.width - 20, font: ListStyle.subhead, color: ListStyle.secondaryLabel))
+            items.append(list.text(subtitle, x: 20, y: bar + 56, right: size.width - 20, font: ListStyle.subhead, color: ListStyle.secondaryLabel))
         }
-        items.append(.rect(Rect(x: 20, y: 172, width: size.width - 40, height: 0.5), ListStyle.separator))
-        var y = 186.0
+        items.append(.rect(Rect(x: 20, y: bar + 84, width: size.width - 40, height: 0.5), ListStyle.separator))
+        var y = bar + 98
         for line in Wrapping.lines(pop.body ?? "", width: size.width - 40, font: ListStyle.body, measurer: list.measurer, maximumLines: 20) {
             items.append(.text(TextRun(line, frame: Rect(x: 20, y: y, width: size.width - 40, height: 24), font: ListStyle.body, color: .black)))
             y += 24
         }
         if !(pop.actions ?? []).isEmpty {
-            let top = size.height - ListLayout.homeIndicatorInset - 44
+            let top = size.height - layout.bottomInset - 44
             items.append(.rect(Rect(x: 0, y: top, width: size.width, height: size.height - top), ListStyle.bar))
             items.append(.rect(Rect(x: 0, y: top, width: size.width, height: 0.5), Color(r: 178, g: 178, b: 178)))
         }
-        items.append(.roundedRect(Rect(x: size.width / 2 - 67, y: size.height - 13, width: 134, height: 5), radius: 2.5, .black))
+        if layout.safeBottom > 0 {
+            items.append(.roundedRect(Rect(x: size.width / 2 - 67, y: size.height - 13, width: 134, height: 5), radius: 2.5, .black))
+        }
         return Layer(key: "destination/\(screen.app)/\(layout.segment)/\(row.id)", frame: Rect(x: 0, y: 0, width: size.width, height: size.height), items: items)
     }
 }

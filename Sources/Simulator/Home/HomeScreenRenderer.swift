@@ -37,9 +37,7 @@ public struct HomeScreenRenderer {
         for slot in layout.dock where slot.app != hiddenApp {
             items += icon(slot)
         }
-        // The home indicator of Face ID iPhones.
-        let indicator = Rect(x: device.size.width / 2 - 67, y: device.size.height - 13, width: 134, height: 5)
-        items.append(.roundedRect(indicator, radius: 2.5, Color(r: 255, g: 255, b: 255, a: 230)))
+        items += HomeIndicator.items(size: device.size, device: device, color: Color(r: 255, g: 255, b: 255, a: 230))
         return Layer(key: pageLayerKey(page: page, hiddenApp: hiddenApp), frame: screen, items: items)
     }
 
@@ -76,30 +74,38 @@ public struct HomeScreenRenderer {
         }
     }
 
-    /// The status bar of an iPhone with a notch: the time on the left, signal and battery right.
+    /// The status bar: around the notch on Face ID phones (time left; signal, Wi-Fi and
+    /// battery right), across the top on Touch ID phones (signal and Wi-Fi left, time centred,
+    /// battery right, 20 points tall).
     public func statusBar(dark: Bool = false) -> Layer {
         let ink = dark ? Color.black : Color.white
-        let font = FontSpec(size: 15, weight: .semibold)
-        var items: [DisplayItem] = [
-            .text(TextRun("9:41", frame: Rect(x: 21, y: 14, width: 66, height: 20), font: font, color: ink, alignment: .center))
-        ]
-        let right = device.size.width - 14
+        let classic = device.statusBarStyle == .classic
+        let font = FontSpec(size: classic ? 12 : 15, weight: .semibold)
+        // Vertical placement: the notch bar is 44 points with its content at 14...31, the
+        // classic bar 20 points.
+        let dy = classic ? -13.0 : 0
+        var items: [DisplayItem] = []
+        let time = classic ? Rect(x: device.size.width / 2 - 33, y: 3.5, width: 66, height: 16) : Rect(x: 21, y: 14, width: 66, height: 20)
+        items.append(.text(TextRun("9:41", frame: time, font: font, color: ink, alignment: .center)))
+        let right = device.size.width - (classic ? 6 : 14)
         // Battery: outline, fill, nub.
-        let battery = Rect(x: right - 27, y: 17.5, width: 24.5, height: 11.5)
+        let battery = Rect(x: right - 27, y: 17.5 + dy, width: 24.5, height: 11.5)
         items.append(.roundedRect(battery, radius: 3, ink.withOpacity(0.4)))
         items.append(.roundedRect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, ink))
-        items.append(.roundedRect(Rect(x: battery.maxX + 1, y: 21.5, width: 1.5, height: 4), radius: 0.75, ink.withOpacity(0.4)))
-        // Cellular bars.
+        items.append(.roundedRect(Rect(x: battery.maxX + 1, y: 21.5 + dy, width: 1.5, height: 4), radius: 0.75, ink.withOpacity(0.4)))
+        // Cellular bars, then Wi-Fi (three arcs approximated by rounded bars fanning up).
+        let signalX = classic ? 7.0 : right - 74
+        let wifiX = classic ? 41.0 : right - 43.5
         for bar in 0..<4 {
             let height = 4.0 + Double(bar) * 2.3
-            items.append(.roundedRect(Rect(x: right - 74 + Double(bar) * 4.5, y: 29 - height, width: 3, height: height), radius: 0.8, ink))
+            items.append(.roundedRect(Rect(x: signalX + Double(bar) * 4.5, y: 29 + dy - height, width: 3, height: height), radius: 0.8, ink))
         }
-        // Wi-Fi: three arcs approximated by rounded bars fanning up.
         for arc in 0..<3 {
             let width = 5.0 + Double(arc) * 5
-            items.append(.roundedRect(Rect(x: right - 43.5 - width / 2, y: 27 - Double(arc) * 3.6, width: width, height: 2.4), radius: 1.2, ink))
+            items.append(.roundedRect(Rect(x: wifiX - width / 2, y: 27 + dy - Double(arc) * 3.6, width: width, height: 2.4), radius: 1.2, ink))
         }
-        return Layer(key: "statusbar/\(dark ? "dark" : "light")", frame: Rect(x: 0, y: 0, width: device.size.width, height: 44), items: items)
+        return Layer(key: "statusbar/\(device.statusBarStyle.rawValue)/\(dark ? "dark" : "light")",
+                     frame: Rect(x: 0, y: 0, width: device.size.width, height: device.safeArea.top), items: items)
     }
 
     /// The whole resting home screen of `page`.

@@ -27,6 +27,11 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         public var bottom: Double
     }
 
+    /// How the status bar is laid out: around a notch (Face ID phones) or across the top.
+    public enum StatusBarStyle: String, Codable, Sendable {
+        case notch, classic
+    }
+
     public var name: String
     public var displayName: String
     public var size: Size
@@ -36,9 +41,13 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
     public var homeScreen: HomeScreenMetrics
     /// The quick-action menu's sizes (missing fields take the iPhone XS values).
     public var quickActionMenu: MenuMetrics
+    public var statusBarStyle: StatusBarStyle
+
+    /// Face ID phones have a home indicator in the bottom safe area; Touch ID phones none.
+    public var hasHomeIndicator: Bool { safeArea.bottom > 0 }
 
     private enum CodingKeys: String, CodingKey {
-        case name, displayName, size, scale, cornerRadius, safeArea, homeScreen, quickActionMenu
+        case name, displayName, size, scale, cornerRadius, safeArea, homeScreen, quickActionMenu, statusBarStyle
     }
 
     public init(from decoder: Decoder) throws {
@@ -51,6 +60,7 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         safeArea = try c.decodeIfPresent(SafeArea.self, forKey: .safeArea) ?? SafeArea(top: 20, bottom: 0)
         homeScreen = try c.decode(HomeScreenMetrics.self, forKey: .homeScreen)
         quickActionMenu = try c.decodeIfPresent(MenuMetrics.self, forKey: .quickActionMenu) ?? MenuMetrics()
+        statusBarStyle = try c.decodeIfPresent(StatusBarStyle.self, forKey: .statusBarStyle) ?? .notch
     }
 
     /// Loads `Assets/devices/NAME.json` (or a path to a device file).
