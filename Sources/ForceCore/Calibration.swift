@@ -223,10 +223,11 @@ public struct Calibration: Sendable {
         }
         if target != .plain {
             let rise = target == .row ? proposed.peekRise : proposed.quickActionRise
-            let slow = zip(contacts, isPress).filter { $0.1 && $0.0.peak >= rise && $0.0.earlyPeak < rise }.count
-            if slow > 0 {
+            let slow = zip(contacts, isPress).filter { $0.1 && $0.0.peak >= rise && $0.0.earlyPeak < rise }.map { $0.0 }
+            if let early = slow.map(\.earlyPeak).max() {
+                let stage = target == .row ? "peek" : "quick-action"
                 warnings.append(
-                    "\(slow) press\(slow == 1 ? "" : "es") reach the \(target == .row ? "peek" : "quick-action") threshold (\(formatShort(rise))) only after the long-press duration (\(formatSeconds(base.longPressDuration)) s): they are long presses, whatever the threshold")
+                    "\(slow.count) press\(slow.count == 1 ? "" : "es") reach the \(stage) threshold (\(formatShort(rise))) only after the long-press duration (\(formatSeconds(base.longPressDuration)) s), so they are long presses; in that time they reach at most \(fixed(early)), and a \(stage) threshold would have to be below that to catch them")
             }
         }
         let cut = contacts.filter { !$0.lifted }.count
