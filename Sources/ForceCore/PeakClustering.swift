@@ -37,7 +37,7 @@ func percentile(_ sorted: ArraySlice<Double>, _ q: Double) -> Double {
 /// a random start. How many levels: three when the three-level split leaves at most 8% of the
 /// peaks' spread (sum of squares about the mean) and at most 40% of the two-level split's, else
 /// two when the two-level split leaves at most 15%; and every gap between adjacent levels must
-/// be at least `minimumGap`. Evenly spread peaks (one uniform level leaves 25% at two levels)
+/// be at least `minimumGap`, and every level hold at least two presses. Evenly spread peaks (one uniform level leaves 25% at two levels)
 /// and a single bell of peaks (36%) therefore stay one level.
 public struct PeakClustering: Equatable, Sendable {
     /// The levels, lightest first; their ranges do not overlap.
@@ -47,6 +47,8 @@ public struct PeakClustering: Equatable, Sendable {
 
     /// The smallest gap between the deepest peak of one level and the lightest of the next.
     public static let minimumGap = 0.02
+    /// The fewest presses a level holds: a lone press is an outlier, not a level.
+    public static let minimumLevelSize = 2
     static let threeLevelShare = 0.08
     static let threeOverTwoShare = 0.40
     static let twoLevelShare = 0.15
@@ -67,18 +69,21 @@ public struct PeakClustering: Equatable, Sendable {
             PeakClustering(levels: [PeakLevel(sorted: sorted[...])], reason: reason)
         }
         let span = "\(fixed(sorted.first!))...\(fixed(sorted.last!))"
-        if sorted.count < 2 { return one("one press cannot be split into levels") }
-        if sorted.last! - sorted.first! < minimumGap {
+        let m = minimumLevelSize
+        if sorted.count >= 2, sorted.last! - sorted.first! < minimumGap {
             return one("all \(sorted.count) peaks lie within \(fixed(minimumGap)) of each other (\(span))")
         }
-        let best2 = sums.bestTwo(upTo: sorted.count - 1)
+        if sorted.count < 2 * m {
+            return one("\(sorted.count) press\(sorted.count == 1 ? "" : "es") cannot split into levels of \(m) or more")
+        }
+        let best2 = sums.bestTwo(upTo: sorted.count - 1, minimumRun: m)
         let two = (cost: best2.cost, breaks: [best2.split])
         var three: (cost: Double, breaks: [Int])?
-        if sorted.count >= 3 {
+        if sorted.count >= 3 * m {
             // Three levels: the last level starts at `b`; before it, the best two-level split of 0..<b.
             var best = (cost: Double.infinity, breaks: [Int]())
-            for b in 2..<sorted.count {
-                let head = sums.bestTwo(upTo: b - 1)
+            for b in (2 * m)...(sorted.count - m) {
+                let head = sums.bestTwo(upTo: b - 1, minimumRun: m)
                 let cost = head.cost + sums.cost(b, sorted.count - 1)
                 if cost < best.cost { best = (cost, [head.split, b]) }
             }
@@ -136,9 +141,9 @@ private struct PrefixSums {
 
     /// The cheapest split of `0...last` into two runs, the second starting at `split` (the first
     /// such index on a tie, so the answer is deterministic).
-    func bestTwo(upTo last: Int) -> (cost: Double, split: Int) {
-        var best = (cost: Double.infinity, split: 1)
-        for split in 1...last {
+    func bestTwo(upTo last: Int, minimumRun: Int) -> (cost: Double, split: Int) {
+        var best = (cost: Double.infinity, split: minimumRun)
+        for split in minimumRun...(last + 1 - minimumRun) {
             let cost = self.cost(0, split - 1) + self.cost(split, last)
             if cost < best.cost { best = (cost, split) }
         }
