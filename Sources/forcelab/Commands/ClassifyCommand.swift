@@ -55,38 +55,12 @@ enum ClassifyCommand: Command {
         guard format == "jsonl" || format == "text" else {
             throw UsageError("--format expects jsonl or text, got '\(format)'")
         }
-        var options = TraceOptions()
-        options.descPath = try arguments.option("--desc")
-        if let rate = try arguments.doubleOption("--rate") {
-            guard rate > 0 && rate <= 100_000 else { throw UsageError("--rate expects a frame rate in (0, 100000], got \(rate)") }
-            options.rate = rate
-        }
-        if let curve = try arguments.option("--pressure-curve") {
-            do { options.pressureCurve = try PressureCurve.parse(from: curve) } catch {
-                throw UsageError("--pressure-curve: \(error.message)")
-            }
-        }
-        if let screen = try arguments.option("--screen") {
-            let parts = screen.split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 > 0 }) else {
-                throw UsageError("--screen expects WIDTHxHEIGHT in points, e.g. 375x812, got '\(screen)'")
-            }
-            options.screenWidth = parts[0]
-            options.screenHeight = parts[1]
-        }
-        if let aim = try arguments.option("--aim") {
-            let parts = aim.split(separator: ",").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0.isFinite }) else {
-                throw UsageError("--aim expects X,Y in points, e.g. 187.5,406, got '\(aim)'")
-            }
-            options.aimX = parts[0]
-            options.aimY = parts[1]
-        }
+        let options = try TraceOptions.parse(&arguments)
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else {
             throw UsageError(positionals.isEmpty ? "classify needs a TRACE file" : "classify takes one TRACE, got \(positionals.count)")
         }
-        let profile = try ForceProfile.named(profileName) ?? ForceProfile.load(path: profileName)
+        let profile = try ForceProfile.namedOrLoaded(profileName)
 
         let reader = try TraceReader.open(path: positionals[0], options: options)
         var classifier = ForceClassifier(profile: profile, target: target, haptic: haptic)

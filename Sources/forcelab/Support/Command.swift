@@ -17,6 +17,7 @@ let allCommands: [Command.Type] = [
     RenderCommand.self,
     LayoutCommand.self,
     ClassifyCommand.self,
+    CalibrateCommand.self,
     LintCommand.self,
     PreviewCommand.self,
     ReplayCommand.self,

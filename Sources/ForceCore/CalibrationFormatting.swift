@@ -1,0 +1,140 @@
+extension Calibration {
+    /// The force thresholds a calibration changes, in the order reports list them.
+    static let thresholdFields: [(name: String, value: (ForceProfile) -> Double)] = [
+        ("peekRise", { $0.peekRise }), ("peekFall", { $0.peekFall }), ("popRise", { $0.popRise }),
+        ("popFall", { $0.popFall }), ("quickActionRise", { $0.quickActionRise }),
+        ("quickActionFall", { $0.quickActionFall }),
+    ]
+
+    /// The readable report: every contact, the levels, both profiles' thresholds and how each
+    /// classifies the contacts, then the warnings.
+    public func textReport() -> String {
+        var lines: [String] = []
+        let presses = isPress.filter { $0 }.count
+        let baseName = base.name
+        lines.append(
+            "\(presses) press\(presses == 1 ? "" : "es") in \(contacts.count) contact\(contacts.count == 1 ? "" : "s") of \(traces.count) trace\(traces.count == 1 ? "" : "s"), target \(target.rawValue), base profile \(baseName)"
+        )
+        lines.append("")
+        let outcomeWidth = max(10, baseName.count)
+        lines.append(
+            row(["#", "trace", "start s", "peak", "to peak s", "duration s", "moved pt", "level"], [4, 6, 9, 6, 10, 11, 9, 6])
+                + "  " + baseName.padded(outcomeWidth) + "  calibrated")
+        for (index, contact) in contacts.enumerated() {
+            let level = levelOfContact[index].map { levelNames[$0] } ?? "drag"
+            lines.append(
+                row(
+                    [
+                        String(index + 1), String(contact.trace + 1), seconds(contact.start), fixed(contact.peak),
+                        seconds(contact.timeToPeak), seconds(contact.duration), formatFixed(contact.movement, decimals: 1, trim: false),
+                        level,
+                    ], [4, 6, 9, 6, 10, 11, 9, 6]) + "  " + baseOutcomes[index].rawValue.padded(outcomeWidth) + "  "
+                    + proposedOutcomes[index].rawValue)
+        }
+        lines.append("")
+        lines.append("levels: \(clustering.reason)")
+        lines.append(row(["level", "presses", "lightest", "deepest", "mean", "p10", "p90"], [6, 8, 9, 8, 6, 6, 6]))
+        for (index, level) in clustering.levels.enumerated() {
+            lines.append(
+                row(
+                    [
+                        levelNames[index], String(level.count), fixed(level.minimum), fixed(level.maximum), fixed(level.mean),
+                        fixed(level.lowerTail), fixed(level.upperTail),
+                    ], [6, 8, 9, 8, 6, 6, 6]))
+        }
+        if clustering.levels.count < 2 {
+            lines.append(
+                "one level cannot be split into light and firm presses: the calibrated thresholds stay \(baseName)'s; record a set of light taps, a set of peeks and a set of deep presses")
+        }
+        lines.append("")
+        let nameWidth = max(16, baseName.count + 4, 14)
+        lines.append("threshold".padded(nameWidth) + baseName.leftPadded(max(8, baseName.count)) + "  calibrated")
+        for field in Calibration.thresholdFields {
+            let before = formatFixed(field.value(base), decimals: 2, trim: false)
+            let after = formatFixed(field.value(proposed), decimals: 2, trim: false)
+            lines.append(
+                field.name.padded(nameWidth) + before.leftPadded(max(8, baseName.count)) + after.leftPadded(12)
+                    + (before == after ? "" : "  (changed)"))
+        }
+        lines.append("")
+        let columns = ContactOutcome.columns(for: target)
+        lines.append(
+            "outcomes".padded(nameWidth) + columns.map { $0.rawValue.leftPadded(max(5, $0.rawValue.count)) }.joined(separator: "  "))
+        for (label, isProposed) in [(baseName, false), ("calibrated", true)] {
+            lines.append(countsRow(label, counts(proposed: isProposed), columns, nameWidth))
+            if clustering.levels.count >= 2 {
+                for (index, name) in levelNames.enumerated() {
+                    lines.append(countsRow("  " + name, counts(proposed: isProposed, level: index), columns, nameWidth))
+                }
+            }
+        }
+        if !warnings.isEmpty {
+            lines.append("")
+            lines += warnings.map { "warning: " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report as one JSON object (`--format json`), keys in a fixed order, one contact per line.
+    public func jsonReport() -> String {
+        func string(_ text: String) -> String { jsonQuoted(text) }
+        func force(_ value: Double) -> String { formatFixed(value, decimals: 4) }
+        var out = "{\n"
+        out += "  \"traces\": [" + traces.map(string).joined(separator: ", ") + "],\n"
+        out += "  \"target\": \(string(target.rawValue)),\n"
+        out += "  \"base\": \(string(base.name)),\n"
+        out += "  \"contacts\": [\n"
+        out += contacts.enumerated().map { index, contact in
+            let level = levelOfContact[index].map { string(levelNames[$0]) } ?? "null"
+            return "    {\"trace\": \(contact.trace + 1), \"start\": \(formatSeconds(contact.start)), \"peak\": \(force(contact.peak)), "
+                + "\"timeToPeak\": \(formatSeconds(contact.timeToPeak)), \"duration\": \(formatSeconds(contact.duration)), "
+                + "\"movement\": \(formatFixed(contact.movement, decimals: 2)), \"earlyPeak\": \(force(contact.earlyPeak)), "
+                + "\"lifted\": \(contact.lifted), \"press\": \(isPress[index]), \"level\": \(level), "
+                + "\"baseOutcome\": \(string(baseOutcomes[index].rawValue)), \"calibratedOutcome\": \(string(proposedOutcomes[index].rawValue))}"
+        }.joined(separator: ",\n")
+        out += contacts.isEmpty ? "  ],\n" : "\n  ],\n"
+        out += "  \"levelReason\": \(string(clustering.reason)),\n"
+        out += "  \"levels\": [\n"
+        out += clustering.levels.enumerated().map { index, level in
+            "    {\"name\": \(string(levelNames[index])), \"count\": \(level.count), \"minimum\": \(force(level.minimum)), "
+                + "\"maximum\": \(force(level.maximum)), \"mean\": \(force(level.mean)), \"p10\": \(force(level.lowerTail)), "
+                + "\"p90\": \(force(level.upperTail))}"
+        }.joined(separator: ",\n")
+        out += clustering.levels.isEmpty ? "  ],\n" : "\n  ],\n"
+        func thresholds(_ profile: ForceProfile) -> String {
+            "{" + Calibration.thresholdFields.map { "\"\($0.name)\": \(formatShort($0.value(profile)))" }.joined(separator: ", ") + "}"
+        }
+        out += "  \"thresholds\": {\"base\": \(thresholds(base)), \"calibrated\": \(thresholds(proposed))},\n"
+        let columns = ContactOutcome.columns(for: target)
+        func outcomes(_ counts: [ContactOutcome: Int]) -> String {
+            "{" + columns.map { "\"\($0.rawValue)\": \(counts[$0] ?? 0)" }.joined(separator: ", ") + "}"
+        }
+        out += "  \"outcomes\": {\"base\": \(outcomes(counts(proposed: false))), \"calibrated\": \(outcomes(counts(proposed: true)))},\n"
+        out += "  \"warnings\": [" + (warnings.isEmpty ? "" : "\n" + warnings.map { "    " + string($0) }.joined(separator: ",\n") + "\n  ") + "]\n"
+        out += "}\n"
+        return out
+    }
+
+    private func countsRow(_ label: String, _ counts: [ContactOutcome: Int], _ columns: [ContactOutcome], _ width: Int) -> String {
+        label.padded(width)
+            + columns.map { String(counts[$0] ?? 0).leftPadded(max(5, $0.rawValue.count)) }.joined(separator: "  ")
+    }
+
+    private func row(_ cells: [String], _ widths: [Int]) -> String {
+        zip(cells, widths).map { cell, width in cell.leftPadded(width) }.joined(separator: " ")
+    }
+
+    private func seconds(_ microseconds: Int64) -> String { formatFixed(Double(microseconds) / 1_000_000, decimals: 3, trim: false) }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters.
+    fileprivate func padded(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    /// Spaces then the string, up to `width` characters.
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

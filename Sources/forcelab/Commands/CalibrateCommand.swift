@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ForceCore
+
+/// `forcelab calibrate`: fits force thresholds to a person's recorded presses.
+enum CalibrateCommand: Command {
+    static let name = "calibrate"
+    static let summary = "Fit peek, pop and quick-action thresholds to a person's recorded presses"
+    static let usage = """
+        USAGE: forcelab calibrate TRACE... [--target row|icon] [--base light|medium|firm|FILE]
+                                  [--rate HZ] [--desc FILE] [--pressure-curve C]
+                                  [--format text|json] [-o profile.json]
+
+        A calibration session: record one trace (or several) in which the person does a set of
+        light taps, a set of "peek" presses and a set of deep "pop" presses, five or more of each
+        (or just presses naturally, the way they use the phone). Any trace `classify` reads will
+        do: a ForceLab recording (forcelab play --record), an evemu pen recording or a JSON array
+        of UITouch.force values.
+
+        What it does:
+          1. Splits the traces into contacts (down to up) and measures each: peak force, time to
+             peak, duration, how far it moved. A contact that moved beyond the base profile's
+             slop is a drag and is left out.
+          2. Sorts the presses' peaks into at most three levels by Jenks natural breaks (optimal
+             1-D k-means, exact, so the same presses in any order give the same levels). Three
+             levels when they leave at most 8% of the peaks' spread (and at most 40% of two
+             levels'), else two when they leave at most 15%; adjacent levels at least 0.02 apart.
+             Evenly spread or overlapping peaks stay one level, and the report says why.
+          3. Proposes thresholds: peek (and quick-action) rise halfway between the light level's
+             upper tail (90th percentile) and the next level's lower tail (10th percentile); with
+             three levels, pop rise likewise between the middle and the deepest level (with two,
+             pop stays the base's). Rises in hundredths; peek within 0.05...0.90, pop at least
+             0.05 above peek and at most 1; each fall 0.05 below its rise. With one level the
+             base's thresholds are kept.
+          4. Classifies every contact with the base and the calibrated profile and prints, for
+             each, how many presses became tap, longPress, peek, pop (or quickActions), and
+             warns about noisy input: too few presses, small or overlapping levels, saturated
+             peaks, presses too slow to beat the long press.
+
+        Every other setting (slop, long-press duration, smoothing) is the base profile's.
+
+        OPTIONS:
+          --target row|icon         which stages to count (default row): row peek and pop,
+                                    icon quickActions
+          --base NAME|FILE          the profile to start from and compare with: light, medium
+                                    (default), firm or a profile JSON file
+          --format text|json        the report format (default text)
+          -o FILE                   write the calibrated profile as a profile JSON file, for
+                                    --profile FILE in play, classify and replay
+          --rate HZ                 UITouch force arrays: frames per second (default 60)
+          --desc FILE               evemu: take axis ranges from the A: lines of this description
+          --pressure-curve CURVE    evemu pen pressure to force (as in forcelab classify)
+          --screen WxH, --aim X,Y   as in forcelab classify
+
+        Each trace is read twice, so TRACE must be a file, not standard input.
+
+        EXIT STATUS: 0 on success (warnings included); 2 on a bad command line, malformed
+        input or a trace with no contact, reported as path:line: error: what was expected
+        """
+
+    static func run(_ arguments: inout Arguments) throws -> Int32 {
+        let targetName = try arguments.option("--target") ?? "row"
+        guard targetName == "row" || targetName == "icon", let target = TargetKind(rawValue: targetName) else {
+            throw UsageError("--target expects row or icon, got '\(targetName)'")
+        }
+        let baseName = try arguments.option("--base") ?? "medium"
+        let format = try arguments.option("--format") ?? "text"
+        guard format == "text" || format == "json" else {
+            throw UsageError("--format expects text or json, got '\(format)'")
+        }
+        let outputPath = try arguments.option("-o", alias: "--output")
+        let options = try TraceOptions.parse(&arguments)
+        let traces = try arguments.positionals()
+        guard !traces.isEmpty else { throw UsageError("calibrate needs at least one TRACE file") }
+        if traces.contains("-") {
+            throw UsageError("calibrate reads each trace twice, so it cannot read standard input; save it to a file")
+        }
+        let base = try ForceProfile.namedOrLoaded(baseName)
+
+        let calibration = try Calibration.run(traces: traces, options: options, base: base, target: target)
+        if let outputPath { try writeAtomically(calibration.proposed.jsonString(), to: outputPath) }
+        var output = OutputBuffer()
+        let report = format == "json" ? calibration.jsonReport() : calibration.textReport()
+        output.write(String(report.dropLast()))
+        output.flush()
+        return 0
+    }
+
+    /// Writes `text` to a temporary file beside `path`, then renames it over `path`, so a reader
+    /// never sees half a profile.
+    static func writeAtomically(_ text: String, to path: String) throws {
+        let temporary = path + ".tmp-\(getpid())"
+        guard let file = fopen(temporary, "wb") else {
+            throw ToolError(path: path, "cannot write: \(String(cString: strerror(errno)))")
+        }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+        let closed = fclose(file)
+        guard written == bytes.count, closed == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw ToolError(path: path, "cannot write: \(reason)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw ToolError(path: path, "cannot write: \(reason)")
+        }
+    }
+}
