@@ -14,7 +14,6 @@ public struct RecordingWriter: Sendable {
         if let profile = header.profile { line += ",\"profile\":" + jsonQuoted(profile) }
         if let haptic = header.haptic { line += ",\"haptic\":" + (haptic ? "true" : "false") }
         return line + "}"
-        return line
     }
 
     /// The line of one input event (without a newline).
