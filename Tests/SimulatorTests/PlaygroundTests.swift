@@ -331,3 +331,30 @@ extension FastClickTests {
         #expect(samples.last!.force > 0.15)
     }
 }
+
+@Suite struct SessionCalibrationTests {
+    @Test func cFitsTheThresholdsToTheSessionsPresses() throws {
+        var p = try makePlayground()
+        let empty = Point(x: 200, y: 690)  // between the dots and the dock: presses hit no icon
+        var t: Int64 = 0
+        for peak in [0.08, 0.1, 0.09, 0.11, 0.55, 0.6, 0.58, 0.62] {
+            p.play(PressScript.press(at: empty, start: t, peak: peak, rise: 150_000, hold: 300_000))
+            t += 600_000
+        }
+        _ = p.drainLog()
+        p.handleKey("c")
+        #expect(p.profile.name == "calibrated")
+        #expect(p.profile.peekRise > 0.11 && p.profile.peekRise < 0.55, "peek between the taps and the deep presses: \(p.profile.peekRise)")
+        #expect(p.uiNames().contains("calibrated"))
+    }
+
+    @Test func oneLevelOfPressesCannotBeSplit() throws {
+        var p = try makePlayground()
+        for n in 0..<5 { p.play(PressScript.press(at: Point(x: 200, y: 690), start: Int64(n) * 600_000, peak: 0.3, rise: 150_000, hold: 300_000)) }
+        _ = p.drainLog()
+        p.handleKey("c")
+        #expect(p.profile.name == "medium")
+        #expect(p.uiNames() == ["calibrationFailed"])
+        #expect(p.banner?.isError == true)
+    }
+}

@@ -79,6 +79,7 @@ public struct SDLInputMapper {
             case SDLK_RIGHTBRACKET: return [.key("]")]
             case SDLK_p: return repeated ? [] : [.key("p")]
             case SDLK_h: return repeated ? [] : [.key("h")]
+            case SDLK_c: return repeated ? [] : [.key("c")]
             case SDLK_q: return [.quit]
             case SDLK_s: return repeated ? [] : [.saveProfile]
             case SDLK_r: return repeated ? [] : [.toggleRecording]

@@ -69,7 +69,7 @@ struct HUDRenderer {
         y += 22
 
         // Thresholds: which one [ and ] move.
-        text("Tab selects · [ ] moves · P profile · S saves", small, dim)
+        text("Tab selects · [ ] move · P profile · C calibrate · S save", FontSpec(size: 11), dim)
         y += 18
         for (threshold, color) in thresholds(playground) {
             let selected = threshold == playground.selectedThreshold

@@ -37,4 +37,27 @@ extension Playground {
         guard p.validationError() == nil else { return }
         useProfile(p)
     }
+
+    /// How many of the session's latest presses calibration looks at.
+    static let calibrationWindow = 60
+
+    /// C: fits the thresholds to the presses made so far in this session (light taps, peeks,
+    /// deep presses), as `forcelab calibrate` does for recordings, and switches to the result.
+    mutating func calibrate() {
+        let calibration = Calibration(traces: ["session"], target: .row, base: profile, contacts: calibrationContacts)
+        let presses = calibration.isPress.filter { $0 }.count
+        guard calibration.clustering.levels.count >= 2 else {
+            showBanner("Cannot calibrate from \(presses) press\(presses == 1 ? "" : "es")", detail: calibration.clustering.reason, duration: 5_000_000, isError: true)
+            log.append(.ui(time: time, name: "calibrationFailed", fields: [("presses", .integer(presses)), ("reason", .string(calibration.clustering.reason))]))
+            return
+        }
+        let proposed = calibration.proposed
+        useProfile(proposed)
+        let levels = calibration.clustering.levels.count
+        showBanner("Calibrated from \(presses) presses in \(levels) levels",
+                   detail: "peek \(formatFixed(proposed.peekRise, decimals: 2, trim: false)), pop \(formatFixed(proposed.popRise, decimals: 2, trim: false)); S saves the profile",
+                   duration: 5_000_000)
+        log.append(.ui(time: time, name: "calibrated", fields: [("presses", .integer(presses)), ("levels", .integer(levels)),
+                                                               ("peek", .number(proposed.peekRise)), ("pop", .number(proposed.popRise))]))
+    }
 }

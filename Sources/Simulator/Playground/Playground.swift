@@ -93,6 +93,9 @@ public struct Playground {
     public private(set) var force: Double = 0
 
     private var contact: Contact?
+    /// The session's presses, for calibration (C): their peaks, in the order they ended.
+    var calibrationContacts: [RecordedContact] = []
+    var contactTracker = ContactTracker(trace: 0, profile: .medium)
     var log: [LogEntry] = []
     private var events: [GestureEvent] = []
 
@@ -164,6 +167,10 @@ public struct Playground {
         // What the hint showed before this sample: once the classifier ends or cancels the
         // contact its progress is 0, and a relaxing hint starts from what was on screen.
         let shownHint = lastProgress
+        if let ended = contactTracker.handle(.touch(sample)) {
+            calibrationContacts.append(ended)
+            if calibrationContacts.count > Self.calibrationWindow { calibrationContacts.removeFirst() }
+        }
         events.removeAll(keepingCapacity: true)
         classifier.process(sample, into: &events)
         let lifting = sample.phase == .up || sample.phase == .cancel
@@ -219,6 +226,7 @@ public struct Playground {
         case "left": changePage(by: -1)
         case "right": changePage(by: 1)
         case "h": hudVisible.toggle()
+        case "c": calibrate()
         case "tab":
             let all = Threshold.allCases
             selectedThreshold = all[(all.firstIndex(of: selectedThreshold)! + 1) % all.count]
