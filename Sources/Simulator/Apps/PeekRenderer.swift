@@ -74,18 +74,25 @@ struct PeekRenderer {
         }
     }
 
-    /// The iOS 9 preview action sheet: a white platter under the card, titles centred, blue
-    /// (default), blue with a checkmark (selected) or red (destructive).
-    func actionSheet(into items: inout [DisplayItem], actions: [PreviewAction], frames: [Rect], highlighted: Int?) {
+    /// A platter of rows: the rounded background, the pressed row, hairlines between rows.
+    func platter(into items: inout [DisplayItem], frames: [Rect], radius: Double, fill: Color, highlighted: Int?) {
         let platter = Rect(x: frames[0].minX, y: frames[0].minY, width: frames[0].width, height: frames.last!.maxY - frames[0].minY)
-        items.append(.roundedRect(platter, radius: 14, Color(r: 255, g: 255, b: 255, a: 245)))
-        for (index, (action, frame)) in zip(actions, frames).enumerated() {
+        items.append(.roundedRect(platter, radius: radius, fill))
+        for (index, frame) in frames.enumerated() {
             if highlighted == index {
                 var pressed = DisplayList(size: layout.size)
-                PlaygroundRenderer().highlight(into: &pressed, row: frame, index: index, count: frames.count, radius: 14)
+                PlaygroundRenderer().highlight(into: &pressed, row: frame, index: index, count: frames.count, radius: radius)
                 items += pressed.items
             }
             if index > 0 { items.append(.rect(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), ListStyle.separator)) }
+        }
+    }
+
+    /// The iOS 9 preview action sheet: a white platter under the card, titles centred, blue
+    /// (default), blue with a checkmark (selected) or red (destructive).
+    func actionSheet(into items: inout [DisplayItem], actions: [PreviewAction], frames: [Rect], highlighted: Int?) {
+        platter(into: &items, frames: frames, radius: 14, fill: Color(r: 255, g: 255, b: 255, a: 245), highlighted: highlighted)
+        for (action, frame) in zip(actions, frames) {
             let colour = action.styleKind == .destructive ? ListStyle.red : ListStyle.tint
             let font = FontSpec(size: 20, weight: action.styleKind == .selected ? .semibold : .regular)
             let width = list.measurer.width(of: action.title, font: font)
@@ -98,15 +105,8 @@ struct PeekRenderer {
 
     /// The Haptic Touch context menu: a translucent platter of left-aligned rows.
     func contextMenu(into items: inout [DisplayItem], actions: [PreviewAction], frames: [Rect], highlighted: Int?) {
-        let platter = Rect(x: frames[0].minX, y: frames[0].minY, width: frames[0].width, height: frames.last!.maxY - frames[0].minY)
-        items.append(.roundedRect(platter, radius: 13, Color(r: 246, g: 246, b: 248, a: 245)))
-        for (index, (action, frame)) in zip(actions, frames).enumerated() {
-            if highlighted == index {
-                var pressed = DisplayList(size: layout.size)
-                PlaygroundRenderer().highlight(into: &pressed, row: frame, index: index, count: frames.count, radius: 13)
-                items += pressed.items
-            }
-            if index > 0 { items.append(.rect(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), ListStyle.separator)) }
+        platter(into: &items, frames: frames, radius: 13, fill: Color(r: 246, g: 246, b: 248, a: 245), highlighted: highlighted)
+        for (action, frame) in zip(actions, frames) {
             let colour = action.styleKind == .destructive ? ListStyle.red : Color.black
             items.append(list.text(action.title, x: frame.minX + 16, y: frame.midY - 11, right: frame.maxX - 40, font: ListStyle.body, color: colour))
             if action.styleKind == .selected {
