@@ -1,3 +1,4 @@
+import CSDL2
 import ForceCore
 import ForceLabSDL
 import Foundation
@@ -206,6 +207,7 @@ final class ReplaySession {
                                                  step: step.number, recording: recording, stem: stem, name: name)
             }
         }
+        try frames.finish()
         for writer in writers { try writer.finish() }
         comparer?.finish()
 
@@ -262,16 +264,33 @@ final class ReplaySession {
 
 /// Draws frames on a headless canvas and writes them as PNG, skipping the drawing and the PNG
 /// encoding when a frame's display list equals the previous one's (replays are mostly still
-/// frames, and encoding dominates): the previous PNG's bytes are written again. Frames are
-/// encoded with `FastPNG` (zlib's fastest level), not IMG_SavePNG, which is ten times slower.
+/// frames): every file of one picture shares one encoding. Frames are encoded with `FastPNG`
+/// (IMG_SavePNG is ten times slower) on background threads while the next frames are
+/// simulated and drawn, at most three pictures in flight. Bytes do not depend on
+/// the timing: each picture is a copy of the canvas taken when it was drawn.
 final class FrameWriter {
     private let fonts: FontLibrary
     private let images: ImageLibrary
     private let scale: Double
     private var canvas: HeadlessCanvas?
     private var previous: DisplayList?
-    private var png: Data?
     private var image: PixelImage?
+    /// The files the current picture goes to; encoded once it is replaced or at `finish`.
+    private var pendingPaths: [String] = []
+    // Concurrent: encoding and writing (zlib and the kernel) cost about three times the drawing,
+    // so two encoders keep both cores busy while the main thread draws.
+    private let queue = DispatchQueue(label: "forcelab.replay.png", attributes: .concurrent)
+    private let group = DispatchGroup()
+    private let inFlight = DispatchSemaphore(value: 3)
+    private let failure = FailureBox()
+
+    /// The first write error of the background queue.
+    private final class FailureBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var error: Error?
+        func record(_ new: Error) { lock.lock(); if error == nil { error = new }; lock.unlock() }
+        var first: Error? { lock.lock(); defer { lock.unlock() }; return error }
+    }
 
     init(fonts: FontLibrary, images: ImageLibrary, scale: Double) {
         self.fonts = fonts
@@ -281,21 +300,49 @@ final class FrameWriter {
 
     func draw(_ list: DisplayList) throws {
         if list == previous { return }
+        submitPending()
         if canvas?.size != list.size {
             canvas = try HeadlessCanvas(size: list.size, scale: scale, fonts: fonts, images: images)
         }
         canvas!.draw(list)
         previous = list
-        png = nil
         image = nil
     }
 
+    /// Writes the current picture to `path` (when its encoding is done; `finish` waits).
     func savePNG(_ path: String) throws {
-        let bytes = png ?? FastPNG.encode(canvas!)
-        png = bytes
-        // The folder is staged and renamed as a whole, so a plain write is enough here.
-        guard FileManager.default.createFile(atPath: path, contents: bytes) else {
-            throw ToolError(path: path, "cannot write PNG: \(String(cString: strerror(errno)))")
+        if let error = failure.first { throw error }
+        pendingPaths.append(path)
+    }
+
+    /// Encodes and writes what is pending, waits for every write, and throws the first error.
+    func finish() throws {
+        submitPending()
+        group.wait()
+        if let error = failure.first { throw error }
+    }
+
+    private func submitPending() {
+        guard !pendingPaths.isEmpty, let canvas else { return }
+        let paths = pendingPaths
+        pendingPaths = []
+        let width = canvas.pixelWidth, height = canvas.pixelHeight
+        let pitch = Int(canvas.surface.pointee.pitch)
+        SDL_LockSurface(canvas.surface)
+        let pixels = Data(bytes: canvas.surface.pointee.pixels, count: pitch * height)
+        SDL_UnlockSurface(canvas.surface)
+        inFlight.wait()
+        group.enter()
+        let failure = self.failure, inFlight = self.inFlight, group = self.group
+        queue.async {
+            defer { inFlight.signal(); group.leave() }
+            let bytes = pixels.withUnsafeBytes { FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: pitch) }
+            for path in paths {
+                // The folder is staged and renamed as a whole, so a plain write is enough here.
+                if !FileManager.default.createFile(atPath: path, contents: bytes) {
+                    failure.record(ToolError(path: path, "cannot write PNG: \(String(cString: strerror(errno)))"))
+                }
+            }
         }
     }
 
