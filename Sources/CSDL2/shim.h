@@ -30,21 +30,11 @@ static inline int fl_evdev_bits(int fd, unsigned int type, unsigned char *bits, 
 static inline int fl_evdev_name(int fd, char *name, int length) { return ioctl(fd, EVIOCGNAME(length), name); }
 
 
-// zlib's deflateInit2 is a macro. Compresses `src` at level 1 with the run-length strategy
-// (matches at distance 1 only): for filtered image rows it is about twice as fast as level 1's
-// default strategy for a few percent more bytes. Returns the compressed size, or -1.
-static inline long fl_compress_rle(unsigned char *dst, unsigned long dst_len, const unsigned char *src, unsigned long src_len) {
-    z_stream s;
-    memset(&s, 0, sizeof s);
-    if (deflateInit2(&s, 1, Z_DEFLATED, 15, 8, Z_RLE) != Z_OK) return -1;
-    s.next_in = (Bytef *)src;
-    s.avail_in = (uInt)src_len;
-    s.next_out = dst;
-    s.avail_out = (uInt)dst_len;
-    int result = deflate(&s, Z_FINISH);
-    long out = result == Z_STREAM_END ? (long)s.total_out : -1;
-    deflateEnd(&s);
-    return out;
+// One-shot deflate into a caller's buffer at `level`; returns the compressed size, or -1.
+// (zlib's own compress2 does the same; kept as one call site for the encoder's settings.)
+static inline long fl_compress(unsigned char *dst, unsigned long dst_len, const unsigned char *src, unsigned long src_len, int level) {
+    uLongf out = dst_len;
+    return compress2(dst, &out, src, src_len, level) == Z_OK ? (long)out : -1;
 }
 
 #endif
