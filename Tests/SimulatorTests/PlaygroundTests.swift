@@ -358,3 +358,20 @@ extension FastClickTests {
         #expect(p.banner?.isError == true)
     }
 }
+
+@Suite struct ReturnToStartTests {
+    @Test func recordingsStartFromAFreshHomeScreen() throws {
+        var p = try makePlayground()
+        p.play(PressScript.tap(at: p.centre(of: "Clock"), start: 0), until: 400_000)
+        guard case .app = p.mode else { Issue.record("Clock did not open"); return }
+        p.handleKey("]")
+        let tuned = p.profile
+        _ = p.drainLog()
+        p.returnToStart()
+        #expect(p.mode == .resting)
+        #expect(p.page == 0)
+        #expect(p.profile == tuned, "the thresholds in use are kept (the recording header carries them)")
+        #expect(p.uiNames() == ["screen"])
+        #expect(p.time == 400_000)
+    }
+}

@@ -244,6 +244,21 @@ public struct Playground {
         banner = Banner(title: title, detail: detail, until: time + duration, isError: isError)
     }
 
+    /// Back to the home screen's first page at rest, as a new session would start (recordings
+    /// begin here, so that they replay from the state they were made in). Keeps the profile,
+    /// Haptic Touch, the HUD and the clock.
+    public mutating func returnToStart() {
+        mode = .resting
+        page = 0
+        banner = nil
+        pulseAt = nil
+        hintRelease = nil
+        contact = nil
+        classifier = ForceClassifier(profile: classifier.profile, target: .plain, haptic: classifier.haptic)
+        contactTracker = ContactTracker(trace: 0, profile: .medium)
+        log.append(.ui(time: time, name: "screen", fields: [("screen", .string("home")), ("page", .integer(1))]))
+    }
+
     /// Replaces the scene's content (a file changed on disk) and keeps what still makes sense.
     public mutating func reload(_ newContent: SceneContent) {
         content = newContent

@@ -99,7 +99,7 @@ enum PlayCommand: Command {
         let session = try PlaySession(
             stage: stage,
             options: .init(frames: frames, screenshot: screenshot, logEvents: logEvents, record: record, sceneArgument: sceneArgument,
-                           profileOutput: profileOutput, profileArgument: profileArgument == "medium" ? nil : profileArgument, locale: locale, pen: pen, penHintOnStderr: penArgument == "auto", stats: stats),
+                           profileOutput: profileOutput, locale: locale, pen: pen, penHintOnStderr: penArgument == "auto", stats: stats),
             window: window, fonts: fonts, playground: playground)
         return try session.run()
     }

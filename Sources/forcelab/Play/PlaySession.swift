@@ -13,8 +13,6 @@ final class PlaySession {
         var record: String?
         var sceneArgument: String
         var profileOutput: String
-        /// The `--profile` argument, written into recordings so a replay uses the same thresholds.
-        var profileArgument: String?
         var locale: String?
         var pen: PenOption
         /// `--pen auto` given explicitly: say on stderr why no tablet could be read.
@@ -231,9 +229,20 @@ final class PlaySession {
 
     private func startRecording(_ path: String) throws {
         let file = try LineFile(path: path)
+        // The thresholds in use: a built-in by name, else (tuned live, calibrated, or from a
+        // file) a profile JSON written beside the recording, which replay finds there.
+        var profileName: String? = nil
+        let profile = playground.profile
+        if let builtIn = ForceProfile.named(profile.name), builtIn == profile {
+            profileName = profile.name == "medium" ? nil : profile.name
+        } else {
+            let beside = path + ".profile.json"
+            try Data((profile.jsonString() + "\n").utf8).write(to: URL(fileURLWithPath: beside), options: .atomic)
+            profileName = (beside as NSString).lastPathComponent
+        }
         let writer = RecordingWriter(header: RecordingHeader(
             device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-            profile: options.profileArgument, haptic: playground.haptic ? true : nil))
+            profile: profileName, haptic: playground.haptic ? true : nil))
         file.write(writer.headerLine())
         file.flush()
         recording = (file, writer, playground.time)
@@ -249,8 +258,11 @@ final class PlaySession {
         } else {
             let path = options.record ?? "forcelab-recording-\(Int(Date().timeIntervalSince1970)).jsonl"
             do {
+                // A recording replays from a fresh home screen, so it starts from one.
+                playground.returnToStart()
+                window.renderer.invalidateLayers()
                 try startRecording(path)
-                playground.showBanner("Recording", detail: "R again to stop; writing \(path)")
+                playground.showBanner("Recording from the home screen", detail: "R again to stop; writing \(path)")
             } catch {
                 playground.showBanner("Cannot record", detail: "\(error)", isError: true)
             }
