@@ -20,6 +20,23 @@ xdotool mousemove --window "\$wid" 117 235; sleep 0.2; xdotool click 1; sleep 0.
 xdotool mousemove --window "\$wid" 144 104; sleep 0.1; xdotool click 1; sleep 1; xdotool key Escape
 wait \$pid
 
+# R mid-session, after tuning a threshold inside an app: the recording starts from the home
+# screen and carries the tuned profile beside it, so its replay opens the same menu.
+cd "$work"
+$bin play --scale 1 --record "$work/mid.jsonl" --frames 1000 >/dev/null 2>&1 &
+pid=\$!
+for i in \$(seq 1 100); do wid=\$(xdotool search --name ForceLab 2>/dev/null | head -1 || true); [ -n "\$wid" ] && break; sleep 0.1; done
+sleep 0.4
+xdotool key --window "\$wid" r; sleep 0.3
+xdotool key --window "\$wid" bracketright bracketright; sleep 0.2
+xdotool mousemove --window "\$wid" 231 202 click 1; sleep 0.5
+xdotool key --window "\$wid" r; sleep 0.3
+xdotool mousemove --window "\$wid" 57 104 mousedown 1 click --repeat 6 --delay 15 4
+sleep 0.4; xdotool mouseup 1; sleep 0.4
+xdotool mousemove --window "\$wid" 117 235; sleep 0.2; xdotool click 1; sleep 0.4
+xdotool key --window "\$wid" r; sleep 0.3
+wait \$pid
+
 # A window killed while recording.
 $bin play --scale 1 --record "$work/killed.jsonl" --frames 100000 &
 pid=\$!
@@ -34,6 +51,12 @@ timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" bash "$work/drive.sh"
 $bin replay "$work/rec.jsonl" --events "$work/replayed.jsonl"
 diff "$work/live.jsonl" "$work/replayed.jsonl" || { echo "FAIL: the replayed log differs from the live one"; exit 1; }
 grep -q '"ui":"itemChosen"' "$work/live.jsonl" || { echo "FAIL: the drive did not choose an item"; exit 1; }
+
+test -s "$work/mid.jsonl.profile.json" || { echo "FAIL: the tuned profile was not written beside the recording"; exit 1; }
+grep -qE '"quickActionRise": *0.27,' "$work/mid.jsonl.profile.json" || { echo "FAIL: the tuned threshold is not in the profile"; cat "$work/mid.jsonl.profile.json"; exit 1; }
+$bin replay "$work/mid.jsonl" --events "$work/mid-replayed.jsonl"
+grep -q '"ui":"menuOpened","app":"Mail"' "$work/mid-replayed.jsonl" && grep -q '"ui":"itemChosen"' "$work/mid-replayed.jsonl" \
+  || { echo "FAIL: the mid-session recording does not replay the menu"; cat "$work/mid-replayed.jsonl"; exit 1; }
 
 python3 - "$work/killed.jsonl" <<'PY'
 import json, sys

@@ -22,17 +22,19 @@ extension Playground {
     mutating func adjustSelectedThreshold(by delta: Double) {
         var p = profile
         let hysteresis = 0.05
+        // Thresholds move in hundredths; rounding keeps 0.27 - 0.05 from becoming 0.22000000000000003.
+        func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
         func moved(_ value: Double) -> Double { min(1, max(hysteresis + 0.01, ((value + delta) * 100).rounded() / 100)) }
         switch selectedThreshold {
         case .peek:
             p.peekRise = min(moved(p.peekRise), p.popRise - 0.01)
-            p.peekFall = p.peekRise - hysteresis
+            p.peekFall = hundredths(p.peekRise - hysteresis)
         case .pop:
             p.popRise = max(moved(p.popRise), p.peekRise + 0.01)
-            p.popFall = p.popRise - hysteresis
+            p.popFall = hundredths(p.popRise - hysteresis)
         case .quickActions:
             p.quickActionRise = moved(p.quickActionRise)
-            p.quickActionFall = p.quickActionRise - hysteresis
+            p.quickActionFall = hundredths(p.quickActionRise - hysteresis)
         }
         guard p.validationError() == nil else { return }
         useProfile(p)
