@@ -147,3 +147,26 @@ typealias FixedWidthMeasurerForTests = QuickActionsFixedWidth
         #expect(layout.bottomInset == 24)
     }
 }
+
+extension DeviceTests {
+    @Test(arguments: [
+        ("{\"name\": \"x\"", "malformed JSON"),
+        ("{\"name\": \"x\", \"size\": {\"width\": 375, \"height\": 812}, \"scale\": 3}", "missing key 'homeScreen'"),
+        ("{\"name\": \"x\", \"size\": {\"width\": -1, \"height\": 812}, \"scale\": 3, \"homeScreen\": {\"columns\": 4, \"rows\": 6, \"iconSize\": 60, \"iconCornerRadius\": 13, \"gridTop\": 74, \"gridLeft\": 27, \"columnPitch\": 87, \"rowPitch\": 98, \"labelFontSize\": 12, \"labelGap\": 5, \"dockHeight\": 96, \"dockInset\": 8, \"dockCornerRadius\": 30, \"pageDotsY\": 660}}", "must be positive"),
+        ("{\"name\": \"x\", \"statusBarStyle\": \"round\"}", "error"),
+    ])
+    func badDeviceFilesAreOneLineErrors(text: String, message: String) throws {
+        let path = try temporaryFile(text, name: "device.json")
+        #expect { try DeviceProfile.load(path: path) } throws: { error in
+            let line = "\(error)"
+            return line.hasPrefix(path + ":") && line.contains(message) && !line.contains("\n")
+        }
+    }
+
+    @Test func nonUTF8AndHugeDeviceFilesAreRefused() throws {
+        let bad = try temporaryFile(Data([0x7b, 0xc3, 0x28, 0x7d]), name: "device.json")
+        #expect { try DeviceProfile.load(path: bad) } throws: { "\($0)".contains("not valid UTF-8") }
+        let huge = try temporaryFile(Data(repeating: 0x20, count: 9 << 20), name: "huge.json")
+        #expect { try DeviceProfile.load(path: huge) } throws: { "\($0)".contains("larger than") }
+    }
+}
