@@ -64,8 +64,8 @@ func temporaryFile(_ data: Data, name: String) throws -> String {
     @Test func longLabelsAreCutWithAnEllipsis() {
         let measurer = FixedWidthMeasurerForTests()
         let font = QuickActionsFont.label
-        #expect(Truncation.oneLine("Calendar", width: 100, font: font, measurer: measurer) == "Calendar")
-        let cut = Truncation.oneLine("A very long application name", width: 60, font: font, measurer: measurer)
+        #expect(TextFitting.oneLine("Calendar", maxWidth: 100, font: font, measurer: measurer).text == "Calendar")
+        let cut = TextFitting.oneLine("A very long application name", maxWidth: 60, font: font, measurer: measurer).text
         #expect(cut.hasSuffix("…"))
         #expect(measurer.width(of: cut, font: font) <= 60)
     }

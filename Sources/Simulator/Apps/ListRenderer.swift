@@ -103,7 +103,7 @@ struct ListRenderer {
     /// A one-line text run cut with an ellipsis to fit between `x` and `right`.
     func text(_ string: String, x: Double, y: Double, right: Double, font: FontSpec, color: Color, alignment: TextAlignment = .left) -> DisplayItem {
         let width = max(0, right - x)
-        let fitted = Truncation.oneLine(string, width: width, font: font, measurer: measurer)
+        let fitted = TextFitting.oneLine(string, maxWidth: width, font: font, measurer: measurer).text
         return .text(TextRun(fitted, frame: Rect(x: x, y: y, width: width, height: font.size * 1.3), font: font, color: color, alignment: alignment))
     }
 

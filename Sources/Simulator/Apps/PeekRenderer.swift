@@ -208,7 +208,7 @@ enum Wrapping {
             }
             if lines.count == maximumLines - 1 {
                 let rest = ([current] + words[index...]).joined(separator: " ")
-                lines.append(Truncation.oneLine(rest, width: width, font: font, measurer: measurer))
+                lines.append(TextFitting.oneLine(rest, maxWidth: width, font: font, measurer: measurer).text)
                 return lines
             }
             lines.append(current)

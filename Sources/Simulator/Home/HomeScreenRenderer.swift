@@ -49,7 +49,7 @@ public struct HomeScreenRenderer {
             .image(ImageItem(name: "apps/\(app.icon)", frame: frame, cornerRadius: device.homeScreen.iconCornerRadius * scale))
         ]
         if let labelFrame = slot.labelFrame {
-            let text = Truncation.oneLine(app.name, width: labelFrame.width, font: labelFont, measurer: measurer)
+            let text = TextFitting.oneLine(app.name, maxWidth: labelFrame.width, font: labelFont, measurer: measurer).text
             items.append(.text(TextRun(text, frame: labelFrame, font: labelFont, color: .white, alignment: .center)))
         }
         if let badge = app.badge, badge > 0 {
@@ -111,30 +111,5 @@ public struct HomeScreenRenderer {
     /// The whole resting home screen of `page`.
     public func displayList(page: Int) -> DisplayList {
         DisplayList(size: device.size, items: [.layer(pageLayer(page: page)), .layer(statusBar())])
-    }
-}
-
-/// Cutting text to a width with an ellipsis, by measured width.
-public enum Truncation {
-    /// `text` if it fits in `width`, else the longest prefix (by grapheme) followed by "…" that fits.
-    public static func oneLine(_ text: String, width: Double, font: FontSpec, measurer: TextMeasurer) -> String {
-        if measurer.width(of: text, font: font) <= width { return text }
-        let characters = Array(text)
-        var low = 0
-        var high = characters.count
-        while low < high {
-            let mid = (low + high + 1) / 2
-            let candidate = String(characters[0..<mid]).trimmingTrailingSpaces() + "…"
-            if measurer.width(of: candidate, font: font) <= width { low = mid } else { high = mid - 1 }
-        }
-        return String(characters[0..<low]).trimmingTrailingSpaces() + "…"
-    }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        var copy = self
-        while copy.last?.isWhitespace == true { copy.removeLast() }
-        return copy
     }
 }
