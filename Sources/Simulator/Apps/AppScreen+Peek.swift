@@ -111,28 +111,11 @@ extension AppScreen {
     }
 }
 
-/// The list's hint relaxing after a press released before the peek: the blur and dim fade out
-/// from `progress` over `AppScreen.hintReleaseDuration`, as the home screen's do.
-public struct HintRelease: Equatable, Sendable {
-    public var row: Int
-    public var progress: Double
-    public var since: Int64
-
-    /// The hint's progress at `time` (linear, like the home screen's).
-    public func progress(at time: Int64) -> Double {
-        let t = Double(time - since) / Double(AppScreen.hintReleaseDuration)
-        return max(0, min(progress, progress * (1 - t)))
-    }
-}
-
 extension AppScreen {
-    /// How long a released hint takes to fade out, µs (the home screen's).
-    public static let hintReleaseDuration: Int64 = 180_000
-
     /// Ends a press's hint: a visible one relaxes instead of vanishing.
     mutating func relaxHint() {
         guard case .pressing(let row, let progress) = interaction else { return }
         interaction = .idle
-        hintRelease = progress > 0 ? HintRelease(row: row, progress: progress, since: time) : nil
+        hintRelease = progress > 0 ? HintRelease(target: row, progress: progress, since: time) : nil
     }
 }

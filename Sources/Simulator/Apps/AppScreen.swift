@@ -181,7 +181,7 @@ public struct AppScreen: Equatable, Sendable {
     /// The row the hint lifts (pressed, or relaxing), if any.
     public var hintRow: Int? {
         if case .pressing(let row, _) = interaction { return row }
-        return hintRelease?.row
+        return hintRelease?.target
     }
 
     /// The classifier target for a contact beginning at `point` (rows with previews are `row`).
@@ -246,7 +246,7 @@ public struct AppScreen: Equatable, Sendable {
         var outcomes: [AppScreenOutcome] = []
         advanceMomentum()
         advanceSwipe()
-        if let release = hintRelease, time - release.since >= Self.hintReleaseDuration { hintRelease = nil }
+        if let release = hintRelease, release.isOver(at: time) { hintRelease = nil }
         if !loadFinished && loadProgress >= 1 {
             loadFinished = true
             outcomes.append(.log(name: "loadFinished", fields: [("app", .string(appName))]))

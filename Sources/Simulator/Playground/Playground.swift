@@ -81,7 +81,7 @@ public struct Playground {
     /// When the last haptic pulse fired (menu opened), for its visual ring.
     public private(set) var pulseAt: Int64?
     /// The hint relaxing after a press that opened nothing: from which app and progress, since when.
-    public private(set) var hintRelease: (app: Int, progress: Double, since: Int64)?
+    public private(set) var hintRelease: HintRelease?
     public private(set) var history = ForceHistory()
     public private(set) var recentEvents: [GestureEvent] = []
     public var hudVisible: Bool
@@ -206,7 +206,7 @@ public struct Playground {
             apply(screen.advance(to: time), to: &screen)
         }
         if let banner, banner.until <= time { self.banner = nil }
-        if let release = hintRelease, time - release.since > Self.hintReleaseDuration { hintRelease = nil }
+        if let release = hintRelease, release.isOver(at: time) { hintRelease = nil }
     }
 
     /// A named key (the names of recording v1: `escape`, `left`, `right`, `tab`, `[`, `]`, `p`, `h`).
@@ -272,7 +272,6 @@ public struct Playground {
 
     // MARK: - Contacts
 
-    static let hintReleaseDuration: Int64 = 180_000
 
     private mutating func beginContact(at point: Point) {
         var target: ContactTarget
@@ -313,7 +312,7 @@ public struct Playground {
         contact = nil
         switch mode {
         case .pressing(let app):
-            hintRelease = (app, ended.hint, time)
+            hintRelease = HintRelease(target: app, progress: ended.hint, since: time)
             mode = .resting
         case .menu(var menu):
             if menu.openingContactDown || ended.target == .menu {
@@ -344,17 +343,13 @@ public struct Playground {
     /// The hint progress to draw now, with the relaxing after a release.
     public var hintProgress: Double {
         if case .pressing = mode { return lastProgress }
-        if let release = hintRelease {
-            let t = Double(time - release.since) / Double(Self.hintReleaseDuration)
-            return max(0, release.progress * (1 - t))
-        }
-        return 0
+        return hintRelease?.progress(at: time) ?? 0
     }
 
     /// The app whose icon the hint lifts, if any.
     public var hintApp: Int? {
         if case .pressing(let app) = mode { return app }
-        return hintRelease?.app
+        return hintRelease?.target
     }
 
     // MARK: - Gesture events
@@ -382,7 +377,7 @@ public struct Playground {
             if case .app(var screen) = mode { apply(screen.reduce(event), to: &screen) }
         case (.cancelled, .icon):
             if case .pressing(let app) = mode {
-                hintRelease = (app, current.hint, time)
+                hintRelease = HintRelease(target: app, progress: current.hint, since: time)
                 mode = .resting
             }
         default:
@@ -396,7 +391,7 @@ public struct Playground {
         hintRelease = nil
         guard !items.isEmpty else {
             mode = .resting
-            hintRelease = (app, 1, time)
+            hintRelease = HintRelease(target: app, progress: 1, since: time)
             showBanner("\(content.scene.apps[app].name) has no quick actions", detail: "Add UIApplicationShortcutItems to its Info.plist or a manifest.")
             log.append(.ui(time: time, name: "menuEmpty", fields: [("app", .string(content.scene.apps[app].name))]))
             return
