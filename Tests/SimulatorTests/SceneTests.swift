@@ -170,3 +170,53 @@ extension DeviceTests {
         #expect { try DeviceProfile.load(path: huge) } throws: { "\($0)".contains("larger than") }
     }
 }
+
+/// Device numbers that overflowed, trapped or ran layout backwards, each refused with its field and line.
+@Suite struct HostileDeviceTests {
+    static let xs = try! String(contentsOfFile: devicePath, encoding: .utf8)
+
+    @Test(arguments: [
+        ("\"columns\": 4", "\"columns\": 9223372036854775807", 9, "homeScreen.columns is 9223372036854775807"),
+        ("\"columns\": 4", "\"columns\": 0", 9, "homeScreen.columns is 0"),
+        ("\"width\": 375", "\"width\": 1e15", 4, "size.width is 1000000000000000"),
+        ("\"height\": 812", "\"height\": -812", 4, "size.height is -812"),
+        ("\"scale\": 3", "\"scale\": 1e-300", 5, "scale is 1e-300"),
+        ("\"columnPitch\": 87", "\"columnPitch\": -87", 11, "homeScreen.columnPitch is -87"),
+        ("\"rowPitch\": 98", "\"rowPitch\": 0", 11, "homeScreen.rowPitch is 0"),
+        ("\"iconSize\": 60", "\"iconSize\": 1e308", 10, "homeScreen.iconSize is 1e+308"),
+        ("\"maximumItems\": 4", "\"maximumItems\": -1", 24, "quickActionMenu.maximumItems is -1"),
+        ("\"menuWidth\": 250", "\"menuWidth\": 5000", 17, "quickActionMenu.menuWidth is 5000"),
+        ("\"size\": 17", "\"size\": 1e300", 21, "quickActionMenu.titleFont.size is 1e+300"),
+        ("\"top\": 44", "\"top\": -1", 7, "safeArea.top is -1"),
+    ])
+    func outOfRangeNumbersAreRefused(original: String, replacement: String, line: Int, message: String) throws {
+        #expect(Self.xs.contains(original))
+        let path = try temporaryFile(Self.xs.replacingOccurrences(of: original, with: replacement), name: "device.json")
+        do {
+            _ = try DeviceProfile.load(path: path)
+            Issue.record("\(replacement) accepted")
+        } catch let error as LoadError {
+            #expect(error.line == line, "\(error)")
+            #expect(error.message.hasPrefix(message), "\(error)")
+        }
+    }
+}
+
+/// Scene lines are looked up through an index: a scene of 10,000 rows lints in linear time.
+@Suite struct SceneLinesTests {
+    @Test(.timeLimit(.minutes(1))) func tenThousandRowsAreLinear() throws {
+        let rows = (0..<10_000).map { "{\"id\": \"r\($0)\", \"title\": \"Row \($0)\", \"peek\": {\"title\": \"P\"}}" }.joined(separator: ",\n")
+        let text = "{\"apps\": [{\"name\": \"Mail\", \"icon\": \"mail\", \"screen\": {\"title\": \"Inbox\", \"rows\": [\n\(rows)\n]}}], \"pages\": [[\"Mail\"]]}"
+        let path = try temporaryFile(text)
+        let scene = try Scene.load(path: path, device: try DeviceProfile.load(path: devicePath))
+        let diagnostics = SceneValidator().validate(scene)
+        #expect(diagnostics.count == 10_000)
+        // Row r<n> is on line n + 2, found after the app's line.
+        #expect(diagnostics.map(\.line) == Array(2..<10_002))
+        let lines = SceneLines(path: path)
+        #expect(lines.find("r9999") == 10_001)
+        #expect(lines.find("Mail") == 1)
+        #expect(lines.find("Row 5", after: 3) == 7)
+        #expect(lines.find("absent", after: 12) == 12)
+    }
+}

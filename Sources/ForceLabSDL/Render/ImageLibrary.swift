@@ -1,4 +1,5 @@
 import CSDL2
+import QuickActions
 import Foundation
 
 /// Loads the project's SVG pictures (`Icons/<name>.svg`) rasterized at an exact pixel size by
@@ -28,7 +29,7 @@ public final class ImageLibrary {
         let data: Data
         if let cached = files[name] {
             data = cached
-        } else if let loaded = FileManager.default.contents(atPath: path(of: name)) {
+        } else if let loaded = try? BoundedFile.read(path(of: name), limit: 8 << 20) {
             files[name] = loaded
             data = loaded
         } else {

@@ -111,17 +111,39 @@ public struct SceneValidator {
 }
 
 /// Finds the line of a quoted string in a scene file, optionally at or after a line.
+///
+/// Every quoted string of the file is indexed once with the lines it is on, so a lookup is a
+/// binary search: linting a scene of 10,000 rows looks up each row's line in logarithmic time
+/// (a scan from the app's line for every row was quadratic, 35 s).
 struct SceneLines {
-    let lines: [Substring]
+    /// Each quoted string as written (escapes kept) -> the lines it is on, ascending.
+    private var index: [Substring: [Int]] = [:]
 
     init(path: String) {
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let data = try? JSONFile.read(path) else { return }
+        let text = String(decoding: data, as: UTF8.self)
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var position = line.startIndex
+            while let open = line[position...].firstIndex(of: "\"") {
+                var close = line.index(after: open)
+                while close < line.endIndex, line[close] != "\"" {
+                    close = line[close] == "\\" && line.index(after: close) < line.endIndex ? line.index(close, offsetBy: 2) : line.index(after: close)
+                }
+                guard close < line.endIndex else { break }
+                let token = line[line.index(after: open)..<close]
+                if index[token]?.last != number + 1 { index[token, default: []].append(number + 1) }
+                position = line.index(after: close)
+            }
+        }
     }
 
     func find(_ text: String, after start: Int = 1) -> Int {
-        let needle = "\"\(text)\""
-        for index in max(0, start - 1)..<lines.count where lines[index].contains(needle) { return index + 1 }
-        return start
+        guard let lines = index[Substring(text)] else { return start }
+        var low = 0, high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        return low < lines.count ? lines[low] : start
     }
 }

@@ -67,11 +67,7 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
     public static func load(path: String) throws -> DeviceProfile {
         let data = try JSONFile.read(path)
         let profile = try JSONFile.decode(DeviceProfile.self, from: data, path: path)
-        guard profile.size.width > 0, profile.size.height > 0, profile.scale > 0, profile.scale <= 4,
-              profile.homeScreen.columns > 0, profile.homeScreen.rows > 0
-        else {
-            throw LoadError(path: path, line: 1, "device sizes must be positive and the scale in 0...4")
-        }
+        try profile.checkRanges(path: path, data: data)
         return profile
     }
 }

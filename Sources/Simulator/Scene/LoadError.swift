@@ -22,19 +22,16 @@ enum JSONFile {
     static let maximumBytes = 8 << 20
 
     static func read(_ path: String) throws -> Data {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            throw LoadError(path: path, "file not found or not readable")
+        do throws(BoundedFile.Failure) {
+            return try BoundedFile.read(path, limit: maximumBytes)
+        } catch {
+            switch error {
+            case .missing, .unreadable: throw LoadError(path: path, "file not found or not readable")
+            case .notRegular("a directory"): throw LoadError(path: path, "is a folder, expected a JSON file")
+            case .notRegular(let kind): throw LoadError(path: path, "is \(kind), expected a JSON file")
+            case .tooLarge(let size): throw LoadError(path: path, "file is \(size) bytes; larger than the \(maximumBytes) bytes a scene file may be")
+            }
         }
-        if let size = attributes[.size] as? Int, size > maximumBytes {
-            throw LoadError(path: path, "file is \(size) bytes; larger than the \(maximumBytes) bytes a scene file may be")
-        }
-        if (attributes[.type] as? FileAttributeType) == .typeDirectory {
-            throw LoadError(path: path, "is a folder, expected a JSON file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LoadError(path: path, "file not found or not readable")
-        }
-        return data
     }
 
     /// Decodes `T`, turning Foundation's errors into `path:line: error:` with the best line known.

@@ -133,7 +133,7 @@ struct LintOptions {
 /// playground loads them, checked against the HIG rules.
 enum SceneLint {
     static func isScene(_ path: String) -> Bool {
-        guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
+        guard path.lowercased().hasSuffix(".json"), let data = try? BoundedFile.read(path, limit: 16 << 20),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
         return object["apps"] != nil
     }
