@@ -275,9 +275,25 @@ final class PlaySession {
         let path = options.profileOutput
         do {
             try Data((playground.profile.jsonString() + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            playground.showBanner("Profile saved", detail: path)
         } catch {
             playground.showBanner("Cannot save the profile", detail: "\(path): \(error.localizedDescription)", isError: true)
+            return
+        }
+        // The session's presses beside it, for forcelab calibrate and compare later.
+        let pressesPath = SessionPressesFile.path(besideProfile: path)
+        let header = RecordingHeader(
+            device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
+            profile: (path as NSString).lastPathComponent, haptic: playground.haptic ? true : nil)
+        guard let text = playground.sessionPresses.recording(header: header) else {
+            playground.showBanner("Profile saved", detail: "\(path) (no presses yet to save beside it)")
+            return
+        }
+        do {
+            try CalibrateCommand.writeAtomically(text, to: pressesPath)
+            let count = playground.sessionPresses.contactCount
+            playground.showBanner("Profile and \(count) press\(count == 1 ? "" : "es") saved", detail: "\(path), \(pressesPath)")
+        } catch {
+            playground.showBanner("Profile saved; cannot save the presses", detail: "\(error)", isError: true)
         }
     }
 
