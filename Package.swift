@@ -11,13 +11,14 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        .target(name: "CSignals"),
         .target(name: "ForceCore"),
         .target(name: "QuickActions"),
         .target(name: "Simulator", dependencies: ["ForceCore", "QuickActions"]),
-        .target(name: "ForceLabSDL", dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator"]),
+        .target(name: "ForceLabSDL", dependencies: ["CSDL2", "CSignals", "ForceCore", "QuickActions", "Simulator"]),
         .executableTarget(
             name: "forcelab",
-            dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]
+            dependencies: ["CSDL2", "CSignals", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]
         ),
         .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"], exclude: ["Goldens"]),
         .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"], exclude: ["Fixtures"]),
