@@ -19,6 +19,7 @@ import Glibc
             ("render -o", ["render", "--scale", "1", "-o", "\(folder)/home.png"], "\(folder)/home.png"),
             ("preview -o", ["preview", "Assets/apps/Mail", "--scale", "1", "-o", "\(folder)/menu.png"], "\(folder)/menu.png"),
             ("calibrate -o", ["calibrate", iphone, "-o", "\(folder)/me.json"], "\(folder)/me.json"),
+            ("lint --output", ["lint", "Assets/apps/Mail", "--format", "sarif", "--output", "\(folder)/lint.sarif"], "\(folder)/lint.sarif"),
             ("replay --events", ["replay", "Tests/Replays/mail-menu-choose.jsonl", "--events", "\(folder)/log.jsonl"], "\(folder)/log.jsonl"),
             ("replay --frames", ["replay", "Tests/Replays/mail-menu-choose.jsonl", "--frames", "\(folder)/frames", "--scale", "1"], "\(folder)/frames/mail-menu-choose"),
             ("replay --update-goldens", ["replay", "Tests/Replays/mail-menu-choose.jsonl", "--golden", "\(folder)/goldens", "--update-goldens", "--scale", "1"], "\(folder)/goldens/mail-menu-choose"),
