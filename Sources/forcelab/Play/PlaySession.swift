@@ -242,7 +242,7 @@ final class PlaySession {
         }
         let writer = RecordingWriter(header: RecordingHeader(
             device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-            profile: profileName, haptic: playground.haptic ? true : nil))
+            profile: profileName, haptic: playground.haptic ? true : nil, locale: options.locale))
         file.write(writer.headerLine())
         file.flush()
         recording = (file, writer, playground.time)
