@@ -82,7 +82,7 @@ import Testing
     @Test func twoRunsAreByteIdentical() throws {
         let first = try Self.replayIntoFolder(["--every", "15"])
         let second = try Self.replayIntoFolder(["--every", "15"])
-        #expect(first.files.count == 8 + first.files.keys.filter { $0.hasSuffix(".png") }.count)
+        #expect(first.files.count == 9 + first.files.keys.filter { $0.hasSuffix(".png") }.count)
         #expect(first.files.keys.filter { $0.hasSuffix(".png") }.count > 80)
         #expect(first.stdout == second.stdout)
         #expect(first.files == second.files)
