@@ -38,8 +38,8 @@ import Testing
     /// In a right-to-left locale the menu right-aligns its text, and lint says so where it shows
     /// the text: `"alignment":"right"` beside `rendered`, "right aligned" in the message.
     @Test func rightToLeftLocalesReportTheAlignment() throws {
-        let plist = "Tests/Fixtures/real-plists/fel1x-developer__OnionBrowser/Endless/Info.plist"
-        for locale in ["ar", "fa"] {
+        let plist = Self.fixtures + "RTL"
+        for locale in ["ar", "he"] {
             let json = try Self.lint([plist, "--locale", locale, "--format", "json"])
             #expect(json.status == 0)
             #expect(json.stdout.contains(#""rendered":["#) && json.stdout.contains(#"],"alignment":"right"}"#), "\(json.stdout)")
