@@ -34,7 +34,7 @@ public final class ImageLibrary {
             data = loaded
         } else {
             missing.insert(name)
-            FileHandle.standardError.write(Data("\(path(of: name)): warning: picture not found; drawn as a grey square\n".utf8))
+            FileHandle.standardError.write(Data(ControlCharacters.escaped("\(path(of: name)): warning: picture not found; drawn as a grey square").utf8 + [0x0A]))
             return nil
         }
         let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
@@ -44,7 +44,7 @@ public final class ImageLibrary {
         }
         guard let surface else {
             missing.insert(name)
-            FileHandle.standardError.write(Data("\(path(of: name)): warning: SDL_image cannot read this SVG: \(String(cString: SDL_GetError()))\n".utf8))
+            FileHandle.standardError.write(Data(ControlCharacters.escaped("\(path(of: name)): warning: SDL_image cannot read this SVG: \(String(cString: SDL_GetError()))").utf8 + [0x0A]))
             return nil
         }
         defer { SDL_FreeSurface(surface) }

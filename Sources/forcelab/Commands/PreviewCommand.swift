@@ -47,9 +47,11 @@ enum PreviewCommand: Command {
 
         // Load the app first: a broken file is its error line and exit 2.
         let shortcuts = try AppShortcuts.load(path: path)
-        let chosenLocale = locale.flatMap { shortcuts.matchLocale($0) } ?? shortcuts.defaultLocale()
-        if let locale, shortcuts.matchLocale(locale) == nil, !shortcuts.locales.isEmpty {
-            throw UsageError("\(path) has no '\(locale)' localization; it has \(shortcuts.locales.joined(separator: ", "))")
+        var chosenLocale = shortcuts.defaultLocale()
+        if let locale {
+            let (shown, note) = shortcuts.resolveLocale(locale)
+            if let note { Console.error("\(shortcuts.plistPath):\(shortcuts.itemsLine): note: \(note)") }
+            chosenLocale = shown
         }
         let appName = shortcuts.appName(locale: chosenLocale).flatMap { $0.contains("$(") ? nil : $0 } ?? "App"
         let images = ImageLibrary(iconsDirectory: stage.resources.icons)
