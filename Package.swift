@@ -11,10 +11,15 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
         .target(name: "ForceCore"),
         .target(name: "QuickActions"),
         .target(name: "Simulator", dependencies: ["ForceCore", "QuickActions"]),
-        .target(name: "ForceLabSDL", dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator"]),
+        .target(name: "ForceLabSDL", dependencies: ["CSDL2", "CPoppler", "ForceCore", "QuickActions", "Simulator"]),
         .executableTarget(
             name: "forcelab",
             dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]

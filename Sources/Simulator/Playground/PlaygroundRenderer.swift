@@ -85,7 +85,7 @@ public struct PlaygroundRenderer {
         if let slot = home.layout.visibleSlots(page: page).first(where: { $0.app == app }) {
             let lifted = slot.iconFrame.scaled(by: 1 + 0.06 * progress)
             let appInfo = home.scene.apps[app]
-            list.append(.image(ImageItem(name: "apps/\(appInfo.icon)", frame: lifted, cornerRadius: home.device.homeScreen.iconCornerRadius * (1 + 0.06 * progress))))
+            list.items += appInfo.iconItems(frame: lifted, cornerRadius: home.device.homeScreen.iconCornerRadius * (1 + 0.06 * progress))
         }
     }
 
@@ -103,7 +103,8 @@ public struct PlaygroundRenderer {
                 list.append(.rect(Rect(x: row.frame.minX, y: row.frame.minY, width: row.frame.width, height: max(metrics.separatorWidth, 0.5)), Color(r: 60, g: 60, b: 67, a: UInt8(70 * appear))))
             }
             let item = menu.items[row.item]
-            list.append(.image(ImageItem(name: Self.glyphName(for: item), frame: row.iconFrame, tint: ink)))
+            // An app's own IconFile is a template image: drawn from its alpha in the menu's ink.
+            list.append(.image(ImageItem(name: item.iconImagePath ?? Self.glyphName(for: item), frame: row.iconFrame, tint: ink)))
             var y = row.textFrame.minY
             for line in row.titleLines {
                 list.append(.text(TextRun(line, frame: Rect(x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.titleLineHeight), font: metrics.titleFont, color: ink)))
@@ -138,7 +139,7 @@ public struct PlaygroundRenderer {
         guard t >= 0 && t < 1 else { return }
         let ring = slot.iconFrame.scaled(by: 1.1 + 0.35 * t)
         list.append(.roundedRect(ring, radius: ring.width * 0.3, Color(r: 255, g: 255, b: 255, a: UInt8(90 * (1 - t)))))
-        list.append(.image(ImageItem(name: "apps/\(playground.content.scene.apps[app].icon)", frame: slot.iconFrame.scaled(by: 1.06), cornerRadius: playground.content.device.homeScreen.iconCornerRadius * 1.06)))
+        list.items += playground.content.scene.apps[app].iconItems(frame: slot.iconFrame.scaled(by: 1.06), cornerRadius: playground.content.device.homeScreen.iconCornerRadius * 1.06)
     }
 
     /// The picture for an item's icon: a system glyph, an SF Symbol we can stand in for, or a

@@ -31,7 +31,16 @@ public struct SceneContent: Sendable {
                 let path = scene.resolve(info)
                 let loaded = try AppShortcuts.load(path: path)
                 let chosen = locale.flatMap { loaded.matchLocale($0) } ?? loaded.defaultLocale()
-                items += loaded.localized(locale: chosen)
+                var localized = loaded.localized(locale: chosen)
+                if localized.contains(where: { $0.iconFile != nil }) {
+                    // IconFile images come from the app's asset catalogs, as the app's build has them.
+                    let catalog = AssetCatalog.find(under: app.assets.map(scene.resolve) ?? (path as NSString).deletingLastPathComponent)
+                    for index in localized.indices {
+                        localized[index].iconImagePath = catalog.image(forIconFile: localized[index].iconFile, plistPath: loaded.plistPath)?.path
+                    }
+                    files += catalog.files
+                }
+                items += localized
                 source = loaded
                 files.append(loaded.plistPath)
                 files += loaded.localizationFiles.values.flatMap { $0 }

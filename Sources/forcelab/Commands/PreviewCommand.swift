@@ -32,7 +32,7 @@ enum PreviewCommand: Command {
         guard let output = try arguments.option("--output", alias: "-o") else { throw UsageError("preview needs -o OUT.png") }
         let locale = try arguments.option("--locale")
         let slotText = try arguments.option("--slot") ?? "1,1"
-        var stage = try StageOptions.parse(&arguments)
+        var stage = try StageOptions.parse(&arguments, locale: locale, readsSlot: false)
         let paths = try arguments.positionals()
         guard paths.count == 1, let path = paths.first else { throw UsageError("preview needs exactly one PATH (an Info.plist, its folder, or a JSON manifest)") }
         let parts = slotText.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
