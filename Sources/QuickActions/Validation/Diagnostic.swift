@@ -53,13 +53,15 @@ public enum Rule: String, CaseIterable, Sendable {
     case strayWhiteSpace = "QA016"
     /// Added after the spec's table (IDs are only ever added): a strings file iOS will not find.
     case stringsFileNameCase = "QA017"
+    /// An `IconSymbolName` ForceLab has no stand-in glyph for: the picture shows a placeholder.
+    case symbolStandIn = "QA019"
 
     public var id: String { rawValue }
 
     public var severity: Severity {
         switch self {
         case .missingType, .missingTitle, .duplicateType, .unknownIconType, .wrongType: return .error
-        case .severalIcons, .notTitleCase, .buildSettingInTitle: return .note
+        case .severalIcons, .notTitleCase, .buildSettingInTitle, .symbolStandIn: return .note
         default: return .warning
         }
     }
@@ -83,6 +85,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .buildSettingInTitle: return "title holds a build setting"
         case .strayWhiteSpace: return "title or subtitle with leading or trailing white space or a line break"
         case .stringsFileNameCase: return "a localization's strings file is not spelled `InfoPlist.strings`: iOS will not load it on a device"
+        case .symbolStandIn: return "an `IconSymbolName` ForceLab has no stand-in glyph for: the picture shows a marked placeholder"
         }
     }
 }

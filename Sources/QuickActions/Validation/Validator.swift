@@ -120,6 +120,11 @@ public struct Validator {
             if let iconFile = item.iconFile, !iconFile.isEmpty {
                 checkIconFile(iconFile, item: item, app: app, report: report)
             }
+            if let symbol = item.iconSymbolName, !symbol.isEmpty, SymbolGlyphs.glyph(for: symbol) == nil {
+                // SF Symbols cannot be shipped; ForceLab draws its own stand-ins for common ones.
+                report(.symbolStandIn, item.line, item.index, nil,
+                       "SF Symbol \"\(symbol)\" of \(name(item)) has no ForceLab stand-in; the picture shows a marked placeholder (a square with a question mark) where iOS draws the symbol", nil)
+            }
         }
     }
 

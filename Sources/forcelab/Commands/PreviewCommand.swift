@@ -43,17 +43,22 @@ enum PreviewCommand: Command {
         let (column, row) = (parts[0] - 1, parts[1] - 1)
 
         // Load the app first: a broken file is its error line and exit 2.
-        let shortcuts = try AppShortcuts.load(path: path)
+        let bundle = try AppBundle.load(path: path, defines: stage.ownApps.bundles.first?.defines ?? [:])
+        let shortcuts = bundle.shortcuts
         let chosenLocale = locale.flatMap { shortcuts.matchLocale($0) } ?? shortcuts.defaultLocale()
         if let locale, shortcuts.matchLocale(locale) == nil, !shortcuts.locales.isEmpty {
             throw UsageError("\(path) has no '\(locale)' localization; it has \(shortcuts.locales.joined(separator: ", "))")
         }
-        let appName = shortcuts.appName(locale: chosenLocale).flatMap { $0.contains("$(") ? nil : $0 } ?? "App"
         let images = ImageLibrary(iconsDirectory: stage.resources.icons)
+        let appName = bundle.name(locale: chosenLocale)
         let iconName = appName.lowercased().replacingOccurrences(of: " ", with: "")
-        let app = SceneApp(name: appName, icon: images.exists("apps/\(iconName)") ? iconName : "generic",
-                           info: path.hasSuffix(".json") ? nil : (path as NSString).standardizingPath.absolutePath,
-                           manifest: path.hasSuffix(".json") ? (path as NSString).standardizingPath.absolutePath : nil, badge: nil)
+        let isManifest = path.hasSuffix(".json")
+        let file = (shortcuts.plistPath as NSString).standardizingPath.absolutePath
+        // The app's own icon; a built-in app's manifest keeps its picture in Icons/apps.
+        let app = SceneApp(name: appName, icon: bundle.icon == nil && images.exists("apps/\(iconName)") ? iconName : "",
+                           info: isManifest ? nil : file, manifest: isManifest ? file : nil, badge: nil,
+                           iconImage: bundle.icon.map { ($0.path as NSString).standardizingPath.absolutePath },
+                           assets: (bundle.root as NSString).standardizingPath.absolutePath)
 
         // Put the app in the slot, replacing what was there.
         var scene = stage.scene
