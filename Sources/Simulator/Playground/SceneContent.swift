@@ -20,7 +20,9 @@ public struct SceneContent: Sendable {
 
     /// Loads the scene's apps' files. A broken file is an error naming it; the caller (the
     /// window) keeps the last good content and shows the error.
-    public static func load(scene: Scene, device: DeviceProfile, locale: String? = nil) throws -> SceneContent {
+    /// `loadApp` reads an app's files (a contact sheet passes a cache: every cell shows the same apps).
+    public static func load(scene: Scene, device: DeviceProfile, locale: String? = nil,
+                            loadApp: (String) throws -> AppShortcuts = { try AppShortcuts.load(path: $0) }) throws -> SceneContent {
         var shortcuts: [[ShortcutItem]] = []
         var sources: [AppShortcuts?] = []
         var files = [scene.path]
@@ -29,7 +31,7 @@ public struct SceneContent: Sendable {
             var source: AppShortcuts?
             if let info = app.info {
                 let path = scene.resolve(info)
-                let loaded = try AppShortcuts.load(path: path)
+                let loaded = try loadApp(path)
                 let chosen = locale.flatMap { loaded.matchLocale($0) } ?? loaded.defaultLocale()
                 var localized = loaded.localized(locale: chosen)
                 if localized.contains(where: { $0.iconFile != nil }) {
@@ -47,7 +49,7 @@ public struct SceneContent: Sendable {
             }
             if let manifest = app.manifest {
                 let path = scene.resolve(manifest)
-                let loaded = try AppShortcuts.load(path: path)
+                let loaded = try loadApp(path)
                 let chosen = locale.flatMap { loaded.matchLocale($0) } ?? loaded.defaultLocale()
                 // Static items of the Info.plist come first; a manifest adds its own static and
                 // dynamic items after them.
