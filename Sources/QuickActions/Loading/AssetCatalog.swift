@@ -15,6 +15,13 @@ public struct AssetCatalog: Equatable, Sendable {
     public struct Image: Equatable, Sendable {
         public var path: String
         public var pixels: Int?
+        /// The `scale` factor the set names (1 when absent): image sets give no size, only a scale.
+        public var scale: Double = 1
+
+        /// Larger first: by pixel size, then scale, then name (for a stable choice).
+        static func smaller(_ a: Image, _ b: Image) -> Bool {
+            (a.pixels ?? 0, a.scale, b.path) < (b.pixels ?? 0, b.scale, a.path)
+        }
     }
 
     /// Every `.xcassets` folder found, shallowest first.
@@ -65,7 +72,7 @@ public struct AssetCatalog: Equatable, Sendable {
         let set = name.flatMap { appIconSets[$0] } ?? appIconSets["AppIcon"] ?? (appIconSets.count == 1 ? appIconSets.values.first : nil)
         guard let set else { return nil }
         let images = try Self.images(inSet: set)
-        return images.filter { !$0.path.lowercased().hasSuffix(".pdf") }.max { ($0.pixels ?? 0, $1.path) < ($1.pixels ?? 0, $0.path) }
+        return images.filter { !$0.path.lowercased().hasSuffix(".pdf") }.max(by: Image.smaller)
     }
 
     /// The file an `IconFile` named `name` draws from: the set's vector (PDF, SVG) when it has
@@ -75,7 +82,7 @@ public struct AssetCatalog: Equatable, Sendable {
         guard let set = imageSets[base] else { return nil }
         let images = try Self.images(inSet: set)
         if let vector = images.first(where: { [".pdf", ".svg"].contains(where: $0.path.lowercased().hasSuffix) }) { return vector }
-        return images.max { ($0.pixels ?? 0, $1.path) < ($1.pixels ?? 0, $0.path) }
+        return images.max(by: Image.smaller)
     }
 
     /// The file an `IconFile` value draws from: the catalogs' image set, else a PNG near the plist
@@ -120,7 +127,9 @@ public struct AssetCatalog: Equatable, Sendable {
             }
             guard let file = entry["filename"]?.string else { continue }
             guard !file.contains("/"), file != "..", present.contains(file) else { continue }
-            images.append(Image(path: PathNames.join(set, file), pixels: pixelSize(size: entry["size"]?.string, scale: entry["scale"]?.string)))
+            let scaleText = entry["scale"]?.string
+            let factor = scaleText.flatMap { Double($0.dropLast($0.hasSuffix("x") ? 1 : 0)) }.flatMap { $0.isFinite && $0 > 0 && $0 <= 4 ? $0 : nil } ?? 1
+            images.append(Image(path: PathNames.join(set, file), pixels: pixelSize(size: entry["size"]?.string, scale: scaleText), scale: factor))
         }
         return images
     }

@@ -18,7 +18,8 @@ extension SceneApp {
 /// its name (the same name always gets the same colour), so a designer's app is recognisable on
 /// the home screen before it has an icon.
 enum LetterIcon {
-    /// Pairs of top and bottom colours, saturated like iOS's own app icons.
+    /// Background colours, saturated like iOS's own app icons (the second of each pair is kept
+    /// for a gradient once the renderer draws rounded gradients).
     static let palette: [(Color, Color)] = [
         (Color(r: 90, g: 200, b: 250), Color(r: 0, g: 122, b: 255)),
         (Color(r: 255, g: 149, b: 0), Color(r: 255, g: 94, b: 58)),
@@ -33,16 +34,12 @@ enum LetterIcon {
         // FNV-1a over the UTF-8 bytes: stable across runs and machines (Hasher is seeded per process).
         var hash: UInt32 = 2_166_136_261
         for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let (top, bottom) = palette[Int(hash % UInt32(palette.count))]
+        let (top, _) = palette[Int(hash % UInt32(palette.count))]
         let letter = name.trimmingCharacters(in: .whitespaces).first.map { String($0).uppercased() } ?? "?"
         let size = frame.height * 0.52
         let font = FontSpec(size: size, weight: .semibold)
-        // Two tones, top and bottom, stand in for a gradient (the renderer's gradients are square).
-        let lower = Rect(x: frame.minX, y: frame.midY, width: frame.width, height: frame.height / 2)
         return [
             .roundedRect(frame, radius: cornerRadius, top),
-            .roundedRect(lower, radius: cornerRadius, bottom),
-            .rect(Rect(x: frame.minX, y: frame.midY, width: frame.width, height: min(cornerRadius, frame.height / 2)), bottom),
             .text(TextRun(letter, frame: Rect(x: frame.minX, y: frame.midY - size * 0.62, width: frame.width, height: size * 1.25), font: font, color: .white, alignment: .center)),
         ]
     }

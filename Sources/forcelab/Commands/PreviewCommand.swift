@@ -56,7 +56,7 @@ enum PreviewCommand: Command {
         }
 
         // Load the app first: a broken file is its error line and exit 2.
-        let bundle = try AppBundle.load(path: path, defines: stage.ownApps.bundles.first?.defines ?? [:])
+        let bundle = try AppBundle.load(path: path, defines: stage.ownApps.defines)
         let shortcuts = bundle.shortcuts
         if let locale, shortcuts.matchLocale(locale) == nil, !shortcuts.locales.isEmpty {
             throw UsageError("\(path) has no '\(locale)' localization; it has \(shortcuts.locales.joined(separator: ", "))")

@@ -75,15 +75,19 @@ struct ContactSheet {
         return cells
     }
 
-    /// Lint findings per locale (warnings and errors only: what frames a cell).
-    func findings(measurer: TextMeasurer) -> [String?: [Diagnostic]] {
+    /// Lint findings (warnings and errors) of each locale, and those that hold for every locale
+    /// (a missing type, an IconFile not found): only a locale's own findings frame its cells,
+    /// or every cell of an app with one file-wide warning would be framed and none would stand out.
+    func findings(measurer: TextMeasurer) -> (perLocale: [String?: [Diagnostic]], everywhere: [Diagnostic]) {
         let validator = Validator(metrics: preview.stage.device.quickActionMenu, measurer: measurer, defines: preview.bundle.defines)
         var result: [String?: [Diagnostic]] = [:]
+        var everywhere: [Diagnostic] = []
         for locale in locales {
-            result[locale] = validator.validate(preview.bundle.shortcuts, locales: [locale])
-                .filter { $0.severity != .note && ($0.locale == nil || $0.locale == locale) }
+            let found = validator.validate(preview.bundle.shortcuts, locales: [locale]).filter { $0.severity != .note }
+            result[locale] = found.filter { $0.locale != nil && $0.locale == locale }
+            for diagnostic in found where diagnostic.locale == nil && !everywhere.contains(diagnostic) { everywhere.append(diagnostic) }
         }
-        return result
+        return (result, everywhere)
     }
 }
 

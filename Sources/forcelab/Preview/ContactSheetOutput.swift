@@ -8,6 +8,8 @@ struct ContactSheetOutput {
     let sheet: ContactSheet
     let cells: [ContactSheet.Cell]
     let findings: [String?: [Diagnostic]]
+    /// Findings that hold for every locale, listed once in the header.
+    let everywhere: [Diagnostic]
     let fonts: FontLibrary
     let images: ImageLibrary
     let scale: Double
@@ -69,7 +71,8 @@ struct ContactSheetOutput {
     func writePNG(to path: String) throws {
         let size = cellSize, columns = max(1, sheet.columns)
         let rows = (cells.count + columns - 1) / columns
-        let width = 2 * Self.margin + Double(columns) * size.width + Double(columns - 1) * Self.gap
+        // At least wide enough for the header line.
+        let width = max(640, 2 * Self.margin + Double(columns) * size.width + Double(columns - 1) * Self.gap)
         let height = Self.margin + Self.headerHeight + Double(rows) * (size.height + Self.labelHeight) + Double(max(0, rows - 1)) * Self.gap + Self.margin
         let canvas = try HeadlessCanvas(size: Size(width: width, height: height), scale: scale, fonts: fonts, images: images)
         func origin(_ index: Int) -> Point {
@@ -81,7 +84,11 @@ struct ContactSheetOutput {
         let bundle = sheet.preview.bundle
         let title = "\(bundle.name(locale: sheet.preview.locale(for: nil))): \(sheet.locales.count) localization\(sheet.locales.count == 1 ? "" : "s") × \(sheet.placements.count) placement\(sheet.placements.count == 1 ? "" : "s") on \(sheet.preview.stage.device.displayName)"
         list.append(.text(TextRun(title, frame: Rect(x: Self.margin, y: Self.margin, width: width - 2 * Self.margin, height: 24), font: FontSpec(size: 20, weight: .semibold), color: .black)))
-        list.append(.text(TextRun("Framed cells: the locale has lint warnings (orange) or errors (red); forcelab lint --locale L says which.", frame: Rect(x: Self.margin, y: Self.margin + 27, width: width - 2 * Self.margin, height: 18), font: FontSpec(size: 13), color: Color(r: 60, g: 60, b: 67))))
+        var legend = "Framed cells: the locale has lint warnings (orange) or errors (red) of its own; forcelab lint --locale L says which."
+        if !everywhere.isEmpty {
+            legend += " In every locale: " + everywhere.prefix(3).map { "\($0.rule) line \($0.line)" }.joined(separator: ", ") + (everywhere.count > 3 ? " and \(everywhere.count - 3) more" : "") + "."
+        }
+        list.append(.text(TextRun(legend, frame: Rect(x: Self.margin, y: Self.margin + 27, width: width - 2 * Self.margin, height: 18), font: FontSpec(size: 13), color: Color(r: 60, g: 60, b: 67))))
         for (index, cell) in cells.enumerated() {
             let at = origin(index)
             let frame = Rect(origin: at, size: size)
@@ -133,6 +140,7 @@ struct ContactSheetOutput {
             </style></head><body>
             <h1>\(Self.escape(bundle.name(locale: nil)))</h1>
             <p>\(sheet.locales.count) localizations × \(sheet.placements.count) placements on \(Self.escape(sheet.preview.stage.device.displayName)). Framed: the locale has lint warnings (orange) or errors (red).</p>
+            \(everywhere.isEmpty ? "" : "<p>In every locale:</p><ul>" + everywhere.map { "<li>\(Self.escape($0.severity.rawValue)) (line \($0.line)): \(Self.escape($0.message)) [\($0.rule)]</li>" }.joined() + "</ul>")
             <table>
 
             """

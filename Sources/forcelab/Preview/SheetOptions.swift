@@ -59,7 +59,8 @@ struct SheetOptions {
         let columns = self.columns ?? (chosen.count > 8 && placements.count <= 4 ? placements.count * 2 : placements.count)
         var sheet = ContactSheet(preview: preview, locales: chosen, placements: placements, columns: columns)
         let cells = try sheet.cells()
-        let drawing = ContactSheetOutput(sheet: sheet, cells: cells, findings: sheet.findings(measurer: measurer), fonts: fonts,
+        let found = sheet.findings(measurer: measurer)
+        let drawing = ContactSheetOutput(sheet: sheet, cells: cells, findings: found.perLocale, everywhere: found.everywhere, fonts: fonts,
                                          images: ImageLibrary(iconsDirectory: preview.stage.resources.icons), scale: preview.stage.scale)
         if format == "html" { try drawing.writeHTML(to: output) } else { try drawing.writePNG(to: output) }
         return 0

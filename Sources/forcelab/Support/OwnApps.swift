@@ -9,6 +9,8 @@ struct OwnApps {
     var paths: [String] = []
     var slot = HomeSlot(column: 0, row: 0)
     var slotText = "1,1"
+    /// `--define` values (build settings in names), also for the command's own app (preview).
+    var defines: [String: String] = [:]
 
     var isEmpty: Bool { bundles.isEmpty }
 
@@ -17,6 +19,7 @@ struct OwnApps {
         var apps = OwnApps()
         apps.paths = try arguments.options("--app")
         let defines = try Self.defines(try arguments.options("--define"))
+        apps.defines = defines
         if readSlot, let text = try arguments.option("--slot") {
             guard !apps.paths.isEmpty else { throw UsageError("--slot places an --app; give --app PATH too") }
             let grid = device.homeScreen
