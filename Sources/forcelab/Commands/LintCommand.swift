@@ -7,11 +7,12 @@ import Simulator
 /// text with the real font exactly as the menu picture does.
 enum LintCommand: Command {
     static let name = "lint"
-    static let summary = "Check an app's quick actions (QA001-QA017) or a scene's in-app lists (HIG001-HIG008)"
+    static let summary = "Check an app's quick actions (QA001-QA019) or a scene's in-app lists (HIG001-HIG008)"
     static let usage = """
         USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME]
-                             [--format text|xcode|json] [--strict] [--disable QA012,...]
-                             [--define NAME=VALUE] [--assets DIR] [--font PATH]
+                             [--format text|xcode|json|sarif|github|junit|checkstyle]
+                             [--output FILE] [--base DIR] [--config FILE] [--strict]
+                             [--disable QA012,...] [--define NAME=VALUE] [--assets DIR] [--font PATH]
 
         PATH is an Info.plist (XML or binary), a folder holding one, or a JSON manifest
         ({"app": ..., "static": [...], "dynamic": [...]}). Localizations are found beside it:
@@ -23,7 +24,16 @@ enum LintCommand: Command {
                              region, else en, else Base, else the text as written)
           --all-locales      check every localization found
           --device NAME      menu metrics from Assets/devices/NAME.json (default iphone-xs)
-          --format F         text (default), xcode (path:line: warning: message [QA005]) or json
+          --format F         text (default), xcode (path:line: warning: message [QA005]), json,
+                             sarif (SARIF 2.1.0 for GitHub code scanning), github (GitHub
+                             Actions annotations), junit (JUnit XML) or checkstyle (XML)
+          --output FILE      write the report to FILE (atomically: a temporary file renamed
+                             into place) instead of stdout
+          --base DIR         sarif, github, junit and checkstyle give paths relative to DIR,
+                             the repository root (default: the current directory)
+          --config FILE      the project configuration (default: the first .forcelab.json in
+                             the first PATH's folder or a folder above it): "rules" off or
+                             re-levelled, "exclude" patterns, "define", "locale", "device", "ios"
           --strict           exit 1 on warnings too
           --disable IDS      rule IDs not to report, comma separated; repeatable
           --define N=V       replace the build setting $(N) in titles and names; repeatable
@@ -35,12 +45,14 @@ enum LintCommand: Command {
         """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        let options = try LintOptions.parse(&arguments)
+        var options = try LintOptions.parse(&arguments)
+        try options.applyConfiguration()
         let profile = try DeviceMenuProfile.load(name: options.device, assets: options.assets)
+        if options.paths.isEmpty { return try finish([], options: options) }
         let scenePaths = options.paths.filter(SceneLint.isScene)
         let appPaths = options.paths.filter { !SceneLint.isScene($0) }
         let sceneDiagnostics = try scenePaths.flatMap { try SceneLint.check($0, options: options, screenWidth: profile.screen.width) }
-        guard !appPaths.isEmpty else { return finish(sceneDiagnostics, options: options) }
+        guard !appPaths.isEmpty else { return try finish(sceneDiagnostics, options: options) }
         // Load everything before reporting anything: a file that cannot be read stops the run
         // with nothing on stdout.
         let apps = try appPaths.map { try AppShortcuts.load(path: $0) }
@@ -55,15 +67,32 @@ enum LintCommand: Command {
         for (app, locales) in zip(apps, localeLists) {
             diagnostics += validator.validate(app, locales: locales)
         }
-        return finish(diagnostics + sceneDiagnostics, options: options)
+        return try finish(diagnostics + sceneDiagnostics, options: options)
     }
 
-    static func finish(_ diagnostics: [Diagnostic], options: LintOptions) -> Int32 {
-        let report = options.format.render(diagnostics)
-        if !report.isEmpty { Console.out(report) }
+    static func finish(_ found: [Diagnostic], options: LintOptions) throws -> Int32 {
+        let diagnostics = options.configuration?.apply(to: found, workingDirectory: FileManager.default.currentDirectoryPath) ?? found
+        let report = options.format.render(diagnostics, context: reportContext(options))
+        if let output = options.output {
+            try CalibrateCommand.writeAtomically(report, to: output)
+        } else if !report.isEmpty {
+            Console.out(report)
+        }
         let counts = Reporter.counts(diagnostics)
         if counts.errors > 0 || (options.strict && counts.warnings > 0) { return 1 }
         return 0
+    }
+
+    /// The rule table and paths' base of the machine-read formats.
+    static func reportContext(_ options: LintOptions) -> LintReportContext {
+        let cwd = FileManager.default.currentDirectoryPath
+        let base = options.base.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? cwd
+        var rules = Rule.allCases.map(\.descriptor) + HIGRule.allCases.map(\.descriptor)
+        for index in rules.indices {
+            if case .level(let severity)? = options.configuration?.rules[rules[index].id] { rules[index].defaultLevel = severity }
+        }
+        return LintReportContext(rules: rules, disabled: options.disabled, base: base, workingDirectory: cwd,
+                                 strict: options.strict, toolVersion: Help.version)
     }
 }
 
@@ -74,33 +103,74 @@ struct LintOptions {
     var allLocales: Bool
     var device: String?
     var format: Reporter
+    var output: String?
+    var base: String?
     var strict: Bool
     var disabled: Set<String>
     var defines: [String: String]
     var assets: String?
     var font: String?
+    var configPath: String?
+    /// The project configuration in force, once `applyConfiguration` has read it.
+    var configuration: ProjectConfiguration?
+    /// The iOS version the menus follow (`ios` in .forcelab.json).
+    var ios: String?
+
+    static var knownRules: Set<String> { Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id)) }
+
+    /// Reads the project configuration and lets it fill in what the command line left open:
+    /// the command line wins (its --locale, --device, --define NAME), rules it turns off are
+    /// never run, and excluded PATHs are dropped (findings in excluded files are dropped later).
+    mutating func applyConfiguration() throws {
+        guard let path = configPath ?? ProjectConfigFile.find(from: paths[0]) else { return }
+        let config = try ProjectConfigFile.load(path, knownRules: Self.knownRules)
+        configuration = config
+        for (id, setting) in config.rules where setting == .off { disabled.insert(id) }
+        for (name, value) in config.defines where defines[name] == nil { defines[name] = value }
+        if locale == nil && !allLocales { locale = config.locale }
+        if ios == nil { ios = config.ios }
+        if device == nil, let name = config.device {
+            do {
+                _ = try Resources.locate(override: assets).devicePath(name)
+            } catch let error as UsageError {
+                throw LoadError(path: config.path, line: config.lines["device"] ?? 1, "\"device\": " + error.message)
+            }
+            device = name
+        }
+        let cwd = FileManager.default.currentDirectoryPath
+        paths = paths.filter { !config.excludes($0, workingDirectory: cwd) && !config.excludes(Self.lintedFile($0), workingDirectory: cwd) }
+    }
+
+    /// The file a PATH stands for: a folder's Info.plist when it has one, else the PATH itself.
+    static func lintedFile(_ path: String) -> String {
+        guard FileManager.default.isDirectoryPath(path) else { return path }
+        return (path as NSString).appendingPathComponent("Info.plist")
+    }
 
     static func parse(_ arguments: inout Arguments) throws -> LintOptions {
         let locale = try arguments.option("--locale")
         let allLocales = arguments.flag("--all-locales")
         let device = try arguments.option("--device")
         let formatName = try arguments.option("--format") ?? "text"
+        let output = try arguments.option("--output", alias: "-o")
+        let base = try arguments.option("--base")
         let strict = arguments.flag("--strict")
         let disableLists = try arguments.options("--disable")
         let defineList = try arguments.options("--define")
         let assets = try arguments.option("--assets")
         let font = try arguments.option("--font")
+        let configPath = try arguments.option("--config")
         let paths = try arguments.positionals()
         guard !paths.isEmpty else { throw UsageError("lint needs a PATH (an Info.plist, a folder holding one, or a JSON manifest)") }
         guard let format = Reporter(rawValue: formatName) else {
-            throw UsageError("--format must be text, xcode or json, got '\(formatName)'")
+            throw UsageError("--format must be \(Reporter.allCases.map(\.rawValue).joined(separator: ", ")), got '\(formatName)'")
         }
         if locale != nil && allLocales { throw UsageError("--locale and --all-locales cannot be used together") }
         let known = Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id))
         var disabled: Set<String> = []
         for list in disableLists {
             for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() }) where !id.isEmpty {
-                guard known.contains(id) else { throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA017 and HIG001 to HIG008") }
+                guard known.contains(id) else { throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA019 and HIG001 to HIG008") }
                 disabled.insert(id)
             }
         }
@@ -111,8 +181,17 @@ struct LintOptions {
             }
             defines[String(define[..<equals])] = String(define[define.index(after: equals)...])
         }
-        return LintOptions(paths: paths, locale: locale, allLocales: allLocales, device: device, format: format, strict: strict,
-                           disabled: disabled, defines: defines, assets: assets, font: font)
+        if let base {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: base, isDirectory: &isFolder), isFolder.boolValue else {
+                throw UsageError("--base: no folder '\(base)'")
+            }
+        }
+        if let output, output.hasSuffix("/") || FileManager.default.isDirectoryPath(output) {
+            throw UsageError("--output names a folder ('\(output)'); give a file")
+        }
+        return LintOptions(paths: paths, locale: locale, allLocales: allLocales, device: device, format: format, output: output, base: base, strict: strict,
+                           disabled: disabled, defines: defines, assets: assets, font: font, configPath: configPath)
     }
 
     /// The locales to check `app` in.
@@ -143,5 +222,13 @@ enum SceneLint {
         let device = try DeviceProfile.load(path: try resources.devicePath(options.device ?? DeviceMenuProfile.defaultName))
         let scene = try Scene.load(path: path, device: device)
         return SceneValidator(screenWidth: screenWidth, disabled: options.disabled).validate(scene)
+    }
+}
+
+extension FileManager {
+    /// Whether `path` is an existing folder.
+    func isDirectoryPath(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 }
