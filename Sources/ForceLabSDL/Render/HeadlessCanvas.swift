@@ -150,27 +150,10 @@ public enum PNGFile {
 }
 
 extension PNGFile {
-    /// The canvas as PNG through zlib's fastest level (large contact sheets), written to a
-    /// temporary file beside `path`, checked, then renamed into place.
+    /// The canvas as PNG through zlib's fastest level (large contact sheets), written with
+    /// `OutputFile` (checked, fsynced, renamed into place).
     public static func writeFast(_ canvas: HeadlessCanvas, to path: String) throws {
-        let bytes = FastPNG.encode(canvas)
-        let temporary = path + ".tmp-\(getpid())"
-        guard let file = fopen(temporary, "wb") else {
-            throw ToolFailure(path: path, "cannot write PNG: \(String(cString: strerror(errno)))")
-        }
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
-        let closed = fclose(file) == 0
-        guard written == bytes.count, flushed, closed else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw ToolFailure(path: path, "cannot write PNG: \(reason)")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw ToolFailure(path: path, "cannot write PNG: \(reason)")
-        }
+        try OutputFile.write(FastPNG.encode(canvas), to: path)
     }
 }
 

@@ -160,7 +160,7 @@ struct ContactSheetOutput {
             html += "</ul></td></tr>\n"
         }
         html += "</table></body></html>\n"
-        try CalibrateCommand.writeAtomically(html, to: path)
+        try OutputFile.write(html, to: path)
     }
 
     static func escape(_ text: String) -> String {
