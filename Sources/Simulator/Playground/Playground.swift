@@ -223,8 +223,9 @@ public struct Playground {
         case "wheelUp", "wheelDown":
             // A wheel notch with no button held (recorded as a key): scrolls an app's list.
             if case .app(var screen) = mode { apply(screen.handleKey(name), to: &screen) }
-        case "left": changePage(by: -1)
-        case "right": changePage(by: 1)
+        // The arrows move toward the page on that side: right to left the next page lies left.
+        case "left": changePage(by: content.direction.isRightToLeft ? 1 : -1)
+        case "right": changePage(by: content.direction.isRightToLeft ? -1 : 1)
         case "h": hudVisible.toggle()
         case "c": calibrate()
         case "tab":
@@ -330,7 +331,9 @@ public struct Playground {
         }
         if ended.target == .empty, !cancelled, case .resting = mode {
             let dx = point.x - ended.start.x
-            if abs(dx) > 60 && abs(dx) > abs(point.y - ended.start.y) { changePage(by: dx < 0 ? 1 : -1) }
+            // A swipe toward the leading edge brings the next page: leftward, or rightward when mirrored.
+            let forward = content.direction.isRightToLeft ? dx > 0 : dx < 0
+            if abs(dx) > 60 && abs(dx) > abs(point.y - ended.start.y) { changePage(by: forward ? 1 : -1) }
         }
         if ended.target == .appScreen, case .app(var screen) = mode {
             apply(screen.contactEnded(at: point, cancelled: cancelled, screen: content.device.size), to: &screen)
@@ -396,7 +399,8 @@ public struct Playground {
             log.append(.ui(time: time, name: "menuEmpty", fields: [("app", .string(content.scene.apps[app].name))]))
             return
         }
-        let layout = MenuLayout.layout(items: items, anchor: slot.iconFrame, screen: content.device.size, metrics: menuMetrics, measurer: measurer)
+        let layout = MenuLayout.layout(items: items, anchor: slot.iconFrame, screen: content.device.size, metrics: menuMetrics, measurer: measurer,
+                                       direction: content.direction)
         let menu = OpenMenu(app: app, items: items, layout: layout, openedAt: time, highlighted: nil, openingContactDown: contact != nil)
         mode = .menu(menu)
         pulseAt = time
@@ -408,7 +412,7 @@ public struct Playground {
         log.append(.ui(time: time, name: "menuOpened", fields: [
             ("app", .string(content.scene.apps[app].name)), ("direction", .string(layout.direction.rawValue)),
             ("iconSide", .string(layout.iconSide.rawValue)), ("items", .array(shown)),
-        ]))
+        ] + (layout.layoutDirection.isRightToLeft ? [("textAlignment", JSONValue.string(layout.textAlignment))] : [])))
     }
 
     private mutating func closeMenu(_ menu: OpenMenu, reason: String) {

@@ -21,9 +21,12 @@ enum PreviewCommand: Command {
         OPTIONS:
           -o, --output FILE   The PNG to write (required).
           --locale L          Which localization to show (default: the app's development region).
+                              A right-to-left language (ar, he, fa, ur...) mirrors the menu (text
+                              right aligned, glyphs on the mirrored side) and the home screen.
           --slot COLUMN,ROW   Where the app sits: columns 1-4, rows 1-6 on the first page, row 7
                               for the dock (default: 1,1). Try 4,6 to see the menu open upward
-                              with its glyphs on the right.
+                              with its glyphs on the right. Columns count from the leading edge:
+                              right to left, column 1 is the rightmost.
           --device D          A device name in Assets/devices or a path (default: iphone-xs).
           --scene S           The home screen around the app (default: default).
           --scale N           Pixels per point (default: the device's).
@@ -67,7 +70,9 @@ enum PreviewCommand: Command {
         if sheetOptions.isSheet {
             return try sheetOptions.run(preview: preview, fonts: fonts, measurer: measurer, locale: locale, slotText: slotText, output: output)
         }
-        let (playground, _) = try preview.open(slot: slot, locale: preview.locale(for: locale))
+        // The phone's language decides the direction: the one asked for, else the one shown.
+        let shown = preview.locale(for: locale)
+        let (playground, _) = try preview.open(slot: slot, locale: shown, direction: .of(locale: locale ?? shown))
         let images = ImageLibrary(iconsDirectory: stage.resources.icons)
         let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: images)
         canvas.draw(PlaygroundRenderer().displayList(playground))

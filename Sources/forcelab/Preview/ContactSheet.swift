@@ -65,7 +65,8 @@ struct ContactSheet {
         for locale in locales {
             for (index, placement) in placements.enumerated() {
                 // One scene name per placement: the renderer caches each placement's blurred home screen.
-                let (playground, icon) = try preview.open(slot: placement.slot, locale: locale, sceneName: "contact-sheet-\(index)")
+                let (playground, icon) = try preview.open(slot: placement.slot, locale: locale, direction: .of(locale: locale),
+                                                        sceneName: "contact-sheet-\(index)-\(LayoutDirection.of(locale: locale))")
                 var crop = icon
                 if case .menu(let open) = playground.mode { crop = crop.union(open.layout.frame) }
                 crop = crop.insetBy(dx: -10, dy: -10).intersection(screen)

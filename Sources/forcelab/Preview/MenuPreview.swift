@@ -61,10 +61,10 @@ struct MenuPreview {
 
     /// The playground with the app's menu open (or the home screen when it has no items), and
     /// the pressed icon's frame. `sceneName` keys the renderer's cached home-screen layers.
-    mutating func open(slot: HomeSlot, locale: String?, sceneName: String? = nil) throws -> (playground: Playground, icon: Rect) {
+    mutating func open(slot: HomeSlot, locale: String?, direction: LayoutDirection, sceneName: String? = nil) throws -> (playground: Playground, icon: Rect) {
         let (scene, index) = scene(slot: slot, locale: locale, name: sceneName)
         var cache = loaded
-        let content = try SceneContent.load(scene: scene, device: stage.device, locale: locale) { path in
+        let content = try SceneContent.load(scene: scene, device: stage.device, locale: locale, direction: direction) { path in
             let key = path.standardizedAbsolute
             if let hit = cache[key] { return hit }
             let app = try AppShortcuts.load(path: path)
