@@ -70,3 +70,48 @@ import Testing
         #expect(try AppShortcuts.load(path: app + "/Info.plist").locales == ["it"])
     }
 }
+
+@Suite struct ControlCharacterTests {
+    @Test(arguments: [
+        ("plain/é/日本", "plain/é/日本"),
+        ("a\u{1B}[2Jb", "a\\e[2Jb"),
+        ("bell\u{7}", "bell\\x07"),
+        ("two\nlines\r", "two\\nlines\\r"),
+        ("tab\there", "tab\\there"),
+        ("csi\u{9B}31m del\u{7F}", "csi\\x9B31m del\\x7F"),
+        ("nul\u{0}", "nul\\x00"),
+    ])
+    func controlCharactersAreVisible(_ text: String, expected: String) {
+        #expect(ControlCharacters.escaped(text) == expected)
+    }
+
+    @Test func lintLinesAreEscaped() {
+        let diagnostic = Diagnostic(rule: "QA016", severity: .warning, file: "x\u{1B}]0;pwned\u{7}.plist", line: 3, item: 0, locale: nil, message: "title \"a\nb\"")
+        #expect(Reporter.xcode.render([diagnostic]) == "x\\e]0;pwned\\x07.plist:3: warning: title \"a\\nb\" [QA016]\n")
+    }
+}
+
+/// Which localization iOS shows for a locale the app does not ship.
+@Suite struct LocaleFallbackTests {
+    static func app(region: String?, locales: [String]) -> AppShortcuts {
+        var app = AppShortcuts(plistPath: "Info.plist", items: [], developmentRegion: region)
+        for locale in locales { app.localizations[locale] = [:] }
+        return app
+    }
+
+    @Test func fallbacks() {
+        // Shipped: itself, no note.
+        #expect(Self.app(region: "en", locales: ["en", "de"]).resolveLocale("de-CH") == ("de", nil))
+        // The development region shown from Base.lproj, or as written: normal, no note.
+        #expect(Self.app(region: "en", locales: ["Base"]).resolveLocale("en") == ("Base", nil))
+        #expect(Self.app(region: "en", locales: ["de"]).resolveLocale("en-GB") == (nil, nil))
+        #expect(Self.app(region: "$(DEVELOPMENT_LANGUAGE)", locales: ["Base"]).resolveLocale("en", defines: ["DEVELOPMENT_LANGUAGE": "en"]) == ("Base", nil))
+        // Not shipped: the development region's, else Base, else as written, with a note.
+        let de = Self.app(region: "de", locales: ["de", "fr"]).resolveLocale("ja")
+        #expect(de.locale == "de")
+        #expect(de.note == "no localization 'ja'; iOS shows the development region's text (de) (it has de, fr)")
+        #expect(Self.app(region: "en", locales: ["Base", "fr"]).resolveLocale("ja").locale == "Base")
+        let none = Self.app(region: nil, locales: [])
+        #expect(none.resolveLocale("ja") == (nil, "no localization 'ja'; iOS shows the text as written in the file (it has no localizations)"))
+    }
+}

@@ -220,3 +220,44 @@ extension DeviceTests {
         #expect(lines.find("absent", after: 12) == 12)
     }
 }
+
+/// What the window does when a watched plist is saved: `SceneContent.load` again. Every file
+/// that crashed a reader is an error naming it (the window shows it in its banner and keeps the
+/// last good state), never a crash.
+@Suite struct HostileReloadTests {
+    static let scene = "{\"apps\": [{\"name\": \"Notes\", \"icon\": \"notes\", \"info\": \"Info.plist\"}], \"pages\": [[\"Notes\"]]}"
+
+    static func binary(_ objects: [[UInt8]]) -> Data {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for object in objects { offsets.append(UInt8(bytes.count)); bytes += object }
+        let table = bytes.count
+        bytes += offsets + [0, 0, 0, 0, 0, 0, 1, 1]
+        for value in [UInt64(objects.count), 0, UInt64(table)] { bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
+        return Data(bytes)
+    }
+
+    static let hostile: [(String, Data)] = [
+        ("a processing instruction without data", Data("<?xml version=\"1.0\"?>\n<?a?>\n<plist><dict/></plist>\n<?b?>x".utf8)),
+        ("a set in a binary plist", binary([[0xD1, 1, 2], [0x51, 0x6B], [0xC1, 1]])),
+        ("shared objects", binary((0..<40).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] } + [[0x51, 0x78]])),
+        ("an undeclared entity", Data("<plist><dict><key>CFBundleName</key><string>&t;</string></dict></plist>".utf8)),
+    ]
+
+    @Test(arguments: 0..<hostile.count)
+    func savingAHostilePlistIsAnErrorForTheBanner(index: Int) throws {
+        let (what, data) = Self.hostile[index]
+        let scenePath = try temporaryFile(Self.scene)
+        let plist = (scenePath as NSString).deletingLastPathComponent + "/Info.plist"
+        try data.write(to: URL(fileURLWithPath: plist))
+        let device = try DeviceProfile.load(path: devicePath)
+        let scene = try Scene.load(path: scenePath, device: device)
+        do {
+            _ = try SceneContent.load(scene: scene, device: device)
+            Issue.record("\(what): loaded")
+        } catch {
+            #expect("\(error)".hasPrefix(plist + ":"), "\(what): \(error)")
+            #expect("\(error)".contains(": error: "), "\(what): \(error)")
+        }
+    }
+}
