@@ -152,7 +152,7 @@ extension DeviceTests {
     @Test(arguments: [
         ("{\"name\": \"x\"", "malformed JSON"),
         ("{\"name\": \"x\", \"size\": {\"width\": 375, \"height\": 812}, \"scale\": 3}", "missing key 'homeScreen'"),
-        ("{\"name\": \"x\", \"size\": {\"width\": -1, \"height\": 812}, \"scale\": 3, \"homeScreen\": {\"columns\": 4, \"rows\": 6, \"iconSize\": 60, \"iconCornerRadius\": 13, \"gridTop\": 74, \"gridLeft\": 27, \"columnPitch\": 87, \"rowPitch\": 98, \"labelFontSize\": 12, \"labelGap\": 5, \"dockHeight\": 96, \"dockInset\": 8, \"dockCornerRadius\": 30, \"pageDotsY\": 660}}", "must be positive"),
+        ("{\"name\": \"x\", \"size\": {\"width\": -1, \"height\": 812}, \"scale\": 3, \"homeScreen\": {\"columns\": 4, \"rows\": 6, \"iconSize\": 60, \"iconCornerRadius\": 13, \"gridTop\": 74, \"gridLeft\": 27, \"columnPitch\": 87, \"rowPitch\": 98, \"labelFontSize\": 12, \"labelGap\": 5, \"dockHeight\": 96, \"dockInset\": 8, \"dockCornerRadius\": 30, \"pageDotsY\": 660}}", "size.width is -1; a device's size.width must be in 100...4096"),
         ("{\"name\": \"x\", \"statusBarStyle\": \"round\"}", "error"),
     ])
     func badDeviceFilesAreOneLineErrors(text: String, message: String) throws {
