@@ -18,7 +18,8 @@ public struct TextRun: Equatable, Hashable, Sendable {
     }
 }
 
-/// A picture from `Icons/` (an SVG name such as `apps/mail` or `glyphs/Search`), scaled into
+/// A picture from `Icons/` (an SVG name such as `apps/mail` or `glyphs/Search`) or an app's own
+/// image file (a path ending in `.png`, `.svg` or `.pdf`), scaled into
 /// `frame`, optionally masked to a rounded rectangle and tinted (template images).
 public struct ImageItem: Equatable, Hashable, Sendable {
     public var name: String
@@ -63,6 +64,8 @@ public indirect enum DisplayItem: Equatable, Sendable {
     /// Blurs what is already drawn inside the region (a Gaussian approximated by box passes).
     case blur(Rect, radius: Double)
     case layer(Layer)
+    /// Connected line segments (plots): see `Polyline`.
+    case polyline(Polyline)
 }
 
 /// What one frame shows: the device size in points and the items to draw.
