@@ -83,6 +83,10 @@ public struct Playground {
     /// The hint relaxing after a press that opened nothing: from which app and progress, since when.
     public private(set) var hintRelease: HintRelease?
     public private(set) var history = ForceHistory()
+    /// The HUD graph held still (F), or nil while it is live.
+    public internal(set) var graphFreeze: GraphFreeze?
+    /// The session's contacts, sample by sample, for `S` to save as a recording.
+    public private(set) var sessionPresses = SessionPresses()
     public private(set) var recentEvents: [GestureEvent] = []
     public var hudVisible: Bool
     public internal(set) var selectedThreshold: Threshold = .quickActions
@@ -167,6 +171,7 @@ public struct Playground {
         // What the hint showed before this sample: once the classifier ends or cancels the
         // contact its progress is 0, and a relaxing hint starts from what was on screen.
         let shownHint = lastProgress
+        sessionPresses.add(sample)
         if let ended = contactTracker.handle(.touch(sample)) {
             calibrationContacts.append(ended)
             if calibrationContacts.count > Self.calibrationWindow { calibrationContacts.removeFirst() }
@@ -209,7 +214,8 @@ public struct Playground {
         if let release = hintRelease, release.isOver(at: time) { hintRelease = nil }
     }
 
-    /// A named key (the names of recording v1: `escape`, `left`, `right`, `tab`, `[`, `]`, `p`, `h`).
+    /// A named key (the names of recording v1: `escape`, `left`, `right`, `tab`, `[`, `]`, `p`, `h`,
+    /// `c`, and `f`, `,`, `.` for the HUD graph).
     public mutating func handleKey(_ name: String) {
         switch name {
         case "escape":
@@ -228,6 +234,9 @@ public struct Playground {
         case "right": changePage(by: content.direction.isRightToLeft ? -1 : 1)
         case "h": hudVisible.toggle()
         case "c": calibrate()
+        case "f": toggleGraphFreeze()
+        case ",": scrollGraph(bySteps: Self.graphScrollSteps)
+        case ".": scrollGraph(bySteps: -Self.graphScrollSteps)
         case "tab":
             let all = Threshold.allCases
             selectedThreshold = all[(all.firstIndex(of: selectedThreshold)! + 1) % all.count]
