@@ -117,6 +117,9 @@ public struct AppScreen: Equatable, Sendable {
     public let safeArea: DeviceProfile.SafeArea
     /// Haptic Touch: a long press opens the preview as a context menu.
     public let haptic: Bool
+    /// iOS 13+: a previewable row opens the context menu with its preview (a firm press opens
+    /// it at once on 3D Touch phones) instead of peek and pop.
+    public let contextMenus: Bool
     public internal(set) var segment = 0
     /// How far the list is scrolled down, points (negative while pulled down).
     public internal(set) var scroll = 0.0
@@ -140,7 +143,7 @@ public struct AppScreen: Equatable, Sendable {
     /// How far one wheel notch scrolls, points.
     public static let wheelStep = 40.0
 
-    public init(app: Int, openedAt: Int64, content: SceneContent, haptic: Bool = false) {
+    public init(app: Int, openedAt: Int64, content: SceneContent, haptic: Bool = false, contextMenus: Bool = false) {
         self.app = app
         self.openedAt = openedAt
         time = openedAt
@@ -149,6 +152,7 @@ public struct AppScreen: Equatable, Sendable {
         size = content.device.size
         safeArea = content.device.safeArea
         self.haptic = haptic
+        self.contextMenus = contextMenus
         for list in spec?.lists ?? [] {
             for row in list.rows where row.accessoryKind == .switch { switches[row.id] = row.switchOn ?? false }
         }

@@ -13,9 +13,13 @@ public struct SceneApp: Codable, Equatable, Sendable {
     public var badge: Int?
     /// The in-app screen a tap opens (navigation bar and lists); nil: a placeholder screen.
     public var screen: AppScreenSpec?
+    /// Installed from the App Store: its iOS 13+ menu offers "Share App" (default false: the
+    /// default scene's apps are Apple's own).
+    public var appStore: Bool?
 
-    public init(name: String, icon: String, info: String? = nil, manifest: String? = nil, badge: Int? = nil, screen: AppScreenSpec? = nil) {
+    public init(name: String, icon: String, info: String? = nil, manifest: String? = nil, badge: Int? = nil, screen: AppScreenSpec? = nil, appStore: Bool? = nil) {
         self.name = name; self.icon = icon; self.info = info; self.manifest = manifest; self.badge = badge; self.screen = screen
+        self.appStore = appStore
     }
 }
 

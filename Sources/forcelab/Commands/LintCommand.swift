@@ -9,7 +9,7 @@ enum LintCommand: Command {
     static let name = "lint"
     static let summary = "Check an app's quick actions (QA001-QA017) or a scene's in-app lists (HIG001-HIG008)"
     static let usage = """
-        USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME]
+        USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME] [--ios N] [--all-devices]
                              [--format text|xcode|json] [--strict] [--disable QA012,...]
                              [--define NAME=VALUE] [--assets DIR] [--font PATH]
 
@@ -23,6 +23,10 @@ enum LintCommand: Command {
                              region, else en, else Base, else the text as written)
           --all-locales      check every localization found
           --device NAME      menu metrics from Assets/devices/NAME.json (default iphone-xs)
+          --ios N            the menu of iOS N (9-12: the 3D Touch action platter; 13 and later:
+                             the context menu), within the device's range (default: its own)
+          --all-devices      measure on every device in every iOS it runs: a title cut anywhere
+                             is reported once, naming where it is cut and where it fits
           --format F         text (default), xcode (path:line: warning: message [QA005]) or json
           --strict           exit 1 on warnings too
           --disable IDS      rule IDs not to report, comma separated; repeatable
@@ -36,7 +40,8 @@ enum LintCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let options = try LintOptions.parse(&arguments)
-        let profile = try DeviceMenuProfile.load(name: options.device, assets: options.assets)
+        let profile = try DeviceMenuProfile.load(name: options.device, assets: options.assets, ios: options.ios)
+        let everywhere = options.allDevices ? try DeviceMenuProfile.everyDeviceAndRelease(assets: options.assets) : []
         let scenePaths = options.paths.filter(SceneLint.isScene)
         let appPaths = options.paths.filter { !SceneLint.isScene($0) }
         let sceneDiagnostics = try scenePaths.flatMap { try SceneLint.check($0, options: options, screenWidth: profile.screen.width) }
@@ -52,8 +57,18 @@ enum LintCommand: Command {
         let measurer = TTFTextMeasurer(library: library, scale: profile.scale)
         let validator = Validator(metrics: profile.metrics, measurer: measurer, disabled: options.disabled, defines: options.defines)
         var diagnostics: [Diagnostic] = []
-        for (app, locales) in zip(apps, localeLists) {
-            diagnostics += validator.validate(app, locales: locales)
+        if options.allDevices {
+            var measurers: [Double: TTFTextMeasurer] = [profile.scale: measurer]
+            diagnostics = AllDevicesLint.diagnostics(apps: Array(zip(apps, localeLists)), base: validator, profiles: everywhere) { scale in
+                if let known = measurers[scale] { return known }
+                let made = TTFTextMeasurer(library: library, scale: scale)
+                measurers[scale] = made
+                return made
+            }
+        } else {
+            for (app, locales) in zip(apps, localeLists) {
+                diagnostics += validator.validate(app, locales: locales)
+            }
         }
         return finish(diagnostics + sceneDiagnostics, options: options)
     }
@@ -73,6 +88,8 @@ struct LintOptions {
     var locale: String?
     var allLocales: Bool
     var device: String?
+    var ios: Int?
+    var allDevices: Bool
     var format: Reporter
     var strict: Bool
     var disabled: Set<String>
@@ -84,6 +101,8 @@ struct LintOptions {
         let locale = try arguments.option("--locale")
         let allLocales = arguments.flag("--all-locales")
         let device = try arguments.option("--device")
+        let ios = try IOSOption.read(&arguments)
+        let allDevices = arguments.flag("--all-devices")
         let formatName = try arguments.option("--format") ?? "text"
         let strict = arguments.flag("--strict")
         let disableLists = try arguments.options("--disable")
@@ -96,6 +115,7 @@ struct LintOptions {
             throw UsageError("--format must be text, xcode or json, got '\(formatName)'")
         }
         if locale != nil && allLocales { throw UsageError("--locale and --all-locales cannot be used together") }
+        if allDevices && (device != nil || ios != nil) { throw UsageError("--all-devices measures on every device and iOS; leave out --device and --ios") }
         let known = Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id))
         var disabled: Set<String> = []
         for list in disableLists {
@@ -111,7 +131,7 @@ struct LintOptions {
             }
             defines[String(define[..<equals])] = String(define[define.index(after: equals)...])
         }
-        return LintOptions(paths: paths, locale: locale, allLocales: allLocales, device: device, format: format, strict: strict,
+        return LintOptions(paths: paths, locale: locale, allLocales: allLocales, device: device, ios: ios, allDevices: allDevices, format: format, strict: strict,
                            disabled: disabled, defines: defines, assets: assets, font: font)
     }
 

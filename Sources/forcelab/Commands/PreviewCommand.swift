@@ -7,7 +7,7 @@ enum PreviewCommand: Command {
     static let name = "preview"
     static let summary = "Picture an app's quick-action menu open on the home screen (headless)"
     static let usage = """
-        USAGE: forcelab preview PATH [--locale L] [--device D] [--slot COLUMN,ROW] [--scale N]
+        USAGE: forcelab preview PATH [--locale L] [--device D] [--ios N] [--slot COLUMN,ROW] [--scale N]
                                 [--scene S] [--font PATH] [--assets DIR] -o menu.png
 
         PATH is an Info.plist (XML or binary), a folder holding one, or a JSON manifest. The app
@@ -23,6 +23,9 @@ enum PreviewCommand: Command {
                               for the dock (default: 1,1). Try 4,6 to see the menu open upward
                               with its glyphs on the right.
           --device D          A device name in Assets/devices or a path (default: iphone-xs).
+          --ios N             The iOS release, 9-18, within the device's range (default: the device's);
+                              13 and later draw the context menu with the system's items (the app
+                              counts as an App Store app: "Share App").
           --scene S           The home screen around the app (default: default).
           --scale N           Pixels per point (default: the device's).
           --font PATH         A font file to use instead of Inter.
@@ -53,7 +56,8 @@ enum PreviewCommand: Command {
         let iconName = appName.lowercased().replacingOccurrences(of: " ", with: "")
         let app = SceneApp(name: appName, icon: images.exists("apps/\(iconName)") ? iconName : "generic",
                            info: path.hasSuffix(".json") ? nil : (path as NSString).standardizingPath.absolutePath,
-                           manifest: path.hasSuffix(".json") ? (path as NSString).standardizingPath.absolutePath : nil, badge: nil)
+                           manifest: path.hasSuffix(".json") ? (path as NSString).standardizingPath.absolutePath : nil, badge: nil,
+                           appStore: true)
 
         // Put the app in the slot, replacing what was there.
         var scene = stage.scene
@@ -74,11 +78,20 @@ enum PreviewCommand: Command {
         let fonts = try stage.makeFonts()
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
         let content = try SceneContent.load(scene: scene, device: stage.device, locale: chosenLocale)
-        var playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.quickActionMenu, profile: .medium, haptic: false)
+        var playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.menuMetrics(ios: stage.ios),
+                                    profile: .medium, haptic: false, ios: stage.ios)
         guard let slot = playground.content.layout.visibleSlots(page: 0).first(where: { $0.app == index }) else {
             throw UsageError("the slot \(slotText) is not on the home screen")
         }
-        playground.play(PressScript.press(at: slot.iconFrame.center, start: 100_000, peak: 0.5, rise: 150_000, hold: 350_000), until: 700_000)
+        if playground.haptic {
+            // A Haptic Touch phone: hold past the long-press duration, then let go.
+            let delay = playground.profile.longPressDelay(haptic: true)
+            let hold = delay + 100_000
+            playground.play(PressScript.press(at: slot.iconFrame.center, start: 100_000, peak: 0.5, rise: 150_000, hold: hold),
+                            until: 100_000 + 150_000 + hold + 100_000)
+        } else {
+            playground.play(PressScript.press(at: slot.iconFrame.center, start: 100_000, peak: 0.5, rise: 150_000, hold: 350_000), until: 700_000)
+        }
         let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: images)
         canvas.draw(PlaygroundRenderer().displayList(playground))
         try canvas.savePNG(output)

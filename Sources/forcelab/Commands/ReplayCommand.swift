@@ -35,6 +35,9 @@ enum ReplayCommand: Command {
           --profile P          light, medium, firm or a profile JSON file, instead of the header's
                                "profile" (default: medium).
           --haptic             Haptic Touch (a long press opens menus), as does "haptic":true in the header.
+          --ios N              The iOS release instead of the header's "ios" (absent: the device's
+                               default, iOS 12 on iphone-xs); must be one the device runs.
+          --haptic-touch D     The Haptic Touch duration: fast, default or slow.
           --events PATH        Write the event log: gesture events and UI changes, the same JSONL
                                as 'play --log-events'. With one recording PATH is the file; with
                                several it is a folder that gets <stem>.events.jsonl each.
@@ -146,6 +149,8 @@ enum ReplayCommand: Command {
             deviceOverride: try arguments.option("--device"),
             profileOverride: try arguments.option("--profile"),
             haptic: arguments.flag("--haptic"),
+            iosOverride: try IOSOption.read(&arguments),
+            hapticTouch: try HapticTouchOption.read(&arguments),
             scale: try arguments.doubleOption("--scale", range: 0.25...4),
             font: try arguments.option("--font"),
             events: try arguments.option("--events"),

@@ -242,7 +242,7 @@ final class PlaySession {
         }
         let writer = RecordingWriter(header: RecordingHeader(
             device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-            profile: profileName, haptic: playground.haptic ? true : nil))
+            profile: profileName, haptic: playground.haptic ? true : nil, ios: playground.ios))
         file.write(writer.headerLine())
         file.flush()
         recording = (file, writer, playground.time)
@@ -290,7 +290,7 @@ final class PlaySession {
             reloadedStage.scene = scene
             try reloadedStage.checkIcons()
             let content = try SceneContent.load(scene: scene, device: device, locale: options.locale)
-                .withLint(measurer: playground.measurer, metrics: device.quickActionMenu)
+                .withLint(measurer: playground.measurer, metrics: device.menuMetrics(ios: playground.ios))
             playground.reload(content)
             window.renderer.invalidateLayers()
             watcher.watch(content.files + [stage.devicePath])

@@ -21,6 +21,7 @@ let allCommands: [Command.Type] = [
     LintCommand.self,
     PreviewCommand.self,
     ReplayCommand.self,
+    DevicesCommand.self,
     BenchCommand.self,
 ]
 

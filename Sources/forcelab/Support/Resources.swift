@@ -1,4 +1,5 @@
 import Foundation
+import ForceCore
 import ForceLabSDL
 import QuickActions
 import Simulator
@@ -79,17 +80,20 @@ struct StageOptions {
     var scene: Scene
     var scale: Double
     var fontOverride: String?
+    /// The iOS release shown (`--ios N`, else the device's default).
+    var ios: Int
 
-    /// Reads `--assets`, `--device`, `--scene`, `--scale`, `--font` from the arguments.
+    /// Reads `--assets`, `--device`, `--ios`, `--scene`, `--scale`, `--font` from the arguments.
     static func parse(_ arguments: inout Arguments, defaultScale: Double? = nil) throws -> StageOptions {
         let resources = try Resources.locate(override: try arguments.option("--assets"))
         let devicePath = try resources.devicePath(try arguments.option("--device") ?? "iphone-xs")
         let device = try DeviceProfile.load(path: devicePath)
+        let ios = try IOSOption.parse(&arguments, device: device)
         let scenePath = try resources.scenePath(try arguments.option("--scene") ?? "default")
         let scene = try Scene.load(path: scenePath, device: device)
         let scale = try arguments.doubleOption("--scale", range: 0.25...4) ?? defaultScale ?? device.scale
         let font = try arguments.option("--font")
-        let options = StageOptions(resources: resources, device: device, devicePath: devicePath, scene: scene, scale: scale, fontOverride: font)
+        let options = StageOptions(resources: resources, device: device, devicePath: devicePath, scene: scene, scale: scale, fontOverride: font, ios: ios)
         try options.checkIcons()
         return options
     }
@@ -107,5 +111,38 @@ struct StageOptions {
 
     func makeFonts() throws -> FontLibrary {
         try FontLibrary(locator: FontLocator(override: fontOverride))
+    }
+}
+
+/// `--ios N`: which iOS release a command shows, limited to what the device runs.
+enum IOSOption {
+    /// Reads `--ios` (nil when absent).
+    static func read(_ arguments: inout Arguments) throws -> Int? {
+        try arguments.intOption("--ios", range: IOSVersion.supported)
+    }
+
+    /// Reads `--ios` and checks it against `device`; absent, the device's default.
+    static func parse(_ arguments: inout Arguments, device: DeviceProfile) throws -> Int {
+        try check(try read(&arguments), device: device)
+    }
+
+    /// `version` if the device runs it (nil: the device's default), else a usage error naming its range.
+    static func check(_ version: Int?, device: DeviceProfile) throws -> Int {
+        guard let version else { return device.ios.default }
+        guard device.ios.contains(version) else {
+            throw UsageError("\(device.displayName) (\(device.name)) runs iOS \(device.ios.min) to \(device.ios.max); --ios \(version) is outside that range")
+        }
+        return version
+    }
+}
+
+/// `--haptic-touch fast|default|slow`: the Haptic Touch duration setting.
+enum HapticTouchOption {
+    static func read(_ arguments: inout Arguments) throws -> HapticMode? {
+        guard let text = try arguments.option("--haptic-touch") else { return nil }
+        guard let mode = HapticMode(rawValue: text) else {
+            throw UsageError("--haptic-touch must be fast, default or slow, got '\(text)'")
+        }
+        return mode
     }
 }
