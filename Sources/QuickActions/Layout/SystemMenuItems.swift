@@ -27,7 +27,8 @@ public struct SystemMenuItem: Equatable, Sendable {
 /// meaning). Sources and what is reconstructed are in the README's table "System items of the
 /// home-screen menu"; in short:
 /// - iOS 13.0–13.1 "Rearrange Apps"; 13.2 replaced it with "Delete App" and "Edit Home Screen"
-///   (ForceLab's `--ios 13` is 13.2–13.7, the release most iOS 13 phones ended on).
+///   (reconstructed: recalled, no page found confirms it; `--ios 13` is 13.2–13.7, the release
+///   most iOS 13 phones ended on). The order of the items is reconstructed in every release.
 /// - iOS 14 renamed "Delete App" to "Remove App" (it may move the app to the App Library).
 /// - iOS 18 added "Require Face ID" ("Require Touch ID" on the SE), MacRumors' iOS 18 report.
 /// - "Share App" only for apps from the App Store (the scene's `"appStore": true`).

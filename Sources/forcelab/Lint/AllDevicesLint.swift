@@ -46,9 +46,14 @@ enum AllDevicesLint {
             let finding = findings[id]!
             var diagnostic = finding.diagnostic
             let fits = profiles.filter { profile in !finding.profiles.contains { $0.name == profile.name && $0.ios == profile.ios } }
-            diagnostic.message += "; cut on \(describe(finding.profiles))"
-            if !fits.isEmpty {
-                diagnostic.message += "; fits on \(describe(fits))"
+            let first = finding.profiles[0]
+            diagnostic.message += " (on \(first.displayName), iOS \(first.ios))"
+            if fits.isEmpty {
+                diagnostic.message += "; cut on every device in every iOS it runs"
+            } else if fits.count < finding.profiles.count {
+                diagnostic.message += "; fits only on \(describe(fits)); cut on every other device and iOS"
+            } else {
+                diagnostic.message += "; cut on \(describe(finding.profiles)); fits on every other device and iOS"
             }
             result.append(diagnostic)
         }
