@@ -101,6 +101,10 @@ extension Rule {
             return ("StringsFileNameCase",
                     "The strings file is not spelled `InfoPlist.strings`: Xcode and macOS's case-insensitive disk find it, but an iPhone's case-sensitive file system does not, so its translations are never used on a device.",
                     "Rename the file to `InfoPlist.strings`.")
+        case .undrawableCharacter:
+            return ("UndrawableCharacter",
+                    "A title or subtitle holds a character that no installed font draws, so its width, and whether the text fits, is unknown; the picture shows a marker with the code point in its place.",
+                    "Check the character (a typo, a private-use or very new code point?), or install a font that draws it.")
         }
     }
 }
