@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ForceCore
+import ForceLabSDL
 
 /// `forcelab calibrate`: fits force thresholds to a person's recorded presses.
 enum CalibrateCommand: Command {
@@ -79,33 +80,11 @@ enum CalibrateCommand: Command {
         let base = try ForceProfile.namedOrLoaded(baseName)
 
         let calibration = try Calibration.run(traces: traces, options: options, base: base, target: target)
-        if let outputPath { try writeAtomically(calibration.proposed.jsonString(), to: outputPath) }
+        if let outputPath { try OutputFile.write(calibration.proposed.jsonString(), to: outputPath) }
         var output = OutputBuffer()
         let report = format == "json" ? calibration.jsonReport() : calibration.textReport()
         output.write(String(report.dropLast()))
         output.flush()
         return 0
-    }
-
-    /// Writes `text` to a temporary file beside `path`, then renames it over `path`, so a reader
-    /// never sees half a profile.
-    static func writeAtomically(_ text: String, to path: String) throws {
-        let temporary = path + ".tmp-\(getpid())"
-        guard let file = fopen(temporary, "wb") else {
-            throw ToolError(path: path, "cannot write: \(String(cString: strerror(errno)))")
-        }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
-        let closed = fclose(file)
-        guard written == bytes.count, closed == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw ToolError(path: path, "cannot write: \(reason)")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw ToolError(path: path, "cannot write: \(reason)")
-        }
     }
 }

@@ -1,4 +1,6 @@
+import CSignals
 import ForceCore
+import ForceLabSDL
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -81,13 +83,19 @@ enum ReplayCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let child = arguments.flag("--child")
+        // SIGINT, SIGTERM, SIGHUP: the recording being replayed is abandoned (its temporary files
+        // removed), those done stay reported and written, and the run exits 128+N. A child gets
+        // the terminal's signal and its parent's copy: it ignores the second.
+        fl_signals_begin_session(child ? 0 : 1)
         var settings = try parseSettings(&arguments)
         let jobs = try arguments.intOption("--jobs", range: 1...256) ?? 1
         let shard = try arguments.option("--shard").map(Shard.parse)
         let given = try arguments.positionals()
         guard !given.isEmpty else { throw UsageError("replay needs at least one RECORDING (a file or a folder of them)") }
 
-        var recordings = try expand(given)
+        let expanded = expand(given)
+        var recordings = expanded.recordings
+        let unlistable = expanded.unlistable
         if let shard { recordings = recordings.filter(shard.contains) }
         var seen: [String: String] = [:]
         for recording in recordings {
@@ -110,25 +118,39 @@ enum ReplayCommand: Command {
         }
 
         let progress = ReplayProgress(total: child ? 0 : recordings.count)
-        let outcomes: [ReplayOutcome]
-        if jobs == 1 || child || recordings.count == 1 {
-            let session = try ReplaySession(settings: settings)
-            outcomes = recordings.map { recording in
-                let outcome = session.replay(recording)
-                progress.finished(recording, failed: outcome.status != 0)
-                return outcome
-            }
-        } else {
-            outcomes = ReplayPool.run(recordings, settings: settings, jobs: jobs, progress: progress)
-        }
-        progress.clear()
-        for outcome in outcomes {
+        // Each recording's lines go out as soon as it and every one before it are done: a run
+        // cut short (a signal, a crash) has still reported everything finished before.
+        var outcomes: [ReplayOutcome] = []
+        func report(_ outcome: ReplayOutcome) {
+            progress.clear()
             for line in outcome.out { Console.out(line) }
             fflush(stdout)
             for line in outcome.err { Console.error(line) }
+            outcomes.append(outcome)
         }
+        if jobs == 1 || child || recordings.count == 1 {
+            let session = try ReplaySession(settings: settings)
+            for recording in recordings {
+                if fl_signals_requested() != 0 { break }
+                let outcome = unlistable[recording].map { ReplayOutcome(status: 2, err: [$0]) } ?? session.replay(recording)
+                if outcome.status == ReplayInterrupted.status { break }
+                progress.finished(recording, failed: outcome.status != 0)
+                report(outcome)
+            }
+        } else {
+            ReplayPool.run(recordings, settings: settings, jobs: jobs, progress: progress, failures: unlistable, report: report)
+        }
+        progress.clear()
         let failed = outcomes.filter { $0.status != 0 }.count
         if !child { Console.out("\(outcomes.count - failed) passed, \(failed) failed") }
+        let signal = fl_signals_requested()
+        if signal != 0 {
+            if !child {
+                let left = recordings.count - outcomes.count
+                Console.error("forcelab: interrupted by \(ReplayInterrupted.name(of: signal)): \(left) of \(recordings.count) recording\(recordings.count == 1 ? "" : "s") not replayed; nothing of \(left == 1 ? "it" : "them") was written")
+            }
+            return 128 + signal
+        }
         return outcomes.map(\.status).max() ?? 0
     }
 
@@ -175,23 +197,32 @@ enum ReplayCommand: Command {
         return settings
     }
 
-    /// Files as given; folders as their recordings, sorted by name.
-    private static func expand(_ paths: [String]) throws -> [String] {
+    /// Files as given; folders as their recordings, sorted by name. A path that does not exist
+    /// stays in the list (its replay fails with its own error line, the others still run); a
+    /// folder that cannot be listed is returned with its error line.
+    private static func expand(_ paths: [String]) -> (recordings: [String], unlistable: [String: String]) {
         var result: [String] = []
+        var unlistable: [String: String] = [:]
         let extensions: Set<String> = ["jsonl", "events", "evemu", "json"]
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw ToolError(path: path, "no such recording")
+                result.append(path)
+                unlistable[path] = ToolError(path: path, "no such recording").description
+                continue
             }
             if isFolder.boolValue {
-                let names = try FileManager.default.contentsOfDirectory(atPath: path)
-                    .filter { extensions.contains(($0 as NSString).pathExtension) && !$0.hasPrefix(".") }.sorted()
-                result += names.map { (path as NSString).appendingPathComponent($0) }
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+                    result.append(path)
+                    unlistable[path] = ToolError(path: path, "cannot list this folder: \(OutputFile.describe(errno == 0 ? EACCES : errno))").description
+                    continue
+                }
+                result += names.filter { extensions.contains(($0 as NSString).pathExtension) && !$0.hasPrefix(".") }.sorted()
+                    .map { (path as NSString).appendingPathComponent($0) }
             } else {
                 result.append(path)
             }
         }
-        return result
+        return (result, unlistable)
     }
 }
