@@ -3,6 +3,7 @@ import Glibc
 #endif
 import ForceCore
 import ForceLabSDL
+import Simulator
 
 /// `forcelab calibrate`: fits force thresholds to a person's recorded presses.
 enum CalibrateCommand: Command {
@@ -11,7 +12,7 @@ enum CalibrateCommand: Command {
     static let usage = """
         USAGE: forcelab calibrate TRACE... [--target row|icon] [--base light|medium|firm|FILE]
                                   [--rate HZ] [--desc FILE] [--pressure-curve C]
-                                  [--format text|json] [-o profile.json]
+                                  [--format text|json] [-o profile.json] [--plot FILE.png]
 
         A calibration session: record one trace (or several) in which the person does a set of
         light taps, a set of "peek" presses and a set of deep "pop" presses, five or more of each
@@ -49,6 +50,10 @@ enum CalibrateCommand: Command {
           --format text|json        the report format (default text)
           -o FILE                   write the calibrated profile as a profile JSON file, for
                                     --profile FILE in play, classify and replay
+          --plot FILE.png           draw (a) every contact's force curve, coloured by its outcome
+                                    under the calibrated profile, with the thresholds, and (b) the
+                                    histogram of the peaks with the levels and the proposed and
+                                    base thresholds (1200 x 660 pixels, the same bytes every run)
           --rate HZ                 UITouch force arrays: frames per second (default 60)
           --desc FILE               evemu: take axis ranges from the A: lines of this description
           --pressure-curve CURVE    evemu pen pressure to force (as in forcelab classify)
@@ -71,6 +76,8 @@ enum CalibrateCommand: Command {
             throw UsageError("--format expects text or json, got '\(format)'")
         }
         let outputPath = try arguments.option("-o", alias: "--output")
+        let plotPath = try arguments.option("--plot")
+        if let plotPath { try PlotFile.checkOutput(plotPath) }
         let options = try TraceOptions.parse(&arguments)
         let traces = try arguments.positionals()
         guard !traces.isEmpty else { throw UsageError("calibrate needs at least one TRACE file") }
@@ -79,7 +86,12 @@ enum CalibrateCommand: Command {
         }
         let base = try ForceProfile.namedOrLoaded(baseName)
 
-        let calibration = try Calibration.run(traces: traces, options: options, base: base, target: target)
+        // Fonts first: a machine without them fails before any trace is read.
+        let fonts = try plotPath.map { _ in try PlotFile.fonts() }
+        let calibration = try Calibration.run(traces: traces, options: options, base: base, target: target, keepCurves: plotPath != nil)
+        if let plotPath, let fonts {
+            try PlotFile.write(CalibrationPlot.displayList(calibration, measurer: PlotFile.measurer(fonts: fonts)), fonts: fonts, to: plotPath)
+        }
         if let outputPath { try OutputFile.write(calibration.proposed.jsonString(), to: outputPath) }
         var output = OutputBuffer()
         let report = format == "json" ? calibration.jsonReport() : calibration.textReport()

@@ -16,7 +16,7 @@ enum ReplayCommand: Command {
                                [--events PATH] [--frames DIR] [--every N] [--scale N]
                                [--golden DIR] [--tolerance T] [--update-goldens] [--diffs DIR]
                                [--jobs N] [--shard I/N] [--at X,Y|APP] [--desc FILE] [--rate HZ]
-                               [--pressure-curve CURVE] [--font PATH] [--assets DIR]
+                               [--pressure-curve CURVE] [--locale L] [--font PATH] [--assets DIR]
 
         Runs each recorded session headless on the simulator's fixed 120 Hz clock, exactly as the
         window would have run it: for step n (t = n/120 s) every input with time <= t is fed in
@@ -40,6 +40,10 @@ enum ReplayCommand: Command {
           --ios N              The iOS release instead of the header's "ios" (absent: the device's
                                default, iOS 12 on iphone-xs); must be one the device runs.
           --haptic-touch D     The Haptic Touch duration: fast, default or slow.
+          --locale L           The phone's language: menus in the apps' L localization, and the
+                               whole screen mirrored when L is written right to left (ar, he, fa,
+                               ur...), as 'play --locale L' showed it (default: each app's
+                               development region, left to right).
           --events PATH        Write the event log: gesture events and UI changes, the same JSONL
                                as 'play --log-events'. With one recording PATH is the file; with
                                several it is a folder that gets <stem>.events.jsonl each.
@@ -186,7 +190,8 @@ enum ReplayCommand: Command {
             aim: aim,
             desc: try arguments.option("--desc"),
             rate: rate,
-            pressureCurve: try arguments.option("--pressure-curve"))
+            pressureCurve: try arguments.option("--pressure-curve"),
+            locale: try arguments.option("--locale"))
         if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
         if let curve = settings.pressureCurve {
             do { _ = try PressureCurve.parse(from: curve) } catch { throw UsageError("--pressure-curve: \(error.message)") }

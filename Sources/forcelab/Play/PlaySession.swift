@@ -274,7 +274,7 @@ final class PlaySession {
         }
         let writer = RecordingWriter(header: RecordingHeader(
             device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-            profile: profileName, haptic: playground.haptic ? true : nil, ios: playground.ios))
+            profile: profileName, haptic: playground.haptic ? true : nil, locale: options.locale, ios: playground.ios))
         file.write(writer.headerLine())
         file.flush()
         // A disk already full: say so now (`play --record` exits 2, R shows the error).
@@ -314,10 +314,27 @@ final class PlaySession {
         let path = options.profileOutput
         do {
             try OutputFile.write(playground.profile.jsonString() + "\n", to: path)
-            playground.showBanner("Profile saved", detail: path)
         } catch {
             failures.append("\(error)")
             playground.showBanner("Cannot save the profile", detail: "\(error)", isError: true)
+            return
+        }
+        // The session's presses beside it, for forcelab calibrate and compare later.
+        let pressesPath = SessionPressesFile.path(besideProfile: path)
+        let header = RecordingHeader(
+            device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
+            profile: (path as NSString).lastPathComponent, haptic: playground.haptic ? true : nil)
+        guard let text = playground.sessionPresses.recording(header: header) else {
+            playground.showBanner("Profile saved", detail: "\(path) (no presses yet to save beside it)")
+            return
+        }
+        do {
+            try OutputFile.write(text, to: pressesPath)
+            let count = playground.sessionPresses.contactCount
+            playground.showBanner("Profile and \(count) press\(count == 1 ? "" : "es") saved", detail: "\(path), \(pressesPath)")
+        } catch {
+            failures.append("\(error)")
+            playground.showBanner("Profile saved; cannot save the presses", detail: "\(error)", isError: true)
         }
     }
 

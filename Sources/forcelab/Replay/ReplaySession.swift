@@ -84,8 +84,8 @@ final class ReplaySession {
         }
     }
 
-    private func stage(devicePath: String, scenePath: String, ios: Int?, recording: String) throws -> (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer) {
-        let key = devicePath + "\n" + scenePath + "\n" + (ios.map { String($0) } ?? "")
+    private func stage(devicePath: String, scenePath: String, locale: String?, ios: Int?, recording: String) throws -> (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer) {
+        let key = devicePath + "\n" + scenePath + "\n" + (locale ?? "") + "\n" + (ios.map { String($0) } ?? "")
         if let cached = stages[key] { return cached }
         let device = try DeviceProfile.load(path: devicePath)
         let version: Int
@@ -101,7 +101,7 @@ final class ReplaySession {
         // Menus are measured at the device's own scale whatever --scale pictures them at, so the
         // event log (which names truncated titles) does not depend on the frame size.
         let measurer = TTFTextMeasurer(library: try fonts(), scale: device.scale)
-        let content = try SceneContent.load(scene: scene, device: device)
+        let content = try SceneContent.load(scene: scene, device: device, locale: locale)
             .withLint(measurer: measurer, metrics: device.menuMetrics(ios: version))
         let entry = (stage, content, measurer)
         stages[key] = entry
@@ -155,7 +155,9 @@ final class ReplaySession {
             ? defaultDevicePath : try locate(header.device!, kind: "device", recording: recording, fromHeader: true)
         let scenePath = try settings.sceneOverride.map { try locate($0, kind: "scene", recording: recording, fromHeader: false) }
             ?? locate(isRecording ? header.scene ?? "default" : "default", kind: "scene", recording: recording, fromHeader: isRecording && header.scene != nil)
-        let (stage, content, measurer) = try self.stage(devicePath: devicePath, scenePath: scenePath,
+        // The language: the command line, else the header's (a session recorded with --locale).
+        let locale = settings.locale ?? (isRecording ? header.locale : nil)
+        let (stage, content, measurer) = try self.stage(devicePath: devicePath, scenePath: scenePath, locale: locale,
                                                         ios: settings.iosOverride ?? (isRecording ? header.ios : nil), recording: recording)
         let profileName = settings.profileOverride ?? header.profile ?? "medium"
         let profile: ForceProfile
