@@ -34,6 +34,8 @@ enum PlayCommand: Command {
                                (0.3 s), default (0.5 s) or slow (0.8 s).
           --hud                Start with the pressure HUD shown (H toggles it).
           --locale L           Show menus in this localization (default: each app's development region).
+                               A right-to-left language (ar, he, fa, ur...) mirrors the whole phone:
+                               menus, home screen, page order, status bar and the apps' lists.
           --log-events FILE    Write every gesture event and UI change as JSONL (flushed every second).
           --record FILE        Record the session as ForceLab recording v1 (R starts and stops too).
           --pen DEVICE         A pen tablet's evdev device (/dev/input/eventN); 'auto' looks for one
