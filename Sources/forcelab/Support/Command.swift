@@ -24,6 +24,7 @@ let allCommands: [Command.Type] = [
     LintCommand.self,
     PreviewCommand.self,
     ReplayCommand.self,
+    DevicesCommand.self,
     BenchCommand.self,
 ]
 
