@@ -176,22 +176,25 @@ extension DeviceTests {
     static let xs = try! String(contentsOfFile: devicePath, encoding: .utf8)
 
     @Test(arguments: [
-        ("\"columns\": 4", "\"columns\": 9223372036854775807", 9, "homeScreen.columns is 9223372036854775807"),
-        ("\"columns\": 4", "\"columns\": 0", 9, "homeScreen.columns is 0"),
-        ("\"width\": 375", "\"width\": 1e15", 4, "size.width is 1000000000000000"),
-        ("\"height\": 812", "\"height\": -812", 4, "size.height is -812"),
-        ("\"scale\": 3", "\"scale\": 1e-300", 5, "scale is 1e-300"),
-        ("\"columnPitch\": 87", "\"columnPitch\": -87", 11, "homeScreen.columnPitch is -87"),
-        ("\"rowPitch\": 98", "\"rowPitch\": 0", 11, "homeScreen.rowPitch is 0"),
-        ("\"iconSize\": 60", "\"iconSize\": 1e308", 10, "homeScreen.iconSize is 1e+308"),
-        ("\"maximumItems\": 4", "\"maximumItems\": -1", 24, "quickActionMenu.maximumItems is -1"),
-        ("\"menuWidth\": 250", "\"menuWidth\": 5000", 17, "quickActionMenu.menuWidth is 5000"),
-        ("\"size\": 17", "\"size\": 1e300", 21, "quickActionMenu.titleFont.size is 1e+300"),
-        ("\"top\": 44", "\"top\": -1", 7, "safeArea.top is -1"),
+        ("\"columns\": 4", "\"columns\": 9223372036854775807", "columns", "homeScreen.columns is 9223372036854775807"),
+        ("\"columns\": 4", "\"columns\": 0", "columns", "homeScreen.columns is 0"),
+        ("\"width\": 375", "\"width\": 1e15", "width", "size.width is 1000000000000000"),
+        ("\"height\": 812", "\"height\": -812", "height", "size.height is -812"),
+        ("\"scale\": 3", "\"scale\": 1e-300", "scale", "scale is 1e-300"),
+        ("\"columnPitch\": 87", "\"columnPitch\": -87", "columnPitch", "homeScreen.columnPitch is -87"),
+        ("\"rowPitch\": 98", "\"rowPitch\": 0", "rowPitch", "homeScreen.rowPitch is 0"),
+        ("\"iconSize\": 60", "\"iconSize\": 1e308", "iconSize", "homeScreen.iconSize is 1e+308"),
+        ("\"maximumItems\": 4", "\"maximumItems\": -1", "maximumItems", "quickActionMenu.maximumItems is -1"),
+        ("\"menuWidth\": 250", "\"menuWidth\": 5000", "menuWidth", "quickActionMenu.menuWidth is 5000"),
+        ("\"size\": 17", "\"size\": 1e300", "titleFont", "quickActionMenu.titleFont.size is 1e+300"),
+        ("\"top\": 44", "\"top\": -1", "top", "safeArea.top is -1"),
     ])
-    func outOfRangeNumbersAreRefused(original: String, replacement: String, line: Int, message: String) throws {
+    func outOfRangeNumbersAreRefused(original: String, replacement: String, key: String, message: String) throws {
         #expect(Self.xs.contains(original))
-        let path = try temporaryFile(Self.xs.replacingOccurrences(of: original, with: replacement), name: "device.json")
+        let text = Self.xs.replacingOccurrences(of: original, with: replacement)
+        let path = try temporaryFile(text, name: "device.json")
+        // The error points at the field's key (a font's size at the font).
+        let line = 1 + (text.components(separatedBy: "\"\(key)\"").first ?? "").filter { $0 == "\n" }.count
         do {
             _ = try DeviceProfile.load(path: path)
             Issue.record("\(replacement) accepted")
