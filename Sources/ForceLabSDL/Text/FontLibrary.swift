@@ -38,13 +38,13 @@ public final class FontLibrary: @unchecked Sendable {
     private let breaker = ICULineBreaker()
 
     /// The UI language (`ja`, `zh-Hans`, `ko`...), which picks the Han font as iOS does;
-    /// nil: Japanese forms. Widths of Han text do not depend on it.
+    /// nil: Japanese forms. Widths and line breaks do not depend on it (every regional CJK
+    /// face sets Han one em wide), so lint, which checks all locales at once, still agrees.
     public var language: String? {
         get { fallback.language }
         set {
             guard newValue != fallback.language else { return }
             fallback.language = newValue
-            breaker.language = newValue
             lines.removeAll()
         }
     }

@@ -72,6 +72,7 @@ enum PreviewCommand: Command {
         stage.scene = scene
 
         let fonts = try stage.makeFonts()
+        fonts.language = chosenLocale
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
         let content = try SceneContent.load(scene: scene, device: stage.device, locale: chosenLocale)
         var playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.quickActionMenu, profile: .medium, haptic: false)
