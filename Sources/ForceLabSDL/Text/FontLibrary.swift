@@ -381,7 +381,11 @@ public final class FontLibrary: @unchecked Sendable {
 public final class TTFTextMeasurer: TextMeasurer {
     public let library: FontLibrary
     public let scale: Double
-    private var cache: [String: Double] = [:]
+    private struct Key: Hashable {
+        let text: String
+        let spec: FontSpec
+    }
+    private var cache: [Key: Double] = [:]
 
     public init(library: FontLibrary, scale: Double = 3) {
         self.library = library
@@ -392,7 +396,7 @@ public final class TTFTextMeasurer: TextMeasurer {
 
     public func width(of text: String, font spec: FontSpec) -> Double {
         if text.isEmpty { return 0 }
-        let cacheKey = "\(spec.weight.rawValue)|\(spec.size)|\(text)"
+        let cacheKey = Key(text: text, spec: spec)
         if let cached = cache[cacheKey] { return cached }
         guard let width = library.width(of: text, weight: spec.weight, pixels: pixels(spec)) else { return 0 }
         let points = Double(width) / scale
