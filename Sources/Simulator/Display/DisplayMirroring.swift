@@ -74,7 +74,8 @@ extension DisplayItem {
         case .layer: return nil
         case .polyline(let line):
             guard let minX = line.points.map(\.x).min(), let maxX = line.points.map(\.x).max(),
-                  let minY = line.points.map(\.y).min(), let maxY = line.points.map(\.y).max() else { return nil }
+                let minY = line.points.map(\.y).min(), let maxY = line.points.map(\.y).max()
+            else { return nil }
             return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
     }
