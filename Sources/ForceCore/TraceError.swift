@@ -41,10 +41,16 @@ public struct RecordingHeader: Equatable, Sendable {
     /// The phone's language (`--locale`): menus in that localization, mirrored when it is
     /// written right to left (optional, like `profile`).
     public var locale: String?
+    /// The designer's own apps the session ran with (`--app`), as paths relative to the
+    /// recording's folder (or absolute), and the slot they were installed at (`--slot`).
+    public var apps: [String]?
+    public var slot: String?
 
     public init(device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil, haptic: Bool? = nil,
-                locale: String? = nil) {
+                locale: String? = nil, apps: [String]? = nil, slot: String? = nil) {
         self.locale = locale
+        self.apps = apps
+        self.slot = slot
         self.device = device
         self.scene = scene
         self.forceUnit = forceUnit

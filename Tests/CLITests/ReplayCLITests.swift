@@ -16,10 +16,10 @@ import Testing
         let diffs = try makeTemporaryDirectory()
         let result = try runForceLab(["replay"] + Self.suite + ["--golden", "Tests/Replays/goldens", "--diffs", diffs.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix("9 passed, 0 failed\n"))
+        #expect(result.stdout.hasSuffix("10 passed, 0 failed\n"))
         #expect(result.stderr.isEmpty)
         let ok = result.stdout.split(separator: "\n").filter { $0.contains(": ok (") }
-        #expect(ok.count == 9)
+        #expect(ok.count == 10)
     }
 
     @Test func scenarioLogsSayWhatHappened() throws {
@@ -82,7 +82,7 @@ import Testing
     @Test func twoRunsAreByteIdentical() throws {
         let first = try Self.replayIntoFolder(["--every", "15"])
         let second = try Self.replayIntoFolder(["--every", "15"])
-        #expect(first.files.count == 9 + first.files.keys.filter { $0.hasSuffix(".png") }.count)
+        #expect(first.files.count == 10 + first.files.keys.filter { $0.hasSuffix(".png") }.count)
         #expect(first.files.keys.filter { $0.hasSuffix(".png") }.count > 80)
         #expect(first.stdout == second.stdout)
         #expect(first.files == second.files)
