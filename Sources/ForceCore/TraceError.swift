@@ -45,9 +45,12 @@ public struct RecordingHeader: Equatable, Sendable {
     /// recording's folder (or absolute), and the slot they were installed at (`--slot`).
     public var apps: [String]?
     public var slot: String?
+    /// The iOS release the session showed (optional, added with the device catalogue; absent:
+    /// the device's default, iOS 12 on the 3D Touch phones, so older recordings replay the same).
+    public var ios: Int?
 
     public init(device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil, haptic: Bool? = nil,
-                locale: String? = nil, apps: [String]? = nil, slot: String? = nil) {
+                locale: String? = nil, ios: Int? = nil, apps: [String]? = nil, slot: String? = nil) {
         self.locale = locale
         self.apps = apps
         self.slot = slot
@@ -56,6 +59,7 @@ public struct RecordingHeader: Equatable, Sendable {
         self.forceUnit = forceUnit
         self.profile = profile
         self.haptic = haptic
+        self.ios = ios
     }
 }
 

@@ -37,6 +37,9 @@ enum ReplayCommand: Command {
           --profile P          light, medium, firm or a profile JSON file, instead of the header's
                                "profile" (default: medium).
           --haptic             Haptic Touch (a long press opens menus), as does "haptic":true in the header.
+          --ios N              The iOS release instead of the header's "ios" (absent: the device's
+                               default, iOS 12 on iphone-xs); must be one the device runs.
+          --haptic-touch D     The Haptic Touch duration: fast, default or slow.
           --app PATH           Your own app (Info.plist, its folder or a manifest) on the home
                                screen instead of those the recording's header names; repeatable.
           --slot COLUMN,ROW    Where --app goes (default: the header's, else 1,1).
@@ -176,6 +179,8 @@ enum ReplayCommand: Command {
             deviceOverride: try arguments.option("--device"),
             profileOverride: try arguments.option("--profile"),
             haptic: arguments.flag("--haptic"),
+            iosOverride: try IOSOption.read(&arguments),
+            hapticTouch: try HapticTouchOption.read(&arguments),
             scale: try arguments.doubleOption("--scale", range: 0.25...4),
             font: try arguments.option("--font"),
             events: try arguments.option("--events"),

@@ -279,7 +279,7 @@ final class PlaySession {
         }
         let writer = RecordingWriter(header: RecordingHeader(
             device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-            profile: profileName, haptic: playground.haptic ? true : nil, locale: locale,
+            profile: profileName, haptic: playground.haptic ? true : nil, locale: locale, ios: playground.ios,
             apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
             slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText))
         file.write(writer.headerLine())
@@ -363,7 +363,7 @@ final class PlaySession {
             var changed = stage
             changed.localize(next)
             let content = try SceneContent.load(scene: changed.scene, device: changed.device, locale: next)
-                .withLint(measurer: playground.measurer, metrics: changed.device.quickActionMenu)
+                .withLint(measurer: playground.measurer, metrics: changed.device.menuMetrics(ios: playground.ios))
             stage = changed
             locale = next
             playground.reload(content)
@@ -387,7 +387,7 @@ final class PlaySession {
             try reloadedStage.checkIcons()
             let scene = reloadedStage.scene
             let content = try SceneContent.load(scene: scene, device: device, locale: locale)
-                .withLint(measurer: playground.measurer, metrics: device.quickActionMenu)
+                .withLint(measurer: playground.measurer, metrics: device.menuMetrics(ios: playground.ios))
             stage = reloadedStage
             playground.reload(content)
             window.renderer.invalidateLayers()

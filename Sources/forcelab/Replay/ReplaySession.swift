@@ -84,15 +84,21 @@ final class ReplaySession {
         }
     }
 
-    private func stage(devicePath: String, scenePath: String, locale: String?, apps: [String] = [], slot: String? = nil,
-                       recording: String = "") throws -> (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer) {
-        let key = ([devicePath, scenePath, locale ?? "", slot ?? ""] + apps).joined(separator: "\n")
+    private func stage(devicePath: String, scenePath: String, locale: String?, ios: Int?, apps: [String] = [], slot: String? = nil,
+                       recording: String) throws -> (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer) {
+        let key = ([devicePath, scenePath, locale ?? "", ios.map { String($0) } ?? "", slot ?? ""] + apps).joined(separator: "\n")
         if let cached = stages[key] { return cached }
         let device = try DeviceProfile.load(path: devicePath)
+        let version: Int
+        do {
+            version = try IOSOption.check(ios, device: device)
+        } catch let error as UsageError where settings.iosOverride == nil {
+            throw ToolError(path: recording, line: 1, error.message.replacingOccurrences(of: "--ios", with: "the header's \"ios\""))
+        }
         let baseScene = try Scene.load(path: scenePath, device: device)
         let ownApps = try OwnApps.load(paths: apps, slotText: slot, defines: try OwnApps.defines(settings.defines), device: device, origin: recording)
         var stage = StageOptions(resources: resources, device: device, devicePath: devicePath, scene: baseScene,
-                                 scale: settings.scale ?? 2, fontOverride: settings.font, ownApps: ownApps)
+                                 scale: settings.scale ?? 2, fontOverride: settings.font, ownApps: ownApps, ios: version)
         stage.localize(locale)
         let scene = stage.scene
         try stage.checkIcons()
@@ -100,7 +106,7 @@ final class ReplaySession {
         // event log (which names truncated titles) does not depend on the frame size.
         let measurer = TTFTextMeasurer(library: try fonts(), scale: device.scale)
         let content = try SceneContent.load(scene: scene, device: device, locale: locale)
-            .withLint(measurer: measurer, metrics: device.quickActionMenu)
+            .withLint(measurer: measurer, metrics: device.menuMetrics(ios: version))
         let entry = (stage, content, measurer)
         stages[key] = entry
         return entry
@@ -159,6 +165,7 @@ final class ReplaySession {
         let appPaths = !settings.apps.isEmpty ? settings.apps
             : (isRecording ? (header.apps ?? []).map { OwnApps.resolve($0, besideRecording: recording) } : [])
         let (stage, content, measurer) = try self.stage(devicePath: devicePath, scenePath: scenePath, locale: locale,
+                                                        ios: settings.iosOverride ?? (isRecording ? header.ios : nil),
                                                         apps: appPaths, slot: settings.slot ?? (isRecording ? header.slot : nil), recording: recording)
         let profileName = settings.profileOverride ?? header.profile ?? "medium"
         let profile: ForceProfile
@@ -169,8 +176,10 @@ final class ReplaySession {
             let usesHeader = settings.profileOverride == nil && !FileManager.default.fileExists(atPath: profileName) && !profileName.hasPrefix("/")
             profile = try ForceProfile.load(path: usesHeader && FileManager.default.fileExists(atPath: beside) ? beside : profileName)
         }
-        let playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.quickActionMenu,
-                                    profile: profile, haptic: settings.haptic || header.haptic == true)
+        var tuned = profile
+        if let hapticTouch = settings.hapticTouch { tuned.hapticMode = hapticTouch }
+        let playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.menuMetrics(ios: stage.ios),
+                                    profile: tuned, haptic: settings.haptic || header.haptic == true, ios: stage.ios)
 
         // --at aims pen recordings and force arrays (a v1 recording has its own positions).
         var aimPoint: Point?
