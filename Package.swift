@@ -11,14 +11,16 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "ForceCore"),
-        .target(name: "QuickActions"),
-        .target(name: "Simulator", dependencies: ["ForceCore", "QuickActions"]),
+        .target(name: "SourceFormats"),
+        .target(name: "ForceCore", dependencies: ["SourceFormats"]),
+        .target(name: "QuickActions", dependencies: ["SourceFormats"]),
+        .target(name: "Simulator", dependencies: ["SourceFormats", "ForceCore", "QuickActions"]),
         .target(name: "ForceLabSDL", dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator"]),
         .executableTarget(
             name: "forcelab",
             dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]
         ),
+        .testTarget(name: "SourceFormatsTests", dependencies: ["SourceFormats"]),
         .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"], exclude: ["Goldens"]),
         .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "QuickActions", "ForceCore"]),

@@ -1,3 +1,4 @@
+import SourceFormats
 /// Decodes ForceLab recording v1 (JSONL) lines into input events, one line at a time.
 struct RecordingDecoder {
     let path: String

@@ -78,6 +78,8 @@ struct TraceReaderTests {
         ("binary", [0x7B, 0x00, 0x01, 0x02, 0x80, 0x0A], 1, "expected a string"),
         ("huge line", Array(header.utf8) + Array(repeating: 0x20, count: 3 << 20) + [0x0A], 2, "expected a line of at most"),
         ("down without x", Array((header + "{\"t\":0,\"type\":\"down\"}\n").utf8), 2, "expected \"x\" and \"y\""),
+        ("bad surrogate deep in the file", Array((header + String(repeating: "{\"t\":0,\"type\":\"tick\"}\n", count: 4) + "{\"t\":1,\"type\":\"key\",\"key\":\"\\uD800\\u0041\"}\n").utf8), 6, "expected a low surrogate"),
+        ("lone low surrogate", Array((header + "{\"t\":1,\"type\":\"key\",\"key\":\"\\uDC00\"}\n").utf8), 2, "expected a high surrogate"),
     ]
 
     @Test(arguments: 0..<hostileRecordings.count)
