@@ -1,7 +1,8 @@
 # ForceLab: the two commands a newcomer needs are `make run` and `make test`.
 # Both first install the Debian/Ubuntu packages ForceLab builds against, when any is missing.
 
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-inter fonts-dejavu-core fonts-droid-fallback fontconfig
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-inter fonts-dejavu-core fonts-droid-fallback fontconfig \
+  libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev fonts-noto-core fonts-noto-cjk libharfbuzz-bin
 SWIFT ?= swift
 
 .PHONY: run test deps build release screenshot clean

@@ -9,13 +9,15 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev"])]
         ),
+        // ICU's UAX #14 line breaker behind plain C types (libicu-dev).
+        .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "SourceFormats"),
         .target(name: "ForceCore", dependencies: ["SourceFormats"]),
         .target(name: "QuickActions", dependencies: ["SourceFormats"]),
         .target(name: "Simulator", dependencies: ["SourceFormats", "ForceCore", "QuickActions"]),
-        .target(name: "ForceLabSDL", dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator"]),
+        .target(name: "ForceLabSDL", dependencies: ["CSDL2", "CLineBreak", "ForceCore", "QuickActions", "Simulator"]),
         .executableTarget(
             name: "forcelab",
             dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]

@@ -19,6 +19,22 @@ public struct FontSpec: Hashable, Codable, Sendable {
 public protocol TextMeasurer {
     /// The advance width of `text` set on one line in `font`, in points.
     func width(of text: String, font: FontSpec) -> Double
+
+    /// The characters of `text` that no installed font draws: their width is a guess (the
+    /// picture draws a marker instead). Each at most once, in typing order.
+    func undrawableCharacters(in text: String, font: FontSpec) -> [Unicode.Scalar]
+
+    /// Where a line may break in `text` (UAX #14): the grapheme offsets, ascending, in
+    /// 1..<count, at which a new line may start.
+    func lineBreakOpportunities(in text: String) -> [Int]
+}
+
+extension TextMeasurer {
+    /// A measurer that draws everything it is given (the fixed-width one) has none.
+    public func undrawableCharacters(in text: String, font: FontSpec) -> [Unicode.Scalar] { [] }
+
+    /// Without a dictionary: after white space and around CJK characters, with kinsoku.
+    public func lineBreakOpportunities(in text: String) -> [Int] { LineBreaking.simpleOpportunities(in: text) }
 }
 
 /// A measurer where every character (grapheme) is `advance` points wide, scaled by font size

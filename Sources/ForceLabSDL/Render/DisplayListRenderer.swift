@@ -36,6 +36,8 @@ public final class DisplayListRenderer {
         let texture: OpaquePointer
         let width: Int32
         let height: Int32
+        /// For text: how far above the run's frame the picture starts (tall scripts).
+        var top: Int32 = 0
     }
 
     private struct MaskKey: Hashable { let width: Int32, height: Int32, radius: Int32 }
@@ -155,11 +157,12 @@ public final class DisplayListRenderer {
         if let hit = texts[key] {
             cached = hit
         } else {
-            guard let surface = fonts.render(run.text, weight: run.font.weight, pixels: pixels) else { return }
+            guard let line = fonts.render(run.text, weight: run.font.weight, pixels: pixels) else { return }
+            let surface = line.surface
             defer { SDL_FreeSurface(surface) }
             guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            cached = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+            cached = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h, top: line.top)
             if texts.count > 4096 { evictTexts() }
             texts[key] = cached
             stats.textsBuilt += 1
@@ -171,7 +174,7 @@ public final class DisplayListRenderer {
         case .center: x = frame.x + (frame.w - cached.width) / 2
         case .right: x = frame.x + frame.w - cached.width
         }
-        var target = SDL_Rect(x: x, y: frame.y, w: cached.width, h: cached.height)
+        var target = SDL_Rect(x: x, y: frame.y - cached.top, w: cached.width, h: cached.height)
         SDL_SetTextureColorMod(cached.texture, run.color.r, run.color.g, run.color.b)
         SDL_SetTextureAlphaMod(cached.texture, run.color.a)
         SDL_RenderCopy(renderer, cached.texture, nil, &target)

@@ -1,27 +1,52 @@
 import CSDL2
 import QuickActions
 
-/// Open SDL_ttf fonts by (weight, pixel size), opened once and kept. TTF_Init needs no SDL_Init,
-/// so headless commands (lint, render) can measure and draw text with no display.
+/// The text engine: SDL_ttf fonts by (weight, pixel size), and lines of text shaped into runs.
+/// TTF_Init needs no SDL_Init, so headless commands (lint, render) can measure and draw text
+/// with no display.
+///
+/// A line is cut into runs by bidirectional level (GNU FriBidi, UAX #9) and script (HarfBuzz's
+/// script property, Common and Inherited joining their neighbours); each run gets one font,
+/// the UI font (Inter) when it draws the whole run, else the first fontconfig fallback for the
+/// run's script that does ("Noto Sans Arabic" for Arabic); each run is shaped by HarfBuzz
+/// inside SDL_ttf with its script and direction. Measuring (`width`, so `forcelab lint`) and
+/// drawing (`render`) read the same `ShapedLine`, cached per text, weight and size, so the two
+/// can never disagree. A character no installed font draws becomes a marker run (a filled
+/// box with its code point knocked out), never a .notdef box, and is listed in `missing`.
 public final class FontLibrary: @unchecked Sendable {
     private struct Key: Hashable {
         let weight: FontWeight
         let pixels: Int32
     }
 
-    public let locator: FontLocator
-    private var fonts: [Key: OpaquePointer] = [:]
-    private var fallbacks: [FallbackKey: OpaquePointer] = [:]
-    private var plans: [ChoiceKey: [(Int, Int)]] = [:]
-
-    private struct FallbackKey: Hashable {
-        let index: Int
+    private struct FaceKey: Hashable {
+        let face: FontFallback.Face
         let pixels: Int32
     }
 
-    private struct ChoiceKey: Hashable {
+    private struct LineKey: Hashable {
         let text: String
         let weight: FontWeight
+        let pixels: Int32
+    }
+
+    public let locator: FontLocator
+    private var fonts: [Key: OpaquePointer] = [:]
+    private var faces: [FaceKey: OpaquePointer] = [:]
+    private var lines: [LineKey: ShapedLine] = [:]
+    private let fallback = FontFallback()
+    private let breaker = ICULineBreaker()
+
+    /// The UI language (`ja`, `zh-Hans`, `ko`...), which picks the Han font as iOS does;
+    /// nil: Japanese forms. Widths of Han text do not depend on it.
+    public var language: String? {
+        get { fallback.language }
+        set {
+            guard newValue != fallback.language else { return }
+            fallback.language = newValue
+            breaker.language = newValue
+            lines.removeAll()
+        }
     }
 
     public init(locator: FontLocator) throws {
@@ -34,121 +59,308 @@ public final class FontLibrary: @unchecked Sendable {
 
     deinit {
         for font in fonts.values { TTF_CloseFont(font) }
-        for font in fallbacks.values { TTF_CloseFont(font) }
+        for font in faces.values { TTF_CloseFont(font) }
     }
 
-    /// A piece of a text run set in one font.
-    public struct Segment {
+    /// One run of a shaped line: text in typing order, one font, one direction and script.
+    public struct ShapedRun {
+        /// The run's text in logical (typing) order, as HarfBuzz shapes it.
         public let text: String
-        public let font: OpaquePointer
+        /// nil: a marker for a character no font draws.
+        public let font: OpaquePointer?
+        public let rightToLeft: Bool
+        /// ISO 15924 tag HarfBuzz shapes the run with; nil keeps SDL_ttf's default (the UI
+        /// font on Latin and Common text, exactly as before shaping by script).
+        public let script: String?
+        /// Left edge in the line, in pixels, and advance width.
+        public let x: Int32
+        public let width: Int32
+        /// The code point a marker run stands for.
+        public let missing: Unicode.Scalar?
     }
 
-    /// `text` split into pieces by font: each character in the main font when it has the glyph,
-    /// else in the first fallback that has it (Japanese in Droid Sans Fallback, the digits
-    /// beside it in Inter). Measuring and drawing both go through this, so they agree.
-    public func segments(_ text: String, weight: FontWeight, pixels: Int32) throws -> [Segment] {
+    /// A line of text as it is measured and drawn: runs in visual order, left to right.
+    public struct ShapedLine {
+        public let runs: [ShapedRun]
+        public let width: Int32
+        /// Characters no installed font draws, in typing order (each once).
+        public let missing: [Unicode.Scalar]
+        public let rightToLeft: Bool
+    }
+
+    /// `text` shaped at `weight` and `pixels`, cached.
+    public func shape(_ text: String, weight: FontWeight, pixels: Int32) throws -> ShapedLine {
+        let key = LineKey(text: text, weight: weight, pixels: max(1, pixels))
+        if let known = lines[key] { return known }
+        let line = try makeLine(text, weight: weight, pixels: key.pixels)
+        if lines.count > 20_000 { lines.removeAll(keepingCapacity: true) }
+        lines[key] = line
+        return line
+    }
+
+    /// The width in pixels of `text` as `render` draws it.
+    public func width(of text: String, weight: FontWeight, pixels: Int32) -> Int32? {
+        (try? shape(text, weight: weight, pixels: pixels))?.width
+    }
+
+    /// The characters of `text` that no installed font draws.
+    public func missingCharacters(in text: String, weight: FontWeight, pixels: Int32) -> [Unicode.Scalar] {
+        (try? shape(text, weight: weight, pixels: pixels))?.missing ?? []
+    }
+
+    /// Where a line may break in `text` (UAX #14 through ICU): grapheme offsets at which a
+    /// line may start; the dictionary-free approximation when ICU cannot run.
+    public func lineBreakOpportunities(in text: String) -> [Int] {
+        breaker.opportunities(in: text) ?? LineBreaking.simpleOpportunities(in: text)
+    }
+
+    // MARK: - Building a line
+
+    private struct Piece {
+        var start: Int
+        var end: Int
+        var font: OpaquePointer?
+        var missing: Unicode.Scalar?
+        var rightToLeft: Bool
+        var script: String?
+        var order: Int
+    }
+
+    private func makeLine(_ text: String, weight: FontWeight, pixels: Int32) throws -> ShapedLine {
         let main = try font(weight: weight, pixels: pixels)
-        let key = ChoiceKey(text: text, weight: weight)
-        let plan: [(Int, Int)]  // (character count, font index: -1 main)
-        if let known = plans[key] {
-            plan = known
-        } else {
-            var built: [(Int, Int)] = []
-            for character in text {
-                let index = try fontIndex(for: character, main: main, pixels: pixels)
-                if let last = built.last, last.1 == index {
-                    built[built.count - 1].0 += 1
+        let itemized = ItemizedText(text)
+        let clusters = itemized.clusters
+        var pieces: [Piece] = []
+        var missing: [Unicode.Scalar] = []
+        for item in itemized.items {
+            let range = item.start..<item.end
+            let runFont = chooseFont(for: clusters[range], script: item.script, main: main, weight: weight, pixels: pixels)
+            let script: String? = runFont == main && Self.isUIScript(item.script) ? nil : item.script
+            for index in range {
+                let cluster = clusters[index]
+                var font: OpaquePointer? = runFont
+                var lost: Unicode.Scalar? = nil
+                if !provides(runFont, cluster) {
+                    // A symbol or emoji the run's font lacks: the UI font, else any font.
+                    if provides(main, cluster) {
+                        font = main
+                    } else if let face = fallback.face(covering: Self.required(cluster), script: item.script, weight: weight),
+                              let other = try? open(face, pixels: pixels), provides(other, cluster) {
+                        font = other
+                    } else {
+                        font = nil
+                        lost = Self.required(cluster).lazy.compactMap { scalar in
+                            self.fallback.face(covering: [scalar], script: item.script, weight: weight) == nil ? Unicode.Scalar(scalar) : nil
+                        }.first ?? cluster.unicodeScalars.first
+                        if let lost, !missing.contains(lost) { missing.append(lost) }
+                    }
+                }
+                let order = itemized.visualPosition[index]
+                if font != nil, var last = pieces.last, last.font == font, last.end == index, last.rightToLeft == item.isRightToLeft,
+                   last.missing == nil {
+                    last.end = index + 1
+                    last.order = min(last.order, order)
+                    pieces[pieces.count - 1] = last
                 } else {
-                    built.append((1, index))
+                    pieces.append(Piece(start: index, end: index + 1, font: font, missing: lost, rightToLeft: item.isRightToLeft,
+                                        script: font == main && script == nil ? nil : item.script, order: order))
                 }
             }
-            if plans.count > 20_000 { plans.removeAll(keepingCapacity: true) }
-            plans[key] = built
-            plan = built
         }
-        if plan.count <= 1 {
-            let index = plan.first?.1 ?? -1
-            return [Segment(text: text, font: index < 0 ? main : (try fallback(index, pixels: pixels) ?? main))]
+        pieces.sort { $0.order < $1.order }
+        var runs: [ShapedRun] = []
+        var x: Int32 = 0
+        for piece in pieces {
+            let text = String(clusters[piece.start..<piece.end])
+            var width: Int32 = 0
+            if let font = piece.font {
+                prepare(font, rightToLeft: piece.rightToLeft, script: piece.script)
+                var h: Int32 = 0
+                guard TTF_SizeUTF8(font, text, &width, &h) == 0 else { continue }
+            } else if let scalar = piece.missing {
+                width = markerWidth(scalar, main: main, pixels: pixels)
+            }
+            runs.append(ShapedRun(text: text, font: piece.font, rightToLeft: piece.rightToLeft, script: piece.script,
+                                  x: x, width: width, missing: piece.missing))
+            x += width
         }
-        var result: [Segment] = []
-        var rest = Substring(text)
-        for (count, index) in plan {
-            let piece = String(rest.prefix(count))
-            rest = rest.dropFirst(count)
-            result.append(Segment(text: piece, font: index < 0 ? main : (try fallback(index, pixels: pixels) ?? main)))
-        }
-        return result
+        return ShapedLine(runs: runs, width: x, missing: missing, rightToLeft: itemized.paragraphIsRightToLeft)
     }
 
-    private func provides(_ font: OpaquePointer, _ character: Character) -> Bool {
-        for scalar in character.unicodeScalars where scalar.value > 0x20 && !scalar.properties.isWhitespace {
-            let category = scalar.properties.generalCategory
-            if category == .format || category == .control || category == .nonspacingMark { continue }
-            if TTF_GlyphIsProvided32(font, scalar.value) == 0 { return false }
+    /// Scripts the UI font was always used for: shaped with SDL_ttf's defaults, as before.
+    private static func isUIScript(_ script: String) -> Bool {
+        script == "Latn" || script == "Zyyy" || script == "Cyrl" || script == "Grek"
+    }
+
+    /// The font for a whole run: the UI font when it draws every character, else the first
+    /// fallback for the script that does, else the fallback that draws the run's own script
+    /// (symbols it lacks are then set apart), else the UI font.
+    private func chooseFont(for clusters: ArraySlice<Character>, script: String, main: OpaquePointer,
+                            weight: FontWeight, pixels: Int32) -> OpaquePointer {
+        if clusters.allSatisfy({ provides(main, $0) }) { return main }
+        let all = clusters.flatMap { Self.required($0) }
+        if let face = fallback.face(covering: all, script: script, weight: weight), let font = try? open(face, pixels: pixels) {
+            return font
+        }
+        let own = all.filter { !Self.isCommonScalar($0) }
+        if !own.isEmpty, let face = fallback.face(covering: own, script: script, weight: weight),
+           let font = try? open(face, pixels: pixels) {
+            return font
+        }
+        return main
+    }
+
+    private static func isCommonScalar(_ scalar: UInt32) -> Bool {
+        let script = fl_script_of(scalar)
+        return script == ItemizedText.common || script == 0x5A69_6E68 || script == 0x5A7A_7A7A
+    }
+
+    /// The scalars of `cluster` a font must have: not format or control characters (joiners,
+    /// bidi marks), which HarfBuzz hides whether or not the font has them.
+    private static func required(_ cluster: Character) -> [UInt32] {
+        cluster.unicodeScalars.compactMap { scalar in
+            switch scalar.properties.generalCategory {
+            case .format, .control: return nil
+            default: return scalar.value
+            }
+        }
+    }
+
+    private func provides(_ font: OpaquePointer, _ cluster: Character) -> Bool {
+        for scalar in Self.required(cluster) where scalar > 0x20 && !(Unicode.Scalar(scalar)?.properties.isWhitespace ?? false) {
+            if TTF_GlyphIsProvided32(font, scalar) == 0 { return false }
         }
         return true
     }
 
-    /// -1 for the main font, else an index into the locator's fallbacks.
-    private func fontIndex(for character: Character, main: OpaquePointer, pixels: Int32) throws -> Int {
-        if provides(main, character) { return -1 }
-        for index in locator.fallbackPaths.indices {
-            if let candidate = try fallback(index, pixels: pixels), provides(candidate, character) { return index }
-        }
-        return -1
+    private func prepare(_ font: OpaquePointer, rightToLeft: Bool, script: String?) {
+        TTF_SetFontDirection(font, rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+        TTF_SetFontScriptName(font, script ?? "Zzzz")
     }
 
-    /// The width in pixels of `text` set through `segments`.
-    public func width(of text: String, weight: FontWeight, pixels: Int32) -> Int32? {
-        guard let pieces = try? segments(text, weight: weight, pixels: pixels) else { return nil }
-        var total: Int32 = 0
-        for piece in pieces {
-            var w: Int32 = 0, h: Int32 = 0
-            guard TTF_SizeUTF8(piece.font, piece.text, &w, &h) == 0 else { return nil }
-            total += w
-        }
-        return total
+    // MARK: - Drawing
+
+    /// A drawn line: white on transparent (colour is applied when the texture is drawn).
+    /// `top` is how far above the UI font's top the picture starts (tall scripts reach above
+    /// it); the UI font's baseline stays where a Latin line has it.
+    public struct RenderedLine {
+        public let surface: UnsafeMutablePointer<SDL_Surface>
+        public let top: Int32
     }
 
-    /// `text` drawn white on transparent (colour is applied when the texture is drawn), with
-    /// the pieces of different fonts sharing one baseline. The caller frees the surface.
-    public func render(_ text: String, weight: FontWeight, pixels: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let pieces = try? segments(text, weight: weight, pixels: pixels), !pieces.isEmpty else { return nil }
+    /// `text` drawn from its shaped runs, sharing the UI font's baseline. The caller frees the
+    /// surface.
+    public func render(_ text: String, weight: FontWeight, pixels: Int32) -> RenderedLine? {
+        guard let line = try? shape(text, weight: weight, pixels: pixels), !line.runs.isEmpty,
+              let main = try? font(weight: weight, pixels: pixels) else { return nil }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        if pieces.count == 1 { return TTF_RenderUTF8_Blended(pieces[0].font, pieces[0].text, white) }
-        let ascent = pieces.map { TTF_FontAscent($0.font) }.max() ?? 0
-        let descent = pieces.map { -TTF_FontDescent($0.font) }.max() ?? 0
-        var surfaces: [(UnsafeMutablePointer<SDL_Surface>, Int32)] = []
-        defer { for (surface, _) in surfaces { SDL_FreeSurface(surface) } }
-        var width: Int32 = 0
-        for piece in pieces {
-            guard let surface = TTF_RenderUTF8_Blended(piece.font, piece.text, white) else { continue }
-            surfaces.append((surface, ascent - TTF_FontAscent(piece.font)))
-            width += surface.pointee.w
+        if line.runs.count == 1, let only = line.runs.first, only.font == main, only.script == nil, !only.rightToLeft {
+            prepare(main, rightToLeft: false, script: nil)
+            return TTF_RenderUTF8_Blended(main, only.text, white).map { RenderedLine(surface: $0, top: 0) }
         }
-        let height = max(ascent + descent, surfaces.map { $0.0.pointee.h + $0.1 }.max() ?? 1)
-        guard width > 0, let combined = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, fl_pixelformat_argb8888()) else { return nil }
-        var x: Int32 = 0
-        for (surface, offset) in surfaces {
-            SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
-            var target = SDL_Rect(x: x, y: offset, w: surface.pointee.w, h: surface.pointee.h)
+        let baseline = TTF_FontAscent(main)
+        var pictures: [(UnsafeMutablePointer<SDL_Surface>, Int32, Int32)] = []  // surface, x, top relative to the baseline
+        defer { for (surface, _, _) in pictures { SDL_FreeSurface(surface) } }
+        var above = baseline
+        var below = TTF_FontHeight(main) - baseline
+        for run in line.runs {
+            let surface: UnsafeMutablePointer<SDL_Surface>?
+            let ascent: Int32
+            if let font = run.font {
+                prepare(font, rightToLeft: run.rightToLeft, script: run.script)
+                surface = TTF_RenderUTF8_Blended(font, run.text, white)
+                ascent = TTF_FontAscent(font)
+            } else if let scalar = run.missing {
+                surface = marker(scalar, width: run.width, main: main, pixels: pixels)
+                ascent = baseline
+            } else {
+                continue
+            }
+            guard let surface else { continue }
+            pictures.append((surface, run.x, -ascent))
+            above = max(above, ascent)
+            below = max(below, surface.pointee.h - ascent)
+        }
+        let width = max(line.width, pictures.map { $0.1 + $0.0.pointee.w }.max() ?? 0)
+        guard width > 0, let combined = SDL_CreateRGBSurfaceWithFormat(0, width, above + below, 32, fl_pixelformat_argb8888()) else { return nil }
+        for (surface, x, top) in pictures {
+            SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_BLEND)
+            var target = SDL_Rect(x: x, y: above + top, w: surface.pointee.w, h: surface.pointee.h)
             SDL_UpperBlit(surface, nil, combined, &target)
-            x += surface.pointee.w
         }
-        return combined
+        return RenderedLine(surface: combined, top: above - baseline)
     }
 
-    private func fallback(_ index: Int, pixels: Int32) throws -> OpaquePointer? {
-        let key = FallbackKey(index: index, pixels: max(1, pixels))
-        if let font = fallbacks[key] { return font }
-        guard locator.fallbackPaths.indices.contains(index), let font = TTF_OpenFont(locator.fallbackPaths[index], key.pixels) else { return nil }
+    /// The marker for a character no font draws: a filled box, its code point knocked out
+    /// in hexadecimal, as wide as `markerWidth` says.
+    private func markerWidth(_ scalar: Unicode.Scalar, main: OpaquePointer, pixels: Int32) -> Int32 {
+        guard let small = try? font(weight: .semibold, pixels: max(1, pixels * 9 / 20)) else { return pixels / 2 }
+        var w: Int32 = 0, h: Int32 = 0
+        prepare(small, rightToLeft: false, script: nil)
+        TTF_SizeUTF8(small, Self.hex(scalar), &w, &h)
+        return w + max(2, pixels / 5)
+    }
+
+    private func marker(_ scalar: Unicode.Scalar, width: Int32, main: OpaquePointer, pixels: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
+        let ascent = TTF_FontAscent(main)
+        let height = TTF_FontHeight(main)
+        guard let box = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, fl_pixelformat_argb8888()) else { return nil }
+        let inset = max(1, pixels / 12)
+        let top = ascent - ascent * 4 / 5
+        let bottom = min(height, ascent + max(1, pixels / 10))
+        var rect = SDL_Rect(x: inset / 2, y: top, w: width - inset, h: bottom - top)
+        SDL_FillRect(box, &rect, 0xFFFF_FFFF)
+        if let small = try? font(weight: .semibold, pixels: max(1, pixels * 9 / 20)) {
+            prepare(small, rightToLeft: false, script: nil)
+            if let digits = TTF_RenderUTF8_Blended(small, Self.hex(scalar), SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
+                defer { SDL_FreeSurface(digits) }
+                knockOut(digits, from: box, x: (width - digits.pointee.w) / 2, y: top + (bottom - top - digits.pointee.h) / 2)
+            }
+        }
+        return box
+    }
+
+    /// Subtracts `digits`' coverage from `box`'s alpha at (x, y).
+    private func knockOut(_ digits: UnsafeMutablePointer<SDL_Surface>, from box: UnsafeMutablePointer<SDL_Surface>, x: Int32, y: Int32) {
+        guard let converted = SDL_ConvertSurfaceFormat(digits, fl_pixelformat_argb8888(), 0) else { return }
+        defer { SDL_FreeSurface(converted) }
+        guard let source = converted.pointee.pixels, let target = box.pointee.pixels else { return }
+        for row in 0..<converted.pointee.h {
+            let ty = row + y
+            guard ty >= 0, ty < box.pointee.h else { continue }
+            let sourceRow = source.advanced(by: Int(row * converted.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            let targetRow = target.advanced(by: Int(ty * box.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<converted.pointee.w {
+                let tx = column + x
+                guard tx >= 0, tx < box.pointee.w else { continue }
+                let coverage = sourceRow[Int(column)] >> 24
+                let pixel = targetRow[Int(tx)]
+                let alpha = (pixel >> 24) * (255 - coverage) / 255
+                targetRow[Int(tx)] = (alpha << 24) | (pixel & 0x00FF_FFFF)
+            }
+        }
+    }
+
+    static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    // MARK: - Fonts
+
+    private func open(_ face: FontFallback.Face, pixels: Int32) throws -> OpaquePointer {
+        let key = FaceKey(face: face, pixels: max(1, pixels))
+        if let font = faces[key] { return font }
+        guard let font = TTF_OpenFontIndex(face.path, key.pixels, face.index) else {
+            throw FontLocator.Failure(description: "\(face.path): error: SDL_ttf cannot open this font: \(String(cString: SDL_GetError()))")
+        }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)
-        fallbacks[key] = font
+        faces[key] = font
         return font
     }
 
-    /// The font for `weight` at `pixels` pixels (the point size times the device scale).
+    /// The UI font for `weight` at `pixels` pixels (the point size times the device scale).
     public func font(weight: FontWeight, pixels: Int32) throws -> OpaquePointer {
         let key = Key(weight: weight, pixels: max(1, pixels))
         if let font = fonts[key] { return font }
@@ -163,8 +375,9 @@ public final class FontLibrary: @unchecked Sendable {
     }
 }
 
-/// Measures text with the real font through SDL_ttf: the measure that drives both the picture
-/// and `forcelab lint`. Fonts are opened at the device's pixel scale, widths returned in points.
+/// Measures text with the real font through the text engine: the measure that drives both the
+/// picture and `forcelab lint`. Fonts are opened at the device's pixel scale, widths returned
+/// in points.
 public final class TTFTextMeasurer: TextMeasurer {
     public let library: FontLibrary
     public let scale: Double
@@ -175,15 +388,24 @@ public final class TTFTextMeasurer: TextMeasurer {
         self.scale = scale
     }
 
+    private func pixels(_ spec: FontSpec) -> Int32 { Int32((spec.size * scale).rounded()) }
+
     public func width(of text: String, font spec: FontSpec) -> Double {
         if text.isEmpty { return 0 }
         let cacheKey = "\(spec.weight.rawValue)|\(spec.size)|\(text)"
         if let cached = cache[cacheKey] { return cached }
-        let pixels = Int32((spec.size * scale).rounded())
-        guard let width = library.width(of: text, weight: spec.weight, pixels: pixels) else { return 0 }
+        guard let width = library.width(of: text, weight: spec.weight, pixels: pixels(spec)) else { return 0 }
         let points = Double(width) / scale
         if cache.count > 50_000 { cache.removeAll(keepingCapacity: true) }
         cache[cacheKey] = points
         return points
+    }
+
+    public func lineBreakOpportunities(in text: String) -> [Int] {
+        library.lineBreakOpportunities(in: text)
+    }
+
+    public func undrawableCharacters(in text: String, font spec: FontSpec) -> [Unicode.Scalar] {
+        library.missingCharacters(in: text, weight: spec.weight, pixels: pixels(spec))
     }
 }

@@ -85,23 +85,6 @@ public final class FontLocator: @unchecked Sendable {
         return file
     }
 
-    /// Fonts for text the main font has no glyphs for, in the order tried: DejaVu Sans
-    /// (Cyrillic, Greek, Arabic, Hebrew and more) and Droid Sans Fallback (Chinese, Japanese,
-    /// Korean). Found once; missing ones are skipped.
-    public lazy var fallbackPaths: [String] = {
-        let fm = FileManager.default
-        let known = [
-            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-            "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-        ]
-        var found = known.filter { fm.isReadableFile(atPath: $0) }
-        if !found.contains(where: { $0.contains("Droid") }),
-           let cjk = Self.fcMatch("Droid Sans Fallback", family: "Droid Sans Fallback") ?? Self.fcMatch("Noto Sans CJK JP", family: "Noto Sans CJK JP") {
-            found.append(cjk)
-        }
-        return found
-    }()
-
     private static func knownPaths(for weight: FontWeight) -> [String] {
         let bold = weight == .semibold || weight == .bold
         return [

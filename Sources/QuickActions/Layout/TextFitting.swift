@@ -45,8 +45,9 @@ public enum TextFitting {
         return low
     }
 
-    /// A title without a subtitle: up to two lines, broken at white space when a word boundary
-    /// falls inside the first line, else inside a word; the second line is cut with "…".
+    /// A title without a subtitle: up to two lines, broken at the last line-break opportunity
+    /// (UAX #14, from the measurer, kinsoku kept) whose first line fits, else inside a word
+    /// at a character boundary; the second line is cut with "…".
     public static func twoLines(
         _ text: String, maxWidth: Double, font: FontSpec, measurer: TextMeasurer
     ) -> (lines: [String], truncated: Bool) {
@@ -60,13 +61,25 @@ public enum TextFitting {
         }
         var firstEnd = fitting
         var restStart = fitting
-        if !characters[fitting].isWhitespace {
-            // Break after the last white space that has text before it, when there is one.
-            if let space = characters[0..<fitting].lastIndex(where: { $0.isWhitespace }),
-               characters[0..<space].contains(where: { !$0.isWhitespace }) {
-                firstEnd = space
-                restStart = space + 1
-            }
+        // The last opportunity whose line, without its trailing white space, fits and is not
+        // empty; an opportunity after white space past `fitting` counts (the spaces hang).
+        func trimmedEnd(_ end: Int) -> Int {
+            var end = end
+            while end > 0, characters[end - 1].isWhitespace { end -= 1 }
+            return end
+        }
+        // The end of the text is always an opportunity (trailing white space hangs there).
+        let opportunities = measurer.lineBreakOpportunities(in: text).filter {
+            $0 < characters.count && LineBreaking.allowsBreak(characters, at: $0)
+        } + [characters.count]
+        if let best = opportunities.last(where: { trimmedEnd($0) <= fitting && trimmedEnd($0) > 0 }) {
+            firstEnd = trimmedEnd(best)
+            restStart = best
+        } else {
+            // No opportunity fits: break inside the word, moved back past kinsoku characters.
+            var index = fitting
+            while index > 1, !LineBreaking.allowsBreak(characters, at: index) { index -= 1 }
+            if LineBreaking.allowsBreak(characters, at: index) { firstEnd = index; restStart = index }
         }
         var first = characters[0..<firstEnd]
         while let last = first.last, last.isWhitespace { first = first.dropLast() }

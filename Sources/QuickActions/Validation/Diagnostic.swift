@@ -8,7 +8,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
 
 /// One finding of the validator: which rule, where, for which item and locale.
 public struct Diagnostic: Equatable, Codable, Sendable {
-    /// The rule ID, `QA001` to `QA017`.
+    /// The rule ID, `QA001` to `QA018`.
     public var rule: String
     public var severity: Severity
     public var file: String
@@ -53,6 +53,9 @@ public enum Rule: String, CaseIterable, Sendable {
     case strayWhiteSpace = "QA016"
     /// Added after the spec's table (IDs are only ever added): a strings file iOS will not find.
     case stringsFileNameCase = "QA017"
+    /// Added after the spec's table: a character no installed font draws, so its width (and
+    /// whether the text fits) is unknown; the picture shows a marker in its place.
+    case undrawableCharacter = "QA018"
 
     public var id: String { rawValue }
 
@@ -83,6 +86,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .buildSettingInTitle: return "title holds a build setting"
         case .strayWhiteSpace: return "title or subtitle with leading or trailing white space or a line break"
         case .stringsFileNameCase: return "a localization's strings file is not spelled `InfoPlist.strings`: iOS will not load it on a device"
+        case .undrawableCharacter: return "a character in a title or subtitle that no installed font draws: its width is unknown"
         }
     }
 }

@@ -10,9 +10,24 @@ public enum Reporter: String, CaseIterable, Sendable {
     case xcode
     /// One JSON object: `{"diagnostics":[...],"summary":{"errors":N,"warnings":N,"notes":N}}`.
     case json
+    /// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
+    case sarif
+    /// GitHub Actions workflow commands: inline marks on a pull request.
+    case github
+    /// JUnit XML: one suite per rule, one test case per finding.
+    case junit
+    /// Checkstyle XML.
+    case checkstyle
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    /// The whole report. The machine-read formats need the rule table and the paths' base
+    /// from `context`; without one they get the rules' IDs only and paths as given.
+    public func render(_ diagnostics: [Diagnostic], context: LintReportContext? = nil) -> String {
+        let context = context ?? LintReportContext(rules: [], base: "/", workingDirectory: "/", toolVersion: "0")
         switch self {
+        case .sarif: return SARIFReporter.render(diagnostics, context: context)
+        case .github: return GitHubReporter.render(diagnostics, context: context)
+        case .junit: return JUnitReporter.render(diagnostics, context: context)
+        case .checkstyle: return CheckstyleReporter.render(diagnostics, context: context)
         case .xcode:
             return diagnostics.map { Self.line($0) + "\n" }.joined()
         case .text:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Checks an app's quick actions against the rules QA001 to QA017, measuring text with the
+/// Checks an app's quick actions against the rules QA001 to QA018, measuring text with the
 /// same layout the menu picture uses.
 public struct Validator {
     public var metrics: MenuMetrics
@@ -204,6 +204,13 @@ public struct Validator {
             guard shownSet.contains(position), item.title.map({ !$0.isEmpty }) ?? false,
                   !item.typeIssues.contains(where: { $0.key == titleKey }) else { continue }
             let text = MenuRowText.make(item: item, metrics: metrics, measurer: measurer)
+            for (field, shown, font) in [("title", item.title, metrics.titleFont), ("subtitle", item.shownSubtitle, metrics.subtitleFont)] {
+                guard let shown else { continue }
+                for scalar in measurer.undrawableCharacters(in: TextFitting.normalized(shown), font: font) {
+                    report(.undrawableCharacter, item.line, item.index, locale,
+                           "\(field) of \(name(item))\(inLocale): no font draws \(Self.codePoint(scalar)); its width is unknown", nil)
+                }
+            }
             if item.shownSubtitle != nil {
                 if text.titleTruncated {
                     report(.titleWithSubtitleTooLong, item.line, item.index, locale,
@@ -220,6 +227,12 @@ public struct Validator {
                        text.titleLines)
             }
         }
+    }
+
+    /// `U+0B95`: four hex digits at least, as Unicode writes code points.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private func quoted(_ text: String) -> String {

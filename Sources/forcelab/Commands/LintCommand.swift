@@ -7,10 +7,11 @@ import Simulator
 /// text with the real font exactly as the menu picture does.
 enum LintCommand: Command {
     static let name = "lint"
-    static let summary = "Check an app's quick actions (QA001-QA017) or a scene's in-app lists (HIG001-HIG008)"
+    static let summary = "Check an app's quick actions (QA001-QA018) or a scene's in-app lists (HIG001-HIG008)"
     static let usage = """
         USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME]
-                             [--format text|xcode|json] [--strict] [--disable QA012,...]
+                             [--format text|xcode|json|sarif|github|junit|checkstyle]
+                             [--output FILE] [--base DIR] [--strict] [--disable QA012,...]
                              [--define NAME=VALUE] [--assets DIR] [--font PATH]
 
         PATH is an Info.plist (XML or binary), a folder holding one, or a JSON manifest
@@ -23,7 +24,13 @@ enum LintCommand: Command {
                              region, else en, else Base, else the text as written)
           --all-locales      check every localization found
           --device NAME      menu metrics from Assets/devices/NAME.json (default iphone-xs)
-          --format F         text (default), xcode (path:line: warning: message [QA005]) or json
+          --format F         text (default), xcode (path:line: warning: message [QA005]), json,
+                             sarif (SARIF 2.1.0 for GitHub code scanning), github (GitHub
+                             Actions annotations), junit (JUnit XML) or checkstyle (XML)
+          --output FILE      write the report to FILE (atomically: a temporary file renamed
+                             into place) instead of stdout
+          --base DIR         sarif, github, junit and checkstyle give paths relative to DIR,
+                             the repository root (default: the current directory)
           --strict           exit 1 on warnings too
           --disable IDS      rule IDs not to report, comma separated; repeatable
           --define N=V       replace the build setting $(N) in titles and names; repeatable
@@ -40,7 +47,7 @@ enum LintCommand: Command {
         let scenePaths = options.paths.filter(SceneLint.isScene)
         let appPaths = options.paths.filter { !SceneLint.isScene($0) }
         let sceneDiagnostics = try scenePaths.flatMap { try SceneLint.check($0, options: options, screenWidth: profile.screen.width) }
-        guard !appPaths.isEmpty else { return finish(sceneDiagnostics, options: options) }
+        guard !appPaths.isEmpty else { return try finish(sceneDiagnostics, options: options) }
         // Load everything before reporting anything: a file that cannot be read stops the run
         // with nothing on stdout.
         let apps = try appPaths.map { try AppShortcuts.load(path: $0) }
@@ -55,15 +62,28 @@ enum LintCommand: Command {
         for (app, locales) in zip(apps, localeLists) {
             diagnostics += validator.validate(app, locales: locales)
         }
-        return finish(diagnostics + sceneDiagnostics, options: options)
+        return try finish(diagnostics + sceneDiagnostics, options: options)
     }
 
-    static func finish(_ diagnostics: [Diagnostic], options: LintOptions) -> Int32 {
-        let report = options.format.render(diagnostics)
-        if !report.isEmpty { Console.out(report) }
+    static func finish(_ diagnostics: [Diagnostic], options: LintOptions) throws -> Int32 {
+        let report = options.format.render(diagnostics, context: reportContext(options))
+        if let output = options.output {
+            try CalibrateCommand.writeAtomically(report, to: output)
+        } else if !report.isEmpty {
+            Console.out(report)
+        }
         let counts = Reporter.counts(diagnostics)
         if counts.errors > 0 || (options.strict && counts.warnings > 0) { return 1 }
         return 0
+    }
+
+    /// The rule table and paths' base of the machine-read formats.
+    static func reportContext(_ options: LintOptions) -> LintReportContext {
+        let cwd = FileManager.default.currentDirectoryPath
+        let base = options.base.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? cwd
+        let rules = Rule.allCases.map(\.descriptor) + HIGRule.allCases.map(\.descriptor)
+        return LintReportContext(rules: rules, disabled: options.disabled, base: base, workingDirectory: cwd,
+                                 strict: options.strict, toolVersion: Help.version)
     }
 }
 
@@ -74,6 +94,8 @@ struct LintOptions {
     var allLocales: Bool
     var device: String?
     var format: Reporter
+    var output: String?
+    var base: String?
     var strict: Bool
     var disabled: Set<String>
     var defines: [String: String]
@@ -85,6 +107,8 @@ struct LintOptions {
         let allLocales = arguments.flag("--all-locales")
         let device = try arguments.option("--device")
         let formatName = try arguments.option("--format") ?? "text"
+        let output = try arguments.option("--output", alias: "-o")
+        let base = try arguments.option("--base")
         let strict = arguments.flag("--strict")
         let disableLists = try arguments.options("--disable")
         let defineList = try arguments.options("--define")
@@ -93,14 +117,14 @@ struct LintOptions {
         let paths = try arguments.positionals()
         guard !paths.isEmpty else { throw UsageError("lint needs a PATH (an Info.plist, a folder holding one, or a JSON manifest)") }
         guard let format = Reporter(rawValue: formatName) else {
-            throw UsageError("--format must be text, xcode or json, got '\(formatName)'")
+            throw UsageError("--format must be \(Reporter.allCases.map(\.rawValue).joined(separator: ", ")), got '\(formatName)'")
         }
         if locale != nil && allLocales { throw UsageError("--locale and --all-locales cannot be used together") }
         let known = Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id))
         var disabled: Set<String> = []
         for list in disableLists {
             for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() }) where !id.isEmpty {
-                guard known.contains(id) else { throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA017 and HIG001 to HIG008") }
+                guard known.contains(id) else { throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA018 and HIG001 to HIG008") }
                 disabled.insert(id)
             }
         }
@@ -111,7 +135,16 @@ struct LintOptions {
             }
             defines[String(define[..<equals])] = String(define[define.index(after: equals)...])
         }
-        return LintOptions(paths: paths, locale: locale, allLocales: allLocales, device: device, format: format, strict: strict,
+        if let base {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: base, isDirectory: &isFolder), isFolder.boolValue else {
+                throw UsageError("--base: no folder '\(base)'")
+            }
+        }
+        if let output, output.hasSuffix("/") || FileManager.default.isDirectoryPath(output) {
+            throw UsageError("--output names a folder ('\(output)'); give a file")
+        }
+        return LintOptions(paths: paths, locale: locale, allLocales: allLocales, device: device, format: format, output: output, base: base, strict: strict,
                            disabled: disabled, defines: defines, assets: assets, font: font)
     }
 
@@ -143,5 +176,13 @@ enum SceneLint {
         let device = try DeviceProfile.load(path: try resources.devicePath(options.device ?? DeviceMenuProfile.defaultName))
         let scene = try Scene.load(path: path, device: device)
         return SceneValidator(screenWidth: screenWidth, disabled: options.disabled).validate(scene)
+    }
+}
+
+extension FileManager {
+    /// Whether `path` is an existing folder.
+    func isDirectoryPath(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 }

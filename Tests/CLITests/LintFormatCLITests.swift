@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// `forcelab lint --format sarif|github|junit|checkstyle`, `--output` and `--base` through the
+/// real binary, with real apps' plists: Sileo's findings (QA009, which no font changes) against
+/// goldens, and fel1x's OnionBrowser (31 warnings, past GitHub's 10) by structure.
+@Suite struct LintFormatCLITests {
+    static let sileo = "Tests/Fixtures/real-plists/Sileo__Sileo/Sileo/Info.plist"
+    static let onion = "Tests/Fixtures/real-plists/fel1x-developer__OnionBrowser/Endless/Info.plist"
+    static let fixtures = "Tests/QuickActionsTests/Fixtures/"
+
+    @Test func sarifOfARealPlistMatchesItsGolden() throws {
+        let result = try runForceLab(["lint", Self.sileo, "--all-locales", "--format", "sarif"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        assertGolden(result.stdout, named: "lint/Sileo__Sileo.sarif")
+        #expect(result.stdout.contains("\"uri\": \"Tests/Fixtures/real-plists/Sileo__Sileo/Sileo/Info.plist\""))
+    }
+
+    @Test func spacesInPathsArePercentEncoded() throws {
+        let folder = try makeTemporaryDirectory().appendingPathComponent("Supporting Files")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent(Self.fixtures + "QA004/Info.plist").path,
+                                         toPath: folder.appendingPathComponent("Info.plist").path)
+        let result = try runForceLab(["lint", "Supporting Files", "--format", "sarif"], directory: folder.deletingLastPathComponent())
+        #expect(result.stdout.contains("\"uri\": \"Supporting%20Files/Info.plist\""), "\(result.stdout)")
+    }
+
+    @Test func githubOverflowOfARealPlistIsListedAndCounted() throws {
+        let result = try runForceLab(["lint", Self.onion, "--all-locales", "--format", "github"])
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("::warning file=Tests/Fixtures/real-plists/fel1x-developer__OnionBrowser/Endless/Info.plist,line=") }.count == 10)
+        #expect(lines.filter { $0.hasPrefix("Tests/Fixtures/real-plists/fel1x-developer__OnionBrowser/Endless/Info.plist:") }.count == 21)
+        #expect(lines.last == "forcelab lint: 0 errors, 31 warnings, 0 notes; 21 past GitHub's 10 annotations of a kind per step are listed above as plain lines")
+    }
+
+    @Test(arguments: ["github", "junit", "checkstyle"])
+    func otherFormatsOfARealPlistMatchTheirGoldens(format: String) throws {
+        let result = try runForceLab(["lint", Self.sileo, "--all-locales", "--format", format])
+        #expect(result.stderr.isEmpty)
+        assertGolden(result.stdout, named: "lint/Sileo__Sileo.\(format == "github" ? "github.txt" : format + ".xml")")
+    }
+
+    @Test func baseMakesPathsRelativeToAnotherFolder() throws {
+        let result = try runForceLab(["lint", Self.fixtures + "QA004", "--format", "github", "--base", "Tests/QuickActionsTests"])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("::error file=Fixtures/QA004/Info.plist,line=17,title=QA004%3A two items share a `type`::"))
+        let outside = try runForceLab(["lint", Self.fixtures + "QA004", "--format", "github", "--base", "Sources"])
+        #expect(outside.stdout.hasPrefix("::error file=\(packageRoot.path)/Tests/QuickActionsTests/Fixtures/QA004/Info.plist,"))
+        let missing = try runForceLab(["lint", Self.fixtures + "QA004", "--base", "no/such/folder"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "forcelab: error: --base: no folder 'no/such/folder'\n")
+    }
+
+    @Test func outputWritesTheReportAtomicallyAndKeepsTheExitStatus() throws {
+        let folder = try makeTemporaryDirectory()
+        let file = folder.appendingPathComponent("lint.sarif")
+        let printed = try runForceLab(["lint", Self.fixtures + "QA004", "--format", "sarif"])
+        let written = try runForceLab(["lint", Self.fixtures + "QA004", "--format", "sarif", "--output", file.path])
+        #expect(written.status == 1)
+        #expect(written.stdout.isEmpty)
+        #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["lint.sarif"])
+        let intoFolder = try runForceLab(["lint", Self.fixtures + "QA004", "--output", folder.path])
+        #expect(intoFolder.status == 2)
+        let noFolder = try runForceLab(["lint", Self.fixtures + "QA004", "--output", folder.appendingPathComponent("none/x.sarif").path])
+        #expect(noFolder.status == 2)
+        #expect(noFolder.stderr.hasPrefix(folder.appendingPathComponent("none/x.sarif").path + ":"))
+    }
+
+    @Test func unknownFormatNamesEveryFormat() throws {
+        let result = try runForceLab(["lint", Self.fixtures + "QA004", "--format", "html"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "forcelab: error: --format must be text, xcode, json, sarif, github, junit, checkstyle, got 'html'\n")
+    }
+
+    @Test func sceneFindingsUseTheHIGRuleTable() throws {
+        let folder = try makeTemporaryDirectory()
+        let path = folder.appendingPathComponent("scene.json").path
+        try #"{"apps": [{"name": "A", "icon": "mail", "screen": {"title": "T", "rows": [{"id": "r1", "title": "R", "peek": {"title": "P"}}]}}], "pages": [["A"]]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try runForceLab(["lint", path, "--format", "sarif", "--base", folder.path])
+        #expect(result.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let result0 = try #require((run["results"] as? [[String: Any]])?.first)
+        #expect(result0["ruleId"] as? String == "HIG001")
+        #expect(rules[try #require(result0["ruleIndex"] as? Int)]["name"] as? String == "PeekWithoutPop")
+        #expect(result.stdout.contains("\"uri\": \"scene.json\""))
+    }
+}
