@@ -101,6 +101,10 @@ extension Rule {
             return ("StringsFileNameCase",
                     "The strings file is not spelled `InfoPlist.strings`: Xcode and macOS's case-insensitive disk find it, but an iPhone's case-sensitive file system does not, so its translations are never used on a device.",
                     "Rename the file to `InfoPlist.strings`.")
+        case .undrawableCharacter:
+            return ("UndrawableCharacter",
+                    "A title or subtitle holds a character that no installed font draws, so its width (and whether the text fits) is unknown; the picture shows a marker in its place.",
+                    "Install a font that covers the character, or replace it.")
         }
     }
 }
