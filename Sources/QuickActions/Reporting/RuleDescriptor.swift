@@ -103,8 +103,8 @@ extension Rule {
                     "Rename the file to `InfoPlist.strings`.")
         case .undrawableCharacter:
             return ("UndrawableCharacter",
-                    "A title or subtitle holds a character that no installed font draws, so its width (and whether the text fits) is unknown; the picture shows a marker in its place.",
-                    "Install a font that covers the character, or replace it.")
+                    "A title or subtitle holds a character that no installed font draws, so its width, and whether the text fits, is unknown; the picture shows a marker with the code point in its place.",
+                    "Check the character (a typo, a private-use or very new code point?), or install a font that draws it.")
         }
     }
 }
