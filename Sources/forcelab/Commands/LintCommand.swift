@@ -11,8 +11,8 @@ enum LintCommand: Command {
     static let usage = """
         USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME]
                              [--format text|xcode|json|sarif|github|junit|checkstyle]
-                             [--output FILE] [--base DIR] [--strict] [--disable QA012,...]
-                             [--define NAME=VALUE] [--assets DIR] [--font PATH]
+                             [--output FILE] [--base DIR] [--config FILE] [--strict]
+                             [--disable QA012,...] [--define NAME=VALUE] [--assets DIR] [--font PATH]
 
         PATH is an Info.plist (XML or binary), a folder holding one, or a JSON manifest
         ({"app": ..., "static": [...], "dynamic": [...]}). Localizations are found beside it:
@@ -31,6 +31,9 @@ enum LintCommand: Command {
                              into place) instead of stdout
           --base DIR         sarif, github, junit and checkstyle give paths relative to DIR,
                              the repository root (default: the current directory)
+          --config FILE      the project configuration (default: the first .forcelab.json in
+                             the first PATH's folder or a folder above it): "rules" off or
+                             re-levelled, "exclude" patterns, "define", "locale", "device", "ios"
           --strict           exit 1 on warnings too
           --disable IDS      rule IDs not to report, comma separated; repeatable
           --define N=V       replace the build setting $(N) in titles and names; repeatable
@@ -42,8 +45,10 @@ enum LintCommand: Command {
         """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        let options = try LintOptions.parse(&arguments)
+        var options = try LintOptions.parse(&arguments)
+        try options.applyConfiguration()
         let profile = try DeviceMenuProfile.load(name: options.device, assets: options.assets)
+        if options.paths.isEmpty { return try finish([], options: options) }
         let scenePaths = options.paths.filter(SceneLint.isScene)
         let appPaths = options.paths.filter { !SceneLint.isScene($0) }
         let sceneDiagnostics = try scenePaths.flatMap { try SceneLint.check($0, options: options, screenWidth: profile.screen.width) }
@@ -65,7 +70,8 @@ enum LintCommand: Command {
         return try finish(diagnostics + sceneDiagnostics, options: options)
     }
 
-    static func finish(_ diagnostics: [Diagnostic], options: LintOptions) throws -> Int32 {
+    static func finish(_ found: [Diagnostic], options: LintOptions) throws -> Int32 {
+        let diagnostics = options.configuration?.apply(to: found, workingDirectory: FileManager.default.currentDirectoryPath) ?? found
         let report = options.format.render(diagnostics, context: reportContext(options))
         if let output = options.output {
             try CalibrateCommand.writeAtomically(report, to: output)
@@ -81,7 +87,10 @@ enum LintCommand: Command {
     static func reportContext(_ options: LintOptions) -> LintReportContext {
         let cwd = FileManager.default.currentDirectoryPath
         let base = options.base.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? cwd
-        let rules = Rule.allCases.map(\.descriptor) + HIGRule.allCases.map(\.descriptor)
+        var rules = Rule.allCases.map(\.descriptor) + HIGRule.allCases.map(\.descriptor)
+        for index in rules.indices {
+            if case .level(let severity)? = options.configuration?.rules[rules[index].id] { rules[index].defaultLevel = severity }
+        }
         return LintReportContext(rules: rules, disabled: options.disabled, base: base, workingDirectory: cwd,
                                  strict: options.strict, toolVersion: Help.version)
     }
@@ -101,6 +110,42 @@ struct LintOptions {
     var defines: [String: String]
     var assets: String?
     var font: String?
+    var configPath: String?
+    /// The project configuration in force, once `applyConfiguration` has read it.
+    var configuration: ProjectConfiguration?
+    /// The iOS version the menus follow (`ios` in .forcelab.json).
+    var ios: String?
+
+    static var knownRules: Set<String> { Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id)) }
+
+    /// Reads the project configuration and lets it fill in what the command line left open:
+    /// the command line wins (its --locale, --device, --define NAME), rules it turns off are
+    /// never run, and excluded PATHs are dropped (findings in excluded files are dropped later).
+    mutating func applyConfiguration() throws {
+        guard let path = configPath ?? ProjectConfigFile.find(from: paths[0]) else { return }
+        let config = try ProjectConfigFile.load(path, knownRules: Self.knownRules)
+        configuration = config
+        for (id, setting) in config.rules where setting == .off { disabled.insert(id) }
+        for (name, value) in config.defines where defines[name] == nil { defines[name] = value }
+        if locale == nil && !allLocales { locale = config.locale }
+        if ios == nil { ios = config.ios }
+        if device == nil, let name = config.device {
+            do {
+                _ = try Resources.locate(override: assets).devicePath(name)
+            } catch let error as UsageError {
+                throw LoadError(path: config.path, line: config.lines["device"] ?? 1, "\"device\": " + error.message)
+            }
+            device = name
+        }
+        let cwd = FileManager.default.currentDirectoryPath
+        paths = paths.filter { !config.excludes($0, workingDirectory: cwd) && !config.excludes(Self.lintedFile($0), workingDirectory: cwd) }
+    }
+
+    /// The file a PATH stands for: a folder's Info.plist when it has one, else the PATH itself.
+    static func lintedFile(_ path: String) -> String {
+        guard FileManager.default.isDirectoryPath(path) else { return path }
+        return (path as NSString).appendingPathComponent("Info.plist")
+    }
 
     static func parse(_ arguments: inout Arguments) throws -> LintOptions {
         let locale = try arguments.option("--locale")
@@ -114,6 +159,7 @@ struct LintOptions {
         let defineList = try arguments.options("--define")
         let assets = try arguments.option("--assets")
         let font = try arguments.option("--font")
+        let configPath = try arguments.option("--config")
         let paths = try arguments.positionals()
         guard !paths.isEmpty else { throw UsageError("lint needs a PATH (an Info.plist, a folder holding one, or a JSON manifest)") }
         guard let format = Reporter(rawValue: formatName) else {
@@ -145,7 +191,7 @@ struct LintOptions {
             throw UsageError("--output names a folder ('\(output)'); give a file")
         }
         return LintOptions(paths: paths, locale: locale, allLocales: allLocales, device: device, format: format, output: output, base: base, strict: strict,
-                           disabled: disabled, defines: defines, assets: assets, font: font)
+                           disabled: disabled, defines: defines, assets: assets, font: font, configPath: configPath)
     }
 
     /// The locales to check `app` in.

@@ -1,0 +1,220 @@
+import Foundation
+
+/// A project's `.forcelab.json`: rules turned off or re-levelled, paths left out, build
+/// settings, and the default locale, device and iOS version of `forcelab lint`. Read with the
+/// line of every value, so a bad one is `path:line: error: ...`. The command line wins over it.
+public struct ProjectConfiguration: Equatable, Sendable {
+    /// What a configuration does with one rule.
+    public enum RuleSetting: Equatable, Sendable {
+        case off
+        case level(Severity)
+    }
+
+    /// The keys a configuration may hold, in the order the README documents them.
+    public static let keys = ["rules", "exclude", "define", "locale", "device", "ios"]
+
+    /// The file it was read from.
+    public var path: String
+    public var rules: [String: RuleSetting] = [:]
+    /// Patterns relative to the file's folder (`Vendor/**`, `*.xcstrings`).
+    public var exclude: [ExcludePattern] = []
+    public var defines: [String: String] = [:]
+    public var locale: String?
+    public var device: String?
+    /// The iOS version the menus follow, `"12"` or `"13.4"`.
+    public var ios: String?
+    /// The line of each top-level key's value, for errors found later (an unknown device).
+    public var lines: [String: Int] = [:]
+
+    public init(path: String) { self.path = path }
+
+    /// The folder the exclude patterns are relative to.
+    public var folder: String { (path as NSString).deletingLastPathComponent }
+
+    /// Parses `data`; `knownRules` are the IDs `rules` may name.
+    public static func parse(_ data: Data, path: String, knownRules: Set<String>) throws -> ProjectConfiguration {
+        let root = try JSONReader.read(data, path: path)
+        guard case .dictionary(let entries) = root.kind else {
+            throw LoadError(path: path, line: root.line, "a .forcelab.json holds one JSON object ({\"rules\": {...}, \"exclude\": [...], ...})")
+        }
+        var config = ProjectConfiguration(path: path)
+        var seen: Set<String> = []
+        for (key, value) in entries {
+            func fail(_ message: String, line: Int? = nil) -> LoadError { LoadError(path: path, line: line ?? value.line, message) }
+            guard keys.contains(key) else {
+                let near = keys.first { $0.lowercased() == key.lowercased() || $0 + "s" == key || $0 == key + "s" }
+                throw fail("unknown key \"\(key)\"" + (near.map { "; did you mean \"\($0)\"?" } ?? "") + " (keys: \(keys.joined(separator: ", ")))")
+            }
+            guard seen.insert(key).inserted else { throw fail("\"\(key)\" appears twice") }
+            config.lines[key] = value.line
+            switch key {
+            case "rules":
+                guard case .dictionary(let rules) = value.kind else { throw fail("\"rules\" must be an object: {\"QA012\": \"off\", \"QA005\": \"error\"}") }
+                for (id, setting) in rules {
+                    guard knownRules.contains(id) else {
+                        let hint = knownRules.contains(id.uppercased()) ? "; rule IDs are upper case: \"\(id.uppercased())\"" : "; rules are QA001 to QA018 and HIG001 to HIG008"
+                        throw fail("\"rules\": unknown rule \"\(id)\"" + hint, line: setting.line)
+                    }
+                    guard config.rules[id] == nil else { throw fail("\"rules\": \"\(id)\" appears twice", line: setting.line) }
+                    switch setting.string {
+                    case "off"?: config.rules[id] = .off
+                    case let name? where Severity(rawValue: name) != nil: config.rules[id] = .level(Severity(rawValue: name)!)
+                    default: throw fail("\"rules\": \"\(id)\" must be \"off\", \"error\", \"warning\" or \"note\", got \(describe(setting))", line: setting.line)
+                    }
+                }
+            case "exclude":
+                guard let patterns = value.array else { throw fail("\"exclude\" must be an array of path patterns: [\"Vendor/**\"]") }
+                for pattern in patterns {
+                    guard let text = pattern.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                        throw fail("\"exclude\": each pattern must be a non-empty string, got \(describe(pattern))", line: pattern.line)
+                    }
+                    guard !text.hasPrefix("/") else { throw fail("\"exclude\": \"\(text)\" is absolute; patterns are relative to the folder of \(path)", line: pattern.line) }
+                    config.exclude.append(ExcludePattern(text))
+                }
+            case "define":
+                guard case .dictionary(let defines) = value.kind else { throw fail("\"define\" must be an object of build settings: {\"PRODUCT_NAME\": \"Mail\"}") }
+                for (name, setting) in defines {
+                    guard isBuildSettingName(name) else { throw fail("\"define\": \"\(name)\" is not a build setting name (letters, digits and _, not starting with a digit)", line: setting.line) }
+                    guard let text = setting.string else { throw fail("\"define\": \"\(name)\" must be a string, got \(describe(setting))", line: setting.line) }
+                    config.defines[name] = text
+                }
+            case "locale":
+                guard let text = value.string, isLocale(text) else { throw fail("\"locale\" must be a locale such as \"de\", \"pt-BR\" or \"zh-Hans\", got \(describe(value))") }
+                config.locale = text
+            case "device":
+                guard let text = value.string, !text.isEmpty else { throw fail("\"device\" must be a device name such as \"iphone-xs\", got \(describe(value))") }
+                config.device = text
+            case "ios":
+                let text: String?
+                switch value.kind {
+                case .string(let s): text = s
+                case .integer(let n): text = String(n)
+                default: text = nil
+                }
+                guard let text, isVersion(text) else { throw fail("\"ios\" must be an iOS version such as \"12\" or \"13.4\", got \(describe(value))") }
+                config.ios = text
+            default: break
+            }
+        }
+        return config
+    }
+
+    /// Whether `file` (as the command line names it, resolved against `workingDirectory`) is
+    /// under the configuration's folder and matched by an exclude pattern.
+    public func excludes(_ file: String, workingDirectory: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        let absolute = PathText.standardized(file.hasPrefix("/") ? file : workingDirectory + "/" + file)
+        let base = PathText.standardized(folder.hasPrefix("/") ? folder : workingDirectory + "/" + (folder.isEmpty ? "." : folder))
+        let prefix = base == "/" ? "/" : base + "/"
+        guard absolute.hasPrefix(prefix) else { return false }
+        let relative = String(absolute.dropFirst(prefix.count))
+        return exclude.contains { $0.matches(relative) }
+    }
+
+    /// The findings as configured: rules that are off dropped, re-levelled ones at their new
+    /// severity, findings in excluded files dropped.
+    public func apply(to diagnostics: [Diagnostic], workingDirectory: String) -> [Diagnostic] {
+        diagnostics.compactMap { d in
+            var d = d
+            switch rules[d.rule] {
+            case .off?: return nil
+            case .level(let severity)?: d.severity = severity
+            case nil: break
+            }
+            return excludes(d.file, workingDirectory: workingDirectory) ? nil : d
+        }
+    }
+
+    private static func describe(_ node: PlistNode) -> String {
+        switch node.kind {
+        case .string(let s): return "\"\(s)\""
+        case .integer(let n): return String(n)
+        case .real(let x): return String(x)
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        case .array: return "an array"
+        case .dictionary: return "an object"
+        case .date, .data: return "a value"
+        }
+    }
+
+    static func isBuildSettingName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+
+    static func isLocale(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let language = parts.first, (2...3).contains(language.count) || language == "Base",
+              language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        }
+    }
+
+    static func isVersion(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isNumber) }),
+              let major = Int(parts[0]) else { return false }
+        return (9...99).contains(major)
+    }
+}
+
+/// One `exclude` pattern, matched against a path relative to the configuration's folder:
+/// `*` and `?` within a name, `**` any number of folders; a pattern without `/` matches a name
+/// at any depth (as in .gitignore); a pattern that matches a folder excludes all under it; a
+/// last `/**` matches what is inside a folder, not the folder.
+public struct ExcludePattern: Equatable, Sendable {
+    public let text: String
+    private let segments: [Substring]
+
+    public init(_ text: String) {
+        self.text = text
+        var trimmed = Substring(text)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        var parts = trimmed.split(separator: "/", omittingEmptySubsequences: true)
+        if parts.count == 1 && parts[0] != "**" { parts.insert("**", at: 0) }
+        segments = parts
+    }
+
+    /// Whether `path` (relative, `/`-separated) or one of its folders matches.
+    public func matches(_ path: String) -> Bool {
+        let names = path.split(separator: "/", omittingEmptySubsequences: true)
+        for count in stride(from: names.count, through: 1, by: -1) where Self.match(segments[...], names[0..<count]) {
+            return true
+        }
+        return false
+    }
+
+    private static func match(_ pattern: ArraySlice<Substring>, _ names: ArraySlice<Substring>) -> Bool {
+        guard let first = pattern.first else { return names.isEmpty }
+        if first == "**" {
+            let rest = pattern.dropFirst()
+            // A last `**` is what is inside (as in .gitignore): at least one name.
+            if rest.isEmpty { return !names.isEmpty }
+            var remaining = names
+            while true {
+                if match(rest, remaining) { return true }
+                guard !remaining.isEmpty else { return false }
+                remaining = remaining.dropFirst()
+            }
+        }
+        guard let name = names.first, matchName(Array(first.unicodeScalars)[...], Array(name.unicodeScalars)[...]) else { return false }
+        return match(pattern.dropFirst(), names.dropFirst())
+    }
+
+    private static func matchName(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let first = pattern.first else { return name.isEmpty }
+        if first == "*" {
+            var remaining = name
+            while true {
+                if matchName(pattern.dropFirst(), remaining) { return true }
+                guard !remaining.isEmpty else { return false }
+                remaining = remaining.dropFirst()
+            }
+        }
+        guard let character = name.first, first == "?" || first == character else { return false }
+        return matchName(pattern.dropFirst(), name.dropFirst())
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import QuickActions
+
+/// Finds and reads `.forcelab.json` for `forcelab lint`: `--config FILE`, else the first one in
+/// the first PATH's folder (a folder PATH: that folder) or any folder above it.
+enum ProjectConfigFile {
+    static let name = ".forcelab.json"
+    /// Larger than any hand-written configuration; refused before reading.
+    static let maximumSize = 1 << 20
+
+    /// The nearest `.forcelab.json` at or above `path`'s folder, if any.
+    static func find(from path: String) -> String? {
+        let fm = FileManager.default
+        let absolute = PathText.standardized(path.hasPrefix("/") ? path : fm.currentDirectoryPath + "/" + path)
+        var folder = fm.isDirectoryPath(absolute) ? absolute : (absolute as NSString).deletingLastPathComponent
+        while true {
+            let candidate = (folder as NSString).appendingPathComponent(name)
+            if fm.fileExists(atPath: candidate) { return candidate }
+            if folder == "/" || folder.isEmpty { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
+    /// Reads `path`; every problem is a `path:line: error:`.
+    static func load(_ path: String, knownRules: Set<String>) throws -> ProjectConfiguration {
+        let fm = FileManager.default
+        guard !fm.isDirectoryPath(path) else { throw LoadError(path: path, "is a folder; --config names a .forcelab.json file") }
+        guard let attributes = try? fm.attributesOfItem(atPath: path) else { throw LoadError(path: path, "no such configuration file") }
+        if let size = attributes[.size] as? Int, size > maximumSize {
+            throw LoadError(path: path, "a configuration of \(size) bytes is too large (at most \(maximumSize))")
+        }
+        guard let data = fm.contents(atPath: path) else { throw LoadError(path: path, "cannot read the configuration") }
+        return try ProjectConfiguration.parse(data, path: path, knownRules: knownRules)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `.forcelab.json` through the real binary: found in the linted path's folder or above, or
+/// named with `--config`; every key changes the run; bad files are one `path:line: error:`.
+@Suite struct ProjectConfigCLITests {
+    static let fixtures = packageRoot.appendingPathComponent("Tests/QuickActionsTests/Fixtures")
+
+    /// A repository in a temporary folder: `Apps/<name>` copies of the named fixtures and the
+    /// configuration at its root.
+    static func repository(_ apps: [String], config: String?) throws -> URL {
+        let root = try makeTemporaryDirectory()
+        for app in apps {
+            let target = root.appendingPathComponent("Apps").appendingPathComponent(app)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(app), to: target)
+        }
+        if let config { try config.write(to: root.appendingPathComponent(".forcelab.json"), atomically: true, encoding: .utf8) }
+        return root
+    }
+
+    static func lint(_ args: [String], in root: URL) throws -> CLIResult {
+        try runForceLab(["lint"] + args + ["--format", "xcode"], directory: root)
+    }
+
+    @Test func rulesTurnedOffOrRelevelledFromAFolderAbove() throws {
+        let off = try Self.repository(["QA012"], config: #"{"rules": {"QA012": "off"}}"#)
+        let quiet = try Self.lint(["Apps/QA012/Info.plist"], in: off)
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout.isEmpty, "\(quiet.stdout)")
+        let loud = try Self.repository(["QA012"], config: #"{"rules": {"QA012": "error"}}"#)
+        let result = try Self.lint(["Apps/QA012"], in: loud)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("Apps/QA012/Info.plist:11: error: title \"New note\""))
+        let sarif = try runForceLab(["lint", "Apps/QA012", "--format", "sarif"], directory: loud)
+        #expect(sarif.stdout.contains("\"level\": \"error\""))
+        // Without the configuration it is a note and exits 0.
+        let bare = try runForceLab(["lint", Self.fixtures.appendingPathComponent("QA012").path, "--format", "xcode"])
+        #expect(bare.status == 0)
+        #expect(bare.stdout.contains(": note: "))
+    }
+
+    @Test func excludedPathsAndFilesAreLeftOut() throws {
+        let root = try Self.repository(["QA012", "QA004", "QA017"], config: #"{"exclude": ["Apps/QA004", "infoPlist.strings"]}"#)
+        let result = try Self.lint(["Apps/QA012", "Apps/QA004", "Apps/QA017"], in: root)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(!result.stdout.contains("QA004"))
+        #expect(!result.stdout.contains("[QA017]"))
+        #expect(result.stdout.contains("[QA012]"))
+        let none = try Self.lint(["Apps/QA004"], in: root)
+        #expect(none.status == 0)
+        #expect(none.stdout.isEmpty)
+    }
+
+    @Test func definesLocaleAndTheCommandLineWins() throws {
+        let root = try Self.repository(["QA015", "QA013"], config: #"{"define": {"PRODUCT_NAME": "Notes"}, "locale": "fr"}"#)
+        let defined = try Self.lint(["Apps/QA015"], in: root)
+        #expect(!defined.stdout.contains("[QA015]"), "\(defined.stdout)")
+        let french = try Self.lint(["Apps/QA013"], in: root)
+        #expect(french.stdout.contains("fr has no translation"))
+        let german = try Self.lint(["Apps/QA013", "--locale", "de"], in: root)
+        #expect(german.stdout.isEmpty)
+    }
+
+    @Test func configOptionNamesTheFileAndDeviceIsChecked() throws {
+        let root = try Self.repository(["QA012"], config: #"{"rules": {"QA012": "error"}}"#)
+        let other = root.appendingPathComponent("other.json")
+        try "{\n  \"rules\": {\"QA012\": \"off\"},\n  \"device\": \"iphone-8\"\n}".write(to: other, atomically: true, encoding: .utf8)
+        let result = try Self.lint(["Apps/QA012", "--config", "other.json"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        try "{\n  \"device\": \"iphone-1\"\n}".write(to: other, atomically: true, encoding: .utf8)
+        let bad = try Self.lint(["Apps/QA012", "--config", "other.json", "--assets", packageRoot.path], in: root)
+        #expect(bad.status == 2)
+        #expect(bad.stdout.isEmpty)
+        #expect(bad.stderr.hasPrefix("other.json:2: error: \"device\": no device named 'iphone-1'; known devices: "), "\(bad.stderr)")
+        let missing = try Self.lint(["Apps/QA012", "--config", "none.json"], in: root)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "none.json:1: error: no such configuration file\n")
+    }
+
+    @Test func aBadFileIsOneLineAndStatus2() throws {
+        let root = try Self.repository(["QA012"], config: "{\n  \"rules\": {\"QA012\": \"off\"},\n  \"exlcude\": []\n}")
+        let result = try Self.lint(["Apps/QA012"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "\(root.path)/.forcelab.json:3: error: unknown key \"exlcude\" (keys: rules, exclude, define, locale, device, ios)\n")
+    }
+}
