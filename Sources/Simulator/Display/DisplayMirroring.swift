@@ -50,6 +50,9 @@ extension DisplayItem {
             layer.items = layer.items.map { $0.mirrored(width: width) }
             layer.offset = Point(x: -layer.offset.x, y: layer.offset.y)
             return .layer(layer)
+        case .polyline(var line):
+            line.points = line.points.map { Point(x: width - $0.x, y: $0.y) }
+            return .polyline(line)
         }
     }
 
@@ -68,7 +71,7 @@ extension DisplayItem {
         case .rect(let frame, _), .roundedRect(let frame, _, _), .gradient(let frame, _, _), .blur(let frame, _): return frame
         case .text(let run): return run.frame
         case .image(let image): return image.frame
-        case .layer: return nil
+        case .layer, .polyline: return nil
         }
     }
 }

@@ -88,15 +88,15 @@ final class PlaySession {
                     case .desk(.wheel(let steps)) where !synthesizer.isPressing:
                         // No button held: the wheel scrolls. Whole notches become recorded keys
                         // (`wheelUp` / `wheelDown`), so replays scroll the same way.
-                        for name in wheelScroll.notches(steps) {
-                            playground.handleKey(name)
-                            record(.key(time: playground.time, name: name))
+                        for key in wheelScroll.notches(steps) {
+                            playground.handleKey(key)
+                            record(.key(time: playground.time, key: key))
                         }
                     case .desk(let input):
                         synthesizer.apply(input)
-                    case .key(let name):
-                        playground.handleKey(name)
-                        record(.key(time: playground.time, name: name))
+                    case .key(let key):
+                        playground.handleKey(key)
+                        record(.key(time: playground.time, key: key))
                         resizeWindowIfNeeded()
                     case .quit:
                         running = false
@@ -238,8 +238,8 @@ final class PlaySession {
         case .touch(var sample):
             sample.time -= recording.start
             shifted = .touch(sample)
-        case .key(let time, let name):
-            shifted = .key(time: time - recording.start, name: name)
+        case .key(let time, let key):
+            shifted = .key(time: time - recording.start, key: key)
         case .tick(let time):
             shifted = .tick(time: time - recording.start)
         }
