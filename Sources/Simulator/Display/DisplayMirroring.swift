@@ -71,7 +71,12 @@ extension DisplayItem {
         case .rect(let frame, _), .roundedRect(let frame, _, _), .gradient(let frame, _, _), .blur(let frame, _): return frame
         case .text(let run): return run.frame
         case .image(let image): return image.frame
-        case .layer, .polyline: return nil
+        case .layer: return nil
+        case .polyline(let line):
+            guard let minX = line.points.map(\.x).min(), let maxX = line.points.map(\.x).max(),
+                let minY = line.points.map(\.y).min(), let maxY = line.points.map(\.y).max()
+            else { return nil }
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
     }
 }
