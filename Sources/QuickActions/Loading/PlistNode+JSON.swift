@@ -22,3 +22,11 @@ extension PlistNode {
         self.init(kind: kind, line: json.line)
     }
 }
+
+extension JSONReader {
+    /// A JSON manifest, catalog or Contents.json as the plist tree the loaders share (the name
+    /// QuickActions' loaders have always called; the one reader underneath).
+    static func read(_ data: Data, path: String) throws -> PlistNode {
+        try PlistNode.readJSON(data, path: path)
+    }
+}
