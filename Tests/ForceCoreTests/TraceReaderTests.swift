@@ -28,7 +28,7 @@ struct TraceReaderTests {
             .touch(PressureSample(time: 8_000, x: 187.5, y: 640, force: 0.12, phase: .move)),
             .touch(PressureSample(time: 10_000, x: 187.5, y: 640, force: 0.12, phase: .move)),
             .touch(PressureSample(time: 350_000, x: 187.5, y: 640, force: 0, phase: .up)),
-            .key(time: 900_000, name: "escape"),
+            .key(time: 900_000, key: .escape),
             .tick(time: 1_500_000),
         ])
     }
@@ -48,7 +48,7 @@ struct TraceReaderTests {
             .touch(PressureSample(time: 0, x: 187.5, y: 640, force: 0.05, phase: .down)),
             .touch(PressureSample(time: 8_123, x: 190.25, y: 641, force: 0.3, phase: .move)),
             .touch(PressureSample(time: 350_000, x: 190.25, y: 641, force: 0, phase: .up)),
-            .key(time: 900_000, name: "esc\"ape"),
+        ] + PlaygroundKey.allCases.enumerated().map { .key(time: 900_000 + Int64($0.offset), key: $0.element) } + [
             .tick(time: 1_000_001),
         ]
         #expect(writer.line(for: inputs[1]) == "{\"t\":0.008123,\"type\":\"move\",\"x\":190.25,\"y\":641,\"force\":0.3}")
@@ -87,6 +87,9 @@ struct TraceReaderTests {
         ("binary", [0x7B, 0x00, 0x01, 0x02, 0x80, 0x0A], 1, "expected a string"),
         ("huge line", Array(header.utf8) + Array(repeating: 0x20, count: 3 << 20) + [0x0A], 2, "expected a line of at most"),
         ("down without x", Array((header + "{\"t\":0,\"type\":\"down\"}\n").utf8), 2, "expected \"x\" and \"y\""),
+        ("bad surrogate deep in the file", Array((header + String(repeating: "{\"t\":0,\"type\":\"tick\"}\n", count: 4) + "{\"t\":1,\"type\":\"key\",\"key\":\"\\uD800\\u0041\"}\n").utf8), 6, "expected a low surrogate"),
+        ("unknown key", Array((header + "{\"t\":0,\"type\":\"tick\"}\n{\"t\":1,\"type\":\"key\",\"key\":\"esc\\\"ape\"}\n").utf8), 3, "expected a key (\"escape\", \"wheelUp\", \"wheelDown\", \"left\", \"right\", \"h\", \"c\", \"tab\", \"[\", \"]\", \"p\", \"f\", \",\", \".\"), got \"esc\\\"ape\" (column 27)"),
+        ("lone low surrogate", Array((header + "{\"t\":1,\"type\":\"key\",\"key\":\"\\uDC00\"}\n").utf8), 2, "expected a high surrogate"),
     ]
 
     @Test(arguments: 0..<hostileRecordings.count)

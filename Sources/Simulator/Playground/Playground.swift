@@ -150,7 +150,7 @@ public struct Playground {
     public mutating func handle(_ input: InputEvent) {
         switch input {
         case .touch(let sample): handle(sample)
-        case .key(let time, let name): advance(to: time); handleKey(name)
+        case .key(let time, let key): advance(to: time); handleKey(key)
         case .tick(let time): advance(to: time)
         }
     }
@@ -221,38 +221,37 @@ public struct Playground {
         if let release = hintRelease, release.isOver(at: time) { hintRelease = nil }
     }
 
-    /// A named key (the names of recording v1: `escape`, `left`, `right`, `tab`, `[`, `]`, `p`, `h`,
-    /// `c`, and `f`, `,`, `.` for the HUD graph).
-    public mutating func handleKey(_ name: String) {
-        switch name {
-        case "escape":
+    /// A playground key (recording v1 names them: `escape`, `left`, `right`, `tab`, `[`, `]`, `p`,
+    /// `h`, `c`, and `f`, `,`, `.` for the HUD graph; see `PlaygroundKey`).
+    public mutating func handleKey(_ key: PlaygroundKey) {
+        switch key {
+        case .escape:
             switch mode {
             case .menu(let menu): closeMenu(menu, reason: "escape")
             case .editing: setEditing(false)
             case .app(var screen):
-                apply(screen.handleKey(name), to: &screen)
+                apply(screen.handleKey(key), to: &screen)
             default: break
             }
-        case "wheelUp", "wheelDown":
+        case .wheelUp, .wheelDown:
             // A wheel notch with no button held (recorded as a key): scrolls an app's list.
-            if case .app(var screen) = mode { apply(screen.handleKey(name), to: &screen) }
+            if case .app(var screen) = mode { apply(screen.handleKey(key), to: &screen) }
         // The arrows move toward the page on that side: right to left the next page lies left.
-        case "left": changePage(by: content.direction.isRightToLeft ? 1 : -1)
-        case "right": changePage(by: content.direction.isRightToLeft ? -1 : 1)
-        case "h": hudVisible.toggle()
-        case "c": calibrate()
-        case "f": toggleGraphFreeze()
-        case ",": scrollGraph(bySteps: Self.graphScrollSteps)
-        case ".": scrollGraph(bySteps: -Self.graphScrollSteps)
-        case "tab":
+        case .left: changePage(by: content.direction.isRightToLeft ? 1 : -1)
+        case .right: changePage(by: content.direction.isRightToLeft ? -1 : 1)
+        case .toggleHUD: hudVisible.toggle()
+        case .calibrate: calibrate()
+        case .freezeGraph: toggleGraphFreeze()
+        case .scrollGraphBack: scrollGraph(bySteps: Self.graphScrollSteps)
+        case .scrollGraphForward: scrollGraph(bySteps: -Self.graphScrollSteps)
+        case .nextThreshold:
             let all = Threshold.allCases
             selectedThreshold = all[(all.firstIndex(of: selectedThreshold)! + 1) % all.count]
-        case "[": adjustSelectedThreshold(by: -0.01)
-        case "]": adjustSelectedThreshold(by: 0.01)
-        case "p":
+        case .lowerThreshold: adjustSelectedThreshold(by: -0.01)
+        case .raiseThreshold: adjustSelectedThreshold(by: 0.01)
+        case .nextProfile:
             profileIndex = (profileIndex + 1) % profiles.count
             useProfile(profiles[profileIndex])
-        default: break
         }
     }
 

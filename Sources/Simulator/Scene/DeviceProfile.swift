@@ -138,16 +138,20 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
 
     /// Loads `Assets/devices/NAME.json` (or a path to a device file).
     public static func load(path: String) throws -> DeviceProfile {
-        let data = try JSONFile.read(path)
-        let profile = try JSONFile.decode(DeviceProfile.self, from: data, path: path)
-        guard profile.size.width > 0, profile.size.height > 0, profile.scale > 0, profile.scale <= 4,
-              profile.homeScreen.columns > 0, profile.homeScreen.rows > 0
-        else {
-            throw LoadError(path: path, line: 1, "device sizes must be positive and the scale in 0...4")
+        let root = try JSONDocument.read(path)
+        let profile = try JSONDocument.decode(DeviceProfile.self, from: root, path: path)
+        // Each check names the value it reads, so the error points at that value's line.
+        let checks: [(ok: Bool, at: [JSONPathComponent])] = [
+            (profile.size.width > 0, ["size", "width"]), (profile.size.height > 0, ["size", "height"]),
+            (profile.scale > 0 && profile.scale <= 4, ["scale"]),
+            (profile.homeScreen.columns > 0, ["homeScreen", "columns"]), (profile.homeScreen.rows > 0, ["homeScreen", "rows"]),
+        ]
+        if let failed = checks.first(where: { !$0.ok }) {
+            throw LoadError(path: path, line: root.line(at: failed.at), "device sizes must be positive and the scale in 0...4")
         }
         let ios = profile.ios
         guard IOSVersion.supported.contains(ios.min), IOSVersion.supported.contains(ios.max), ios.min <= ios.max, ios.contains(ios.default) else {
-            throw LoadError(path: path, line: JSONFile.line(ofString: "\"ios\"", in: data) ?? 1,
+            throw LoadError(path: path, line: root.line(at: ["ios"]),
                             "ios must have min <= default <= max, each in \(IOSVersion.supported.lowerBound)...\(IOSVersion.supported.upperBound)")
         }
         return profile

@@ -249,8 +249,8 @@ struct LintOptions {
 enum SceneLint {
     static func isScene(_ path: String) -> Bool {
         guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-        return object["apps"] != nil
+              let root = try? JSONReader.parse([UInt8](data), path: path) else { return false }
+        return root.member("apps") != nil
     }
 
     static func check(_ path: String, options: LintOptions, screenWidth: Double) throws -> [Diagnostic] {
