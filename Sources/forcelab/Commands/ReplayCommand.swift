@@ -12,7 +12,9 @@ enum ReplayCommand: Command {
     static let usage = """
         USAGE: forcelab replay RECORDING... [--scene S] [--device D] [--profile P] [--haptic]
                                [--events PATH] [--frames DIR] [--every N] [--scale N]
-                               [--golden DIR] [--tolerance T] [--update-goldens] [--diffs DIR]
+                               [--golden DIR] [--tolerance T] [--max-diff-pixels N]
+                               [--channel-delta D] [--mask X,Y,W,H] [--update-goldens] [--diffs DIR]
+                               [--junit FILE] [--report DIR]
                                [--jobs N] [--shard I/N] [--at X,Y|APP] [--desc FILE] [--rate HZ]
                                [--pressure-curve CURVE] [--font PATH] [--assets DIR]
 
@@ -47,9 +49,20 @@ enum ReplayCommand: Command {
                                differing log line or frame and writes a diff image (differing
                                pixels red over a dimmed copy) under --diffs.
           --tolerance T        Fraction 0...1 of a frame's pixels allowed to differ by more than
-                               2 levels in a channel (default: 0).
+                               the channel delta (default: 0).
+          --max-diff-pixels N  Number of a frame's pixels allowed to differ (alone: whatever
+                               fraction they are; with --tolerance both limits hold).
+          --channel-delta D    Levels 0...255 a colour channel may differ by before its pixel
+                               counts as differing (default: 2).
+          --mask X,Y,W,H       A rectangle in device points left out of every frame comparison
+                               (a clock, an animation); repeatable. Diff images tint it blue.
           --update-goldens     Write DIR/<stem>/ instead of comparing (its old frames are replaced).
           --diffs DIR          Where diff images go: DIR/<stem>/frame-N.diff.png (default: replay-diffs).
+          --junit FILE         Write JUnit XML: one testcase per recording, a failure naming the
+                               first differing frame or log line, the summary in system-out.
+          --report DIR         Write a static HTML report, DIR/index.html: every recording, and
+                               for a failure the golden, actual and diff frames side by side with
+                               a slider wiping one over the other, and the event-log diff.
           --jobs N             Replay N recordings at a time, each in a child process of this
                                binary (default: 1). Output and files do not depend on N.
           --shard I/N          Replay only shard I of N (1 <= I <= N): the recordings whose file
@@ -81,6 +94,9 @@ enum ReplayCommand: Command {
         var settings = try parseSettings(&arguments)
         let jobs = try arguments.intOption("--jobs", range: 1...256) ?? 1
         let shard = try arguments.option("--shard").map(Shard.parse)
+        let junit = try arguments.option("--junit")
+        let report = try arguments.option("--report")
+        if report != nil { settings.failureRecords = true }
         let given = try arguments.positionals()
         guard !given.isEmpty else { throw UsageError("replay needs at least one RECORDING (a file or a folder of them)") }
 
@@ -126,6 +142,10 @@ enum ReplayCommand: Command {
         }
         let failed = outcomes.filter { $0.status != 0 }.count
         if !child { Console.out("\(outcomes.count - failed) passed, \(failed) failed") }
+        if let junit { try CalibrateCommand.writeAtomically(ReplayJUnitReport.render(recordings, outcomes), to: junit) }
+        if let report {
+            try ReplayReportWriter.write(to: report, recordings: recordings, outcomes: outcomes, settings: settings, environmentNote: nil)
+        }
         return outcomes.map(\.status).max() ?? 0
     }
 
@@ -138,7 +158,7 @@ enum ReplayCommand: Command {
             return .app(text)
         }
         let every = try arguments.intOption("--every", range: 1...1_000_000) ?? ReplaySettings.defaultEvery
-        let tolerance = try arguments.doubleOption("--tolerance", range: 0...1) ?? 0
+        let tolerance = try FrameTolerance.parse(&arguments)
         let rate = try arguments.doubleOption("--rate", range: 1...10_000)
         let settings = ReplaySettings(
             assets: resources.root,
@@ -156,6 +176,7 @@ enum ReplayCommand: Command {
             tolerance: tolerance,
             updateGoldens: arguments.flag("--update-goldens"),
             diffs: try arguments.option("--diffs"),
+            failureRecords: arguments.flag("--failure-records"),
             aim: aim,
             desc: try arguments.option("--desc"),
             rate: rate,
