@@ -157,4 +157,44 @@ import Testing
         #expect(errors.first?.attributes["message"]?.hasPrefix("\(bad.path):3: error: ") == true, "\(errors)")
         #expect(elements.first?.attributes["errors"] == "1")
     }
+
+    @Test func goldensSayWhatTheyWereMadeWith() throws {
+        let (dir, base) = try Self.brokenGoldens()
+        let environment = dir.appendingPathComponent("goldens/ENVIRONMENT.json")
+        let written = try String(contentsOf: environment, encoding: .utf8)
+        #expect(written.contains("\"FreeType\": \""))
+        #expect(written.contains("\"HarfBuzz\": \""))
+        #expect(written.contains("\"zlib\": \""))
+        #expect(written.contains("{\"file\": \"Inter-Regular.otf\", \"family\": \"Inter\""), "\(written)")
+        // Children report the fonts they drew with: --jobs gives the same file.
+        let again = try runForceLab(base + ["--update-goldens", "--jobs", "3"])
+        #expect(again.status == 0)
+        #expect(try String(contentsOf: environment, encoding: .utf8) == written)
+        try Self.brokenGoldens2(dir)
+
+        // Same machine: the mismatch lines come first, no note.
+        let same = try runForceLab(base)
+        #expect(same.status == 1)
+        #expect(!same.stdout.contains("forcelab: note:"))
+        // Goldens made with another FreeType and another Inter: said first.
+        let edited = written.replacingOccurrences(of: #""FreeType": ""#, with: #""FreeType": "0.0.1-"#)
+            .replacingOccurrences(of: #""sha256": "a"#, with: #""sha256": "0"#)
+        try edited.write(to: environment, atomically: true, encoding: .utf8)
+        let other = try runForceLab(base + ["--report", dir.appendingPathComponent("report").path])
+        #expect(other.status == 1)
+        let first = other.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("forcelab: note: goldens made with FreeType 0.0.1-"), "\(first)")
+        #expect(first.contains("; this machine has FreeType "))
+        #expect(first.hasSuffix(": mismatches may come from the machine, not from the app"))
+        let page = try String(contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(page.contains("<p class=\"environment\">goldens made with FreeType 0.0.1-"))
+    }
+
+    /// The breakage of `brokenGoldens` again, after an --update-goldens rewrote them.
+    static func brokenGoldens2(_ dir: URL) throws {
+        let light = dir.appendingPathComponent("goldens/profile-light")
+        let frame30 = light.appendingPathComponent("frame-000030.png")
+        try FileManager.default.removeItem(at: frame30)
+        try FileManager.default.copyItem(at: light.appendingPathComponent("frame-000060.png"), to: frame30)
+    }
 }

@@ -123,7 +123,7 @@ enum ReplayCommand: Command {
         }
 
         let progress = ReplayProgress(total: child ? 0 : recordings.count)
-        let outcomes: [ReplayOutcome]
+        var outcomes: [ReplayOutcome]
         if jobs == 1 || child || recordings.count == 1 {
             let session = try ReplaySession(settings: settings)
             outcomes = recordings.map { recording in
@@ -131,20 +131,24 @@ enum ReplayCommand: Command {
                 progress.finished(recording, failed: outcome.status != 0)
                 return outcome
             }
+            if let last = outcomes.indices.last { outcomes[last].fonts = session.usedFontFiles }
         } else {
             outcomes = ReplayPool.run(recordings, settings: settings, jobs: jobs, progress: progress)
         }
         progress.clear()
+        let environmentNote = child ? nil : try ReplayEnvironment.check(settings: settings, outcomes: outcomes)
+        if let environmentNote { Console.out("forcelab: note: \(environmentNote)") }
         for outcome in outcomes {
             for line in outcome.out { Console.out(line) }
             fflush(stdout)
             for line in outcome.err { Console.error(line) }
         }
+        if child, let outcome = outcomes.last { Console.out(ReplayEnvironment.fontsLine(outcome.fonts)) }
         let failed = outcomes.filter { $0.status != 0 }.count
         if !child { Console.out("\(outcomes.count - failed) passed, \(failed) failed") }
         if let junit { try CalibrateCommand.writeAtomically(ReplayJUnitReport.render(recordings, outcomes), to: junit) }
         if let report {
-            try ReplayReportWriter.write(to: report, recordings: recordings, outcomes: outcomes, settings: settings, environmentNote: nil)
+            try ReplayReportWriter.write(to: report, recordings: recordings, outcomes: outcomes, settings: settings, environmentNote: environmentNote)
         }
         return outcomes.map(\.status).max() ?? 0
     }

@@ -12,6 +12,8 @@ struct ReplayOutcome {
     var status: Int32
     var out: [String] = []
     var err: [String] = []
+    /// The font files the replay drew with (a child reports them on a last marked line).
+    var fonts: [String] = []
 }
 
 /// Replays recordings in this process: loads each one's device and scene, runs the pure
@@ -23,6 +25,9 @@ final class ReplaySession {
     private var fontLibrary: FontLibrary?
     private var stages: [String: (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer)] = [:]
     private lazy var images = ImageLibrary(iconsDirectory: resources.icons)
+
+    /// The font files opened so far by this session's replays.
+    var usedFontFiles: [String] { fontLibrary?.openedFontFiles ?? [] }
 
     init(settings: ReplaySettings) throws {
         self.settings = settings
