@@ -13,13 +13,15 @@ let package = Package(
         ),
         // ICU's UAX #14 line breaker behind plain C types (libicu-dev).
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        // The async-signal-safe handlers: SIGINT/SIGTERM/SIGHUP, temporary files to remove.
+        .target(name: "CSignals"),
         .target(name: "ForceCore"),
         .target(name: "QuickActions"),
         .target(name: "Simulator", dependencies: ["ForceCore", "QuickActions"]),
-        .target(name: "ForceLabSDL", dependencies: ["CSDL2", "CLineBreak", "ForceCore", "QuickActions", "Simulator"]),
+        .target(name: "ForceLabSDL", dependencies: ["CSDL2", "CLineBreak", "CSignals", "ForceCore", "QuickActions", "Simulator"]),
         .executableTarget(
             name: "forcelab",
-            dependencies: ["CSDL2", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]
+            dependencies: ["CSDL2", "CSignals", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]
         ),
         .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"], exclude: ["Goldens"]),
         .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"], exclude: ["Fixtures"]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Record in the real window while driving it, then replay the recording headless: the replayed
 # event log must equal the window's own log byte for byte. Then kill a recording window with
-# SIGKILL: the file must hold whole JSON lines covering all but (at most) the last second.
+# SIGKILL: its temporary file must hold whole JSON lines covering all but (at most) the last second.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=$PWD/.build/debug/forcelab
@@ -58,7 +58,11 @@ $bin replay "$work/mid.jsonl" --events "$work/mid-replayed.jsonl"
 grep -q '"ui":"menuOpened","app":"Mail"' "$work/mid-replayed.jsonl" && grep -q '"ui":"itemChosen"' "$work/mid-replayed.jsonl" \
   || { echo "FAIL: the mid-session recording does not replay the menu"; cat "$work/mid-replayed.jsonl"; exit 1; }
 
-python3 - "$work/killed.jsonl" <<'PY'
+# SIGKILL gives no chance to finish: FILE itself never appears (it is renamed into place only
+# when complete), and the lines written so far are in its temporary, FILE.tmp-PID.
+test ! -e "$work/killed.jsonl" || { echo "FAIL: a killed window left a cut killed.jsonl"; exit 1; }
+partial=$(ls "$work"/killed.jsonl.tmp-* | head -1)
+python3 - "$partial" <<'PY'
 import json, sys
 text = open(sys.argv[1], encoding="utf-8").read()
 assert text.endswith("\n"), "the killed recording does not end on a whole line"

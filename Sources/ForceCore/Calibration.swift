@@ -43,6 +43,8 @@ public struct Calibration: Sendable {
     public var proposedOutcomes: [ContactOutcome]
     /// What the person should know about the input: too few presses, overlapping levels...
     public var warnings: [String]
+    /// Each contact's force curve when `run(..., keepCurves: true)`, else empty.
+    public var curves: [[ContactCurvePoint]] = []
 
     /// A press that moved farther than this from where it went down is a drag, not a press.
     public var slop: Double { base.movementSlop }
@@ -70,26 +72,12 @@ public struct Calibration: Sendable {
     /// profiles) and fits the thresholds. A malformed trace, or one with no contact, is a
     /// `TraceError` naming it.
     public static func run(
-        traces: [String], options: TraceOptions = TraceOptions(), base: ForceProfile, target: TargetKind
+        traces: [String], options: TraceOptions = TraceOptions(), base: ForceProfile, target: TargetKind,
+        keepCurves: Bool = false
     ) throws(TraceError) -> Calibration {
-        var contacts: [RecordedContact] = []
-        for (index, path) in traces.enumerated() {
-            let reader = try TraceReader.open(path: path, options: options)
-            var tracker = ContactTracker(trace: index, profile: base)
-            var lastTime: Int64 = 0
-            let before = contacts.count
-            while let input = try reader.next() {
-                lastTime = input.time
-                if let contact = tracker.handle(input) { contacts.append(contact) }
-            }
-            if let contact = tracker.finish(at: lastTime) { contacts.append(contact) }
-            if contacts.count == before {
-                throw TraceError(
-                    path: path, line: max(reader.lineNumber, 1),
-                    message: "expected recorded presses, found no contact (no touch went down, or every force is 0)")
-            }
-        }
+        let (contacts, curves) = try readContacts(traces: traces, options: options, profile: base, keepCurves: keepCurves)
         var calibration = Calibration(traces: traces, target: target, base: base, contacts: contacts)
+        calibration.curves = curves
         var baseOutcomes: [ContactOutcome] = []
         var proposedOutcomes: [ContactOutcome] = []
         for path in traces {
@@ -104,6 +92,37 @@ public struct Calibration: Sendable {
         calibration.proposedOutcomes = Array(proposedOutcomes.prefix(contacts.count))
         calibration.warnings = calibration.makeWarnings()
         return calibration
+    }
+
+    /// The contacts of every trace (and their curves when `keepCurves`), as `profile`'s smoothing
+    /// sees them. A trace with no contact is a `TraceError` naming it.
+    public static func readContacts(
+        traces: [String], options: TraceOptions, profile: ForceProfile, keepCurves: Bool
+    ) throws(TraceError) -> ([RecordedContact], [[ContactCurvePoint]]) {
+        var contacts: [RecordedContact] = []
+        var curves: [[ContactCurvePoint]] = []
+        for (index, path) in traces.enumerated() {
+            let reader = try TraceReader.open(path: path, options: options)
+            var tracker = ContactTracker(trace: index, profile: profile)
+            tracker.recordsCurves = keepCurves
+            var lastTime: Int64 = 0
+            let before = contacts.count
+            func keep(_ contact: RecordedContact) {
+                contacts.append(contact)
+                if keepCurves { curves.append(tracker.takeCurve()) }
+            }
+            while let input = try reader.next() {
+                lastTime = input.time
+                if let contact = tracker.handle(input) { keep(contact) }
+            }
+            if let contact = tracker.finish(at: lastTime) { keep(contact) }
+            if contacts.count == before {
+                throw TraceError(
+                    path: path, line: max(reader.lineNumber, 1),
+                    message: "expected recorded presses, found no contact (no touch went down, or every force is 0)")
+            }
+        }
+        return (contacts, curves)
     }
 
     /// Fits the thresholds to `contacts` (no classification yet: the outcomes are empty).
@@ -157,7 +176,7 @@ public struct Calibration: Sendable {
         return counts
     }
 
-    private static func classifyBoth(
+    static func classifyBoth(
         _ reader: TraceReader, _ base: ForceProfile, _ proposed: ForceProfile, _ target: TargetKind,
         _ baseOutcomes: inout [ContactOutcome], _ proposedOutcomes: inout [ContactOutcome]
     ) throws(TraceError) {

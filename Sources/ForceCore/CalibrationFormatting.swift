@@ -18,7 +18,7 @@ extension Calibration {
         lines.append("")
         let outcomeWidth = max(10, baseName.count)
         lines.append(
-            row(["#", "trace", "start s", "peak", "to peak s", "duration s", "moved pt", "level"], [4, 6, 9, 6, 10, 11, 9, 6])
+            row(["#", "trace", "start s", "peak", "N", "gf", "to peak s", "duration s", "moved pt", "level"], [4, 6, 9, 6, 5, 4, 10, 11, 9, 6])
                 + "  " + baseName.padded(outcomeWidth) + "  calibrated")
         for (index, contact) in contacts.enumerated() {
             let level = levelOfContact[index].map { levelNames[$0] } ?? "drag"
@@ -26,9 +26,9 @@ extension Calibration {
                 row(
                     [
                         String(index + 1), String(contact.trace + 1), seconds(contact.start), fixed(contact.peak),
-                        seconds(contact.timeToPeak), seconds(contact.duration), formatFixed(contact.movement, decimals: 1, trim: false),
-                        level,
-                    ], [4, 6, 9, 6, 10, 11, 9, 6]) + "  " + baseOutcomes[index].rawValue.padded(outcomeWidth) + "  "
+                        newtons(contact.peak), grams(contact.peak), seconds(contact.timeToPeak), seconds(contact.duration),
+                        formatFixed(contact.movement, decimals: 1, trim: false), level,
+                    ], [4, 6, 9, 6, 5, 4, 10, 11, 9, 6]) + "  " + baseOutcomes[index].rawValue.padded(outcomeWidth) + "  "
                     + proposedOutcomes[index].rawValue)
         }
         lines.append("")
@@ -48,14 +48,17 @@ extension Calibration {
         }
         lines.append("")
         let nameWidth = max(16, baseName.count + 4, 14)
-        lines.append("threshold".padded(nameWidth) + baseName.leftPadded(max(8, baseName.count)) + "  calibrated")
+        let physical = "N".leftPadded(8) + "gf".leftPadded(6)
+        lines.append("threshold".padded(nameWidth) + baseName.leftPadded(max(8, baseName.count)) + physical + "  calibrated" + physical)
         for field in Calibration.thresholdFields {
             let before = formatFixed(field.value(base), decimals: 2, trim: false)
             let after = formatFixed(field.value(proposed), decimals: 2, trim: false)
+            func inUnits(_ value: Double) -> String { newtons(value).leftPadded(8) + grams(value).leftPadded(6) }
             lines.append(
-                field.name.padded(nameWidth) + before.leftPadded(max(8, baseName.count)) + after.leftPadded(12)
-                    + (before == after ? "" : "  (changed)"))
+                field.name.padded(nameWidth) + before.leftPadded(max(8, baseName.count)) + inUnits(field.value(base))
+                    + after.leftPadded(12) + inUnits(field.value(proposed)) + (before == after ? "" : "  (changed)"))
         }
+        lines.append(PhysicalForce.note)
         lines.append("")
         let columns = ContactOutcome.columns(for: target)
         lines.append(
@@ -90,7 +93,8 @@ extension Calibration {
                 + "\"timeToPeak\": \(formatSeconds(contact.timeToPeak)), \"duration\": \(formatSeconds(contact.duration)), "
                 + "\"movement\": \(formatFixed(contact.movement, decimals: 2)), \"earlyPeak\": \(force(contact.earlyPeak)), "
                 + "\"lifted\": \(contact.lifted), \"press\": \(isPress[index]), \"level\": \(level), "
-                + "\"baseOutcome\": \(string(baseOutcomes[index].rawValue)), \"calibratedOutcome\": \(string(proposedOutcomes[index].rawValue))}"
+                + "\"baseOutcome\": \(string(baseOutcomes[index].rawValue)), \"calibratedOutcome\": \(string(proposedOutcomes[index].rawValue)), "
+                + "\"peakNewtons\": \(formatFixed(PhysicalForce.newtons(contact.peak), decimals: 3))}"
         }.joined(separator: ",\n")
         out += contacts.isEmpty ? "  ],\n" : "\n  ],\n"
         out += "  \"levelReason\": \(string(clustering.reason)),\n"
@@ -105,6 +109,12 @@ extension Calibration {
             "{" + Calibration.thresholdFields.map { "\"\($0.name)\": \(formatShort($0.value(profile)))" }.joined(separator: ", ") + "}"
         }
         out += "  \"thresholds\": {\"base\": \(thresholds(base)), \"calibrated\": \(thresholds(proposed))},\n"
+        func thresholdsInNewtons(_ profile: ForceProfile) -> String {
+            "{" + Calibration.thresholdFields.map { "\"\($0.name)\": \(formatFixed(PhysicalForce.newtons($0.value(profile)), decimals: 3))" }
+                .joined(separator: ", ") + "}"
+        }
+        out += "  \"thresholdsNewtons\": {\"base\": \(thresholdsInNewtons(base)), \"calibrated\": \(thresholdsInNewtons(proposed))},\n"
+        out += "  \"newtonsPerUITouchForce\": \(formatShort(PhysicalForce.newtonsPerUITouchForce)),\n"
         let columns = ContactOutcome.columns(for: target)
         func outcomes(_ counts: [ContactOutcome: Int]) -> String {
             "{" + columns.map { "\"\($0.rawValue)\": \(counts[$0] ?? 0)" }.joined(separator: ", ") + "}"
@@ -123,6 +133,9 @@ extension Calibration {
     private func row(_ cells: [String], _ widths: [Int]) -> String {
         zip(cells, widths).map { cell, width in cell.leftPadded(width) }.joined(separator: " ")
     }
+
+    private func newtons(_ force: Double) -> String { formatFixed(PhysicalForce.newtons(force), decimals: 2, trim: false) }
+    private func grams(_ force: Double) -> String { formatFixed(PhysicalForce.gramsForce(force), decimals: 0) }
 
     private func seconds(_ microseconds: Int64) -> String { formatFixed(Double(microseconds) / 1_000_000, decimals: 3, trim: false) }
 }

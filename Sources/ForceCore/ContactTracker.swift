@@ -32,6 +32,15 @@ public struct RecordedContact: Equatable, Sendable {
     }
 }
 
+/// One sample of a contact's force curve: microseconds since touch-down and the force the
+/// classifier saw (after the profile's smoothing), for plots.
+public struct ContactCurvePoint: Equatable, Sendable {
+    public var time: Int64
+    public var force: Float
+
+    public init(time: Int64, force: Float) { self.time = time; self.force = force }
+}
+
 /// Splits a stream of inputs into contacts exactly where `ForceClassifier` does: a `down` begins
 /// one (ending any contact still down), `up` or `cancel` ends it, a `move` outside a contact is
 /// ignored. Holds one contact's running figures, so memory does not grow with the trace.
@@ -40,6 +49,10 @@ public struct ContactTracker: Sendable {
     public let smoothing: SmoothingFilter?
     /// Microseconds from touch-down to the long press (the base profile's, without Haptic Touch).
     public let longPressDelay: Int64
+    /// Whether to keep each contact's force curve (`takeCurve()` after a contact ends).
+    public var recordsCurves = false
+    private var curve: [ContactCurvePoint] = []
+    private var finishedCurve: [ContactCurvePoint] = []
     private var current: RecordedContact?
     private var startX = 0.0
     private var startY = 0.0
@@ -68,6 +81,7 @@ public struct ContactTracker: Sendable {
             startY = sample.y
             filtered = sample.force
             lastTime = sample.time
+            if recordsCurves { curve = [ContactCurvePoint(time: 0, force: Float(sample.force))] }
             return ended
         case .move:
             guard var contact = current else {
@@ -88,6 +102,7 @@ public struct ContactTracker: Sendable {
             if sample.time < contact.start &+ longPressDelay { contact.earlyPeak = max(contact.earlyPeak, filtered) }
             contact.movement = max(contact.movement, distance(sample))
             current = contact
+            if recordsCurves { curve.append(ContactCurvePoint(time: sample.time &- contact.start, force: Float(filtered))) }
             return nil
         case .up, .cancel:
             lastTime = max(lastTime, sample.time)
@@ -110,11 +125,24 @@ public struct ContactTracker: Sendable {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// The force curve of the contact that ended last (empty unless `recordsCurves`); taking it
+    /// leaves it empty.
+    public mutating func takeCurve() -> [ContactCurvePoint] {
+        defer { finishedCurve = [] }
+        return finishedCurve
+    }
+
     private mutating func close(at time: Int64, lifted: Bool) -> RecordedContact? {
         guard var contact = current else { return nil }
         contact.duration = max(0, time - contact.start)
         contact.lifted = lifted
         current = nil
+        if recordsCurves {
+            // A lift drops to no force: the curve ends on the axis, as the finger left.
+            if lifted { curve.append(ContactCurvePoint(time: contact.duration, force: 0)) }
+            finishedCurve = curve
+            curve = []
+        }
         return contact
     }
 }

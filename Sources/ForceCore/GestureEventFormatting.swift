@@ -6,7 +6,8 @@ extension GestureEvent {
             + ",\"y\":" + formatFixed(y, decimals: 2) + ",\"force\":" + formatFixed(force, decimals: 4) + "}"
     }
 
-    /// The `--format text` line: seconds, event name and place, aligned in columns.
+    /// The `--format text` line: seconds, event name, place and force, aligned in columns; the
+    /// force also in newtons and grams-force (`PhysicalForce`, the iPhone 6s sensor's relation).
     public func textLine() -> String {
         let seconds = formatSecondsFixed(time)
         let name = kind.rawValue
@@ -16,6 +17,7 @@ extension GestureEvent {
         return pad(seconds, 12) + "  " + name + String(repeating: " ", count: max(1, 14 - name.count))
             + "x " + pad(formatFixed(x, decimals: 1, trim: false), 7) + "  y " + pad(formatFixed(y, decimals: 1, trim: false), 7)
             + "  force " + formatFixed(force, decimals: 3, trim: false)
+            + pad(PhysicalForce.newtonsText(force), 8) + pad(PhysicalForce.gramsText(force), 8)
     }
 }
 

@@ -61,6 +61,14 @@ public struct PeakClustering: Equatable, Sendable {
 
     /// Clusters `peaks` (any order; non-finite values are ignored). No peaks gives no levels.
     public static func cluster(_ peaks: [Double]) -> PeakClustering {
+        cluster(peaks, threeLevelSearch: { $0.bestThree(minimumRun: $1) })
+    }
+
+    /// `cluster` with the three-level search given: tests pass the old quadratic search as a
+    /// reference model and compare whole answers.
+    static func cluster(
+        _ peaks: [Double], threeLevelSearch: (PrefixSums, Int) -> (cost: Double, breaks: [Int])
+    ) -> PeakClustering {
         let sorted = peaks.filter { $0.isFinite }.sorted()
         guard !sorted.isEmpty else { return PeakClustering(levels: [], reason: "no presses to sort into levels") }
         let sums = PrefixSums(sorted)
@@ -78,17 +86,7 @@ public struct PeakClustering: Equatable, Sendable {
         }
         let best2 = sums.bestTwo(upTo: sorted.count - 1, minimumRun: m)
         let two = (cost: best2.cost, breaks: [best2.split])
-        var three: (cost: Double, breaks: [Int])?
-        if sorted.count >= 3 * m {
-            // Three levels: the last level starts at `b`; before it, the best two-level split of 0..<b.
-            var best = (cost: Double.infinity, breaks: [Int]())
-            for b in (2 * m)...(sorted.count - m) {
-                let head = sums.bestTwo(upTo: b - 1, minimumRun: m)
-                let cost = head.cost + sums.cost(b, sorted.count - 1)
-                if cost < best.cost { best = (cost, [head.split, b]) }
-            }
-            three = best
-        }
+        let three = sorted.count >= 3 * m ? threeLevelSearch(sums, m) : nil
         func gaps(_ breaks: [Int]) -> [Double] { breaks.map { sorted[$0] - sorted[$0 - 1] } }
         func levels(_ breaks: [Int]) -> [PeakLevel] {
             let bounds = [0] + breaks + [sorted.count]
@@ -118,7 +116,7 @@ public struct PeakClustering: Equatable, Sendable {
 }
 
 /// Prefix sums of values and squares, for the sum of squared deviations of any run in O(1).
-private struct PrefixSums {
+struct PrefixSums {
     var sum: [Double] = [0]
     var squares: [Double] = [0]
 
@@ -137,6 +135,43 @@ private struct PrefixSums {
         let s = sum[last + 1] - sum[first]
         let q = squares[last + 1] - squares[first]
         return max(0, q - s * s / count)
+    }
+
+    /// The cheapest split of all the values into three runs of `minimumRun` or more: the third
+    /// starts at `breaks[1]`, and before it lies the cheapest two-run split of `0..<breaks[1]`
+    /// (the first such split on a tie, as `bestTwo` finds it, and the first `breaks[1]`).
+    ///
+    /// O(n log n): the best split point of a prefix never moves left as the prefix grows (the
+    /// sum-of-squares cost satisfies the quadrangle inequality, so the first optimal split is
+    /// monotone), which lets a divide-and-conquer pass find every prefix's best split, each
+    /// level of the recursion scanning the values once. It replaced an O(n^2) scan that called
+    /// `bestTwo` for every prefix; `PeakClusteringTests` checks it against that scan.
+    func bestThree(minimumRun m: Int) -> (cost: Double, breaks: [Int]) {
+        let n = sum.count - 1
+        // headSplit[b], headCost[b]: the best two-run split of 0..<b, for b in 2m...n-m.
+        var headSplit = [Int](repeating: 0, count: n + 1)
+        var headCost = [Double](repeating: .infinity, count: n + 1)
+        // Explicit stack of (first prefix, last prefix, lowest split, highest split): no recursion.
+        var pending = [(2 * m, n - m, m, n - 2 * m)]
+        while let (firstB, lastB, lowSplit, highSplit) = pending.popLast() {
+            guard firstB <= lastB else { continue }
+            let b = (firstB + lastB) / 2
+            var best = (cost: Double.infinity, split: max(lowSplit, m))
+            for split in max(lowSplit, m)...min(highSplit, b - m) {
+                let cost = self.cost(0, split - 1) + self.cost(split, b - 1)
+                if cost < best.cost { best = (cost, split) }
+            }
+            headSplit[b] = best.split
+            headCost[b] = best.cost
+            pending.append((firstB, b - 1, lowSplit, best.split))
+            pending.append((b + 1, lastB, best.split, highSplit))
+        }
+        var best = (cost: Double.infinity, breaks: [Int]())
+        for b in (2 * m)...(n - m) {
+            let cost = headCost[b] + self.cost(b, n - 1)
+            if cost < best.cost { best = (cost, [headSplit[b], b]) }
+        }
+        return best
     }
 
     /// The cheapest split of `0...last` into two runs, the second starting at `split` (the first

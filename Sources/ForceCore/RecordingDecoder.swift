@@ -46,8 +46,8 @@ struct RecordingDecoder {
                     scanner.skipWhitespace()
                     let number = try scanner.scanNumber()
                     version = scanner.doubleValue(number)
-                } else if scanner.matches(key, "device") || scanner.matches(key, "scene") || scanner.matches(key, "profile") {
-                    let field = scanner.matches(key, "device") ? 0 : scanner.matches(key, "scene") ? 1 : 2
+                } else if scanner.matches(key, "device") || scanner.matches(key, "scene") || scanner.matches(key, "profile") || scanner.matches(key, "locale") {
+                    let field = scanner.matches(key, "device") ? 0 : scanner.matches(key, "scene") ? 1 : scanner.matches(key, "profile") ? 2 : 3
                     scanner.skipWhitespace()
                     if scanner.peek() != 0x22 {
                         if try scanner.scanLiteral() == .null { return }
@@ -57,7 +57,8 @@ struct RecordingDecoder {
                     switch field {
                     case 0: header.device = value
                     case 1: header.scene = value
-                    default: header.profile = value
+                    case 2: header.profile = value
+                    default: header.locale = value
                     }
                 } else if scanner.matches(key, "haptic") {
                     scanner.skipWhitespace()

@@ -13,6 +13,7 @@ public struct RecordingWriter: Sendable {
         line += ",\"force_unit\":\"\(header.forceUnit.rawValue)\""
         if let profile = header.profile { line += ",\"profile\":" + jsonQuoted(profile) }
         if let haptic = header.haptic { line += ",\"haptic\":" + (haptic ? "true" : "false") }
+        if let locale = header.locale { line += ",\"locale\":" + jsonQuoted(locale) }
         return line + "}"
     }
 

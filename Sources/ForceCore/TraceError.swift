@@ -38,8 +38,13 @@ public struct RecordingHeader: Equatable, Sendable {
     public var profile: String?
     /// Whether the session ran in Haptic Touch mode (optional, like `profile`).
     public var haptic: Bool?
+    /// The phone's language (`--locale`): menus in that localization, mirrored when it is
+    /// written right to left (optional, like `profile`).
+    public var locale: String?
 
-    public init(device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil, haptic: Bool? = nil) {
+    public init(device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil, haptic: Bool? = nil,
+                locale: String? = nil) {
+        self.locale = locale
         self.device = device
         self.scene = scene
         self.forceUnit = forceUnit

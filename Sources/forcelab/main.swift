@@ -1,3 +1,5 @@
+import CSignals
+import ForceLabSDL
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,6 +49,13 @@ func runForceLab(_ raw: [String]) -> Int32 {
 }
 
 setvbuf(stdout, nil, _IOFBF, 1 << 16)
-let status = runForceLab(Array(CommandLine.arguments.dropFirst()))
-fflush(stdout)
+// SIGINT, SIGTERM, SIGHUP remove the temporary files of unfinished outputs before the process
+// dies of them; `play` and `replay` take them over to finish their files (CSignals).
+fl_signals_install_cleanup()
+var status = runForceLab(Array(CommandLine.arguments.dropFirst()))
+// Standard output is a file too: `forcelab lint ... > report.txt` on a full disk must not exit 0.
+if fflush(stdout) != 0 || ferror(stdout) != 0 {
+    Console.error("forcelab: error: standard output: \(OutputFile.describe(errno == 0 ? EIO : errno))")
+    status = 2
+}
 exit(status)

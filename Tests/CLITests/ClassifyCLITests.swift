@@ -42,7 +42,8 @@ struct ClassifyCLITests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 18)
-        #expect(lines.first == "    0.016667  began         x   187.5  y   406.0  force 0.008")
+        // Force also in newtons and grams-force (the iPhone 6s relation, `PhysicalForce`).
+        #expect(lines.first == "    0.016667  began         x   187.5  y   406.0  force 0.008  0.04 N    4 gf")
         #expect(Set(lines.map { $0.count }).count == 1, "columns align")
     }
 

@@ -35,6 +35,21 @@ import Testing
         assertGolden(result.stdout, named: "lint/\(name).txt")
     }
 
+    /// In a right-to-left locale the menu right-aligns its text, and lint says so where it shows
+    /// the text: `"alignment":"right"` beside `rendered`, "right aligned" in the message.
+    @Test func rightToLeftLocalesReportTheAlignment() throws {
+        let plist = Self.fixtures + "RTL"
+        for locale in ["ar", "he"] {
+            let json = try Self.lint([plist, "--locale", locale, "--format", "json"])
+            #expect(json.status == 0)
+            #expect(json.stdout.contains(#""rendered":["#) && json.stdout.contains(#"],"alignment":"right"}"#), "\(json.stdout)")
+            #expect(json.stdout.contains("it shows, right aligned, as"))
+        }
+        let german = try Self.lint([plist, "--locale", "de", "--format", "json"])
+        #expect(german.stdout.contains(#""rendered":["#))
+        #expect(!german.stdout.contains("alignment") && !german.stdout.contains("right aligned"))
+    }
+
     @Test func realPlistJSONGolden() throws {
         let result = try Self.lint(["Tests/Fixtures/real-plists/OnionBrowser__OnionBrowser/Resources/Info.plist", "--all-locales", "--format", "json"])
         #expect(result.status == 0)

@@ -16,10 +16,10 @@ import Testing
         let diffs = try makeTemporaryDirectory()
         let result = try runForceLab(["replay"] + Self.suite + ["--golden", "Tests/Replays/goldens", "--diffs", diffs.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix("8 passed, 0 failed\n"))
+        #expect(result.stdout.hasSuffix("9 passed, 0 failed\n"))
         #expect(result.stderr.isEmpty)
         let ok = result.stdout.split(separator: "\n").filter { $0.contains(": ok (") }
-        #expect(ok.count == 8)
+        #expect(ok.count == 9)
     }
 
     @Test func scenarioLogsSayWhatHappened() throws {
@@ -35,6 +35,25 @@ import Testing
         #expect(try log("profile-light").contains("\"ui\":\"menuOpened\""))
         #expect(try !log("profile-firm").contains("\"ui\":\"menuOpened\""))
         #expect(try log("Wacom Intuos4 6x9.stylus-tap").contains("\"ui\":\"menuOpened\",\"app\":\"Mail\""))
+        // The header's "locale":"ar" mirrors the phone: Mail at the top right, its menu too.
+        #expect(try log("rtl-mail-menu-ar").contains("\"ui\":\"menuOpened\",\"app\":\"Mail\",\"direction\":\"down\",\"iconSide\":\"right\""))
+        #expect(try log("rtl-mail-menu-ar").contains("\"textAlignment\":\"right\"}"))
+        #expect(try log("rtl-mail-menu-ar").contains("\"ui\":\"itemChosen\",\"app\":\"Mail\",\"type\":\"com.example.mail.search\""))
+    }
+
+    /// `--locale` on the command line wins over the header: the same press in Hebrew lands on
+    /// the mirrored grid, where the top left icon is the fourth app (Photos).
+    @Test func localeMirrorsAReplay() throws {
+        let dir = try makeTemporaryDirectory()
+        let events = dir.appendingPathComponent("he.jsonl").path
+        let result = try runForceLab(["replay", "Tests/Replays/mail-menu-choose.jsonl", "--locale", "he", "--events", events])
+        #expect(result.status == 0, "\(result.stderr)")
+        let log = try String(contentsOfFile: events, encoding: .utf8)
+        #expect(log.contains("\"ui\":\"menuOpened\",\"app\":\"Photos\",\"direction\":\"down\",\"iconSide\":\"left\""), "\(log)")
+        #expect(log.contains("\"textAlignment\":\"right\""))
+        let english = try runForceLab(["replay", "Tests/Replays/rtl-mail-menu-ar.jsonl", "--locale", "en", "--events", events])
+        #expect(english.status == 0)
+        #expect(try String(contentsOfFile: events, encoding: .utf8).contains("\"ui\":\"menuOpened\",\"app\":\"Photos\",\"direction\":\"down\",\"iconSide\":\"right\",\"items\""))
     }
 
     /// Every file under `folder`, relative path to bytes.
@@ -63,7 +82,7 @@ import Testing
     @Test func twoRunsAreByteIdentical() throws {
         let first = try Self.replayIntoFolder(["--every", "15"])
         let second = try Self.replayIntoFolder(["--every", "15"])
-        #expect(first.files.count == 8 + first.files.keys.filter { $0.hasSuffix(".png") }.count)
+        #expect(first.files.count == 9 + first.files.keys.filter { $0.hasSuffix(".png") }.count)
         #expect(first.files.keys.filter { $0.hasSuffix(".png") }.count > 80)
         #expect(first.stdout == second.stdout)
         #expect(first.files == second.files)

@@ -60,6 +60,15 @@ struct TraceReaderTests {
         #expect(read == inputs)
     }
 
+    @Test func theHeaderKeepsThePhonesLanguage() throws {
+        let writer = RecordingWriter(header: RecordingHeader(device: "iphone-xs", scene: "default", locale: "ar"))
+        #expect(writer.headerLine().hasSuffix(#","locale":"ar"}"#))
+        let reader = try TraceReader.open(path: try temporaryFile(writer.headerLine() + "\n{\"t\":0,\"type\":\"tick\"}\n"), options: TraceOptions())
+        #expect(reader.header.locale == "ar")
+        let plain = RecordingWriter(header: RecordingHeader(device: "iphone-xs", scene: "default"))
+        #expect(!plain.headerLine().contains("locale"), "no locale, no field: older recordings stay byte-identical")
+    }
+
     /// Each case: file bytes, and the line and message start the error must have.
     static let hostileRecordings: [(String, [UInt8], Int, String)] = [
         ("no header", Array("{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":1}\n".utf8), 1, "expected the header"),

@@ -7,10 +7,10 @@ struct ListHarness {
     var playground: Playground
     var log: [LogEntry] = []
 
-    init(haptic: Bool = false) throws {
+    init(haptic: Bool = false, locale: String? = nil) throws {
         let device = try DeviceProfile.load(path: devicePath)
         let scene = try Scene.load(path: defaultScenePath, device: device)
-        let content = try SceneContent.load(scene: scene, device: device)
+        let content = try SceneContent.load(scene: scene, device: device, locale: locale)
         playground = Playground(content: content, measurer: FixedWidthMeasurerForTests(), menuMetrics: MenuMetrics(), profile: .medium, haptic: haptic)
     }
 

@@ -3,10 +3,10 @@ import Testing
 @testable import Simulator
 
 /// The default scene with a fixed-width measurer: playground behaviour without any font.
-func makePlayground(profile: ForceProfile = .medium, haptic: Bool = false, scenePath: String = defaultScenePath) throws -> Playground {
+func makePlayground(profile: ForceProfile = .medium, haptic: Bool = false, scenePath: String = defaultScenePath, locale: String? = nil) throws -> Playground {
     let device = try DeviceProfile.load(path: devicePath)
     let scene = try Scene.load(path: scenePath, device: device)
-    let content = try SceneContent.load(scene: scene, device: device)
+    let content = try SceneContent.load(scene: scene, device: device, locale: locale)
     return Playground(content: content, measurer: FixedWidthMeasurer(advance: 8), menuMetrics: device.quickActionMenu, profile: profile, haptic: haptic)
 }
 

@@ -97,6 +97,8 @@ public final class DisplayListRenderer {
                 blurRegion(rect.offsetBy(dx: -origin.x, dy: -origin.y), radius: radius)
             case .layer(let layer):
                 self.layer(layer, origin: origin)
+            case .polyline(let line):
+                polyline(line, origin: origin)
             }
         }
     }

@@ -69,26 +69,53 @@ public final class HeadlessCanvas {
     }
 }
 
-/// PNG output through SDL_image, written atomically.
+/// PNG output through SDL_image: encoded in memory, then written with `OutputFile` (checked
+/// writes, fsync, a temporary file renamed into place), so a full disk is an error, never a
+/// cut picture.
 public enum PNGFile {
     public static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
-            throw ToolFailure(path: path, "folder \(directory) does not exist")
-        }
-        // Opaque output: the screen has no transparency, and RGB PNGs are smaller.
+        try OutputFile.write(encode(surface, path: path), to: path)
+    }
+
+    /// The PNG bytes SDL_image (libpng) makes of a surface, as RGB: the screen has no
+    /// transparency, and RGB PNGs are smaller.
+    public static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>, path: String) throws -> [UInt8] {
         guard let rgb = SDL_ConvertSurfaceFormat(surface, UInt32(SDL_PIXELFORMAT_RGB24.rawValue), 0) else {
             throw SDLError(path: path, "cannot convert the picture")
         }
         defer { SDL_FreeSurface(rgb) }
-        let temporary = path + ".tmp-\(getpid())"
-        guard IMG_SavePNG(rgb, temporary) == 0 else {
-            unlink(temporary)
-            throw SDLError(path: path, "cannot write PNG")
+        let sink = MemorySink()
+        guard let rw = sink.makeRWops() else { throw SDLError(path: path, "cannot encode PNG") }
+        defer { SDL_FreeRW(rw) }
+        guard IMG_SavePNG_RW(rgb, rw, 0) == 0 else { throw SDLError(path: path, "cannot encode PNG") }
+        return sink.bytes
+    }
+
+    /// An SDL_RWops that appends whatever is written to a byte array (libpng only writes).
+    private final class MemorySink {
+        var bytes: [UInt8] = []
+
+        func makeRWops() -> UnsafeMutablePointer<SDL_RWops>? {
+            guard let rw = SDL_AllocRW() else { return nil }
+            rw.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
+            rw.pointee.hidden.unknown.data1 = Unmanaged.passUnretained(self).toOpaque()
+            rw.pointee.size = { context in Int64(MemorySink.of(context).bytes.count) }
+            rw.pointee.seek = { context, offset, whence in
+                // Only "where am I" is ever asked; a real seek would need a cursor.
+                offset == 0 && (whence == RW_SEEK_CUR || whence == RW_SEEK_END) ? Int64(MemorySink.of(context).bytes.count) : -1
+            }
+            rw.pointee.read = { _, _, _, _ in 0 }
+            rw.pointee.write = { context, pointer, size, count in
+                guard let pointer else { return 0 }
+                MemorySink.of(context).bytes.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: size * count))
+                return count
+            }
+            rw.pointee.close = { _ in 0 }
+            return rw
         }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw ToolFailure(path: path, "cannot write PNG: \(String(cString: strerror(errno)))")
+
+        static func of(_ context: UnsafeMutablePointer<SDL_RWops>?) -> MemorySink {
+            Unmanaged<MemorySink>.fromOpaque(context!.pointee.hidden.unknown.data1).takeUnretainedValue()
         }
     }
 }
@@ -96,6 +123,8 @@ public enum PNGFile {
 /// A failure of the shell that names a file: prints as `path: error: message`.
 public struct ToolFailure: Error, CustomStringConvertible {
     public let description: String
+    /// Raised by `OutputFile`: an output could not be written (its path is the output's).
+    public var isWriteFailure = false
     /// A failure whose whole line is already written (`forcelab: error: ...`).
     public init(_ line: String) { description = line }
     public init(path: String, line: Int? = nil, _ message: String) {

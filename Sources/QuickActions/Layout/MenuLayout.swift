@@ -39,7 +39,8 @@ public struct MenuRow: Equatable, Sendable {
     public var frame: Rect
     /// Where the glyph is drawn (a square of `iconSize`).
     public var iconFrame: Rect
-    /// Where the text block (title lines, then subtitle) starts; text is left aligned.
+    /// The text block (title lines, then subtitle): left aligned in it, or right aligned when
+    /// the menu is right to left (`MenuLayout.textAlignment`).
     public var textFrame: Rect
     public var text: MenuRowText
 
@@ -60,6 +61,11 @@ public struct MenuLayout: Equatable, Sendable {
     public var rows: [MenuRow]
     /// Indices into `items` of those never shown (past the first four).
     public var hiddenItems: [Int]
+    /// Left to right, or mirrored for a right-to-left locale.
+    public var layoutDirection: LayoutDirection = .leftToRight
+
+    /// How the rows' text sits in `textFrame`: `left`, or `right` in a right-to-left menu.
+    public var textAlignment: String { layoutDirection.naturalAlignment }
 
     /// The indices of the items shown, in menu order from the app icon outward: static items
     /// first in their order, then dynamic ones, until `maximum`; and those left out.
@@ -70,9 +76,33 @@ public struct MenuLayout: Equatable, Sendable {
     }
 
     /// Lays out the menu for `items` opening from the app icon at `anchor` on a screen of `screen`.
+    ///
+    /// Right to left, the menu is the left-to-right menu of the mirrored anchor, mirrored: text
+    /// right aligned, the glyph on the side it takes in the mirror image. Apple's guidance for
+    /// right-to-left languages (Human Interface Guidelines, "Right to left",
+    /// developer.apple.com/design/human-interface-guidelines/right-to-left): "Adjust text
+    /// alignment to match the interface direction" and "Use a consistent alignment for all text
+    /// items in a list"; system glyphs are not flipped ("avoid flipping interface icons that
+    /// depict real-world objects"), only moved. The spec: "In right-to-left languages iOS
+    /// mirrors: text right aligned". Opening up or down does not depend on the direction.
     public static func layout(
-        items: [ShortcutItem], anchor: Rect, screen: Size, metrics: MenuMetrics, measurer: TextMeasurer
+        items: [ShortcutItem], anchor: Rect, screen: Size, metrics: MenuMetrics, measurer: TextMeasurer,
+        direction layoutDirection: LayoutDirection = .leftToRight
     ) -> MenuLayout {
+        if layoutDirection == .rightToLeft {
+            let width = screen.width
+            var menu = layout(items: items, anchor: layoutDirection.mirror(anchor, width: width), screen: screen,
+                              metrics: metrics, measurer: measurer)
+            menu.layoutDirection = .rightToLeft
+            menu.frame = layoutDirection.mirror(menu.frame, width: width)
+            menu.iconSide = menu.iconSide == .left ? .right : .left
+            for index in menu.rows.indices {
+                menu.rows[index].frame = layoutDirection.mirror(menu.rows[index].frame, width: width)
+                menu.rows[index].iconFrame = layoutDirection.mirror(menu.rows[index].iconFrame, width: width)
+                menu.rows[index].textFrame = layoutDirection.mirror(menu.rows[index].textFrame, width: width)
+            }
+            return menu
+        }
         let (shown, hidden) = selection(of: items, maximum: metrics.maximumItems)
         let texts = shown.map { MenuRowText.make(item: items[$0], metrics: metrics, measurer: measurer) }
         let heights = texts.map { $0.titleLines.count > 1 ? metrics.twoLineRowHeight : metrics.rowHeight }

@@ -20,6 +20,9 @@ public struct Diagnostic: Equatable, Codable, Sendable {
     public var message: String
     /// For QA005 to QA007: the lines exactly as the menu shows them.
     public var rendered: [String]?
+    /// With `rendered`, in a right-to-left locale: `right`, how the menu aligns those lines
+    /// (nil: left aligned, as in every left-to-right locale).
+    public var alignment: String?
 
     public init(rule: String, severity: Severity, file: String, line: Int, item: Int?, locale: String?, message: String, rendered: [String]? = nil) {
         self.rule = rule

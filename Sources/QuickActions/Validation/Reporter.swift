@@ -51,6 +51,7 @@ public enum Reporter: String, CaseIterable, Sendable {
                 out += ",\"line\":\(d.line),\"item\":\(d.item.map(String.init) ?? "null"),\"locale\":\(d.locale.map(Self.json) ?? "null")"
                 out += ",\"message\":\(Self.json(d.message))"
                 if let rendered = d.rendered { out += ",\"rendered\":[" + rendered.map(Self.json).joined(separator: ",") + "]" }
+                if let alignment = d.alignment { out += ",\"alignment\":\(Self.json(alignment))" }
                 out += "}"
             }
             let counts = Self.counts(diagnostics)

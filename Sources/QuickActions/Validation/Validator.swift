@@ -29,7 +29,12 @@ public struct Validator {
         checkStructure(app, report: report)
         checkStringsFileNames(app, found: &found)
         for locale in locales.isEmpty ? [nil] : locales {
+            let first = found.count
             checkText(app, locale: locale, report: report)
+            // The menu right-aligns text in a right-to-left locale: the rendered lines say so.
+            if textDirection(locale, app: app).isRightToLeft {
+                for index in first..<found.count where found[index].rendered != nil { found[index].alignment = "right" }
+            }
         }
         return found.sorted { a, b in
             (a.file, a.line, a.rule, a.locale ?? "", a.item ?? -1, a.message) < (b.file, b.line, b.rule, b.locale ?? "", b.item ?? -1, b.message)
@@ -154,6 +159,7 @@ public struct Validator {
         var appName = app.appName(locale: locale).map { BuildSettings.expand($0, defines: defines).text }
         if let name = appName, BuildSettings.containsSetting(name) || name.trimmingCharacters(in: .whitespaces).count < 2 { appName = nil }
         let english = isEnglish(locale, app: app)
+        let shows = textDirection(locale, app: app).isRightToLeft ? "it shows, right aligned, as" : "it shows as"
 
         for (position, original) in localized.enumerated() {
             var item = original
@@ -214,16 +220,16 @@ public struct Validator {
             if item.shownSubtitle != nil {
                 if text.titleTruncated {
                     report(.titleWithSubtitleTooLong, item.line, item.index, locale,
-                           "title of \(name(item))\(inLocale) does not fit on one line beside its subtitle; it shows as \(quoted(text.titleLines.joined(separator: " / ")))",
+                           "title of \(name(item))\(inLocale) does not fit on one line beside its subtitle; \(shows) \(quoted(text.titleLines.joined(separator: " / ")))",
                            text.titleLines)
                 }
                 if text.subtitleTruncated, let line = text.subtitleLine {
                     report(.subtitleTooLong, item.line, item.index, locale,
-                           "subtitle of \(name(item))\(inLocale) does not fit on one line; it shows as \(quoted(line))", [line])
+                           "subtitle of \(name(item))\(inLocale) does not fit on one line; \(shows) \(quoted(line))", [line])
                 }
             } else if text.titleTruncated {
                 report(.titleTooLong, item.line, item.index, locale,
-                       "title of \(name(item))\(inLocale) does not fit on two lines; it shows as \(quoted(text.titleLines.joined(separator: " / ")))",
+                       "title of \(name(item))\(inLocale) does not fit on two lines; \(shows) \(quoted(text.titleLines.joined(separator: " / ")))",
                        text.titleLines)
             }
         }
@@ -241,6 +247,16 @@ public struct Validator {
 
     private func list(_ locales: [String]) -> String {
         locales.count <= 6 ? locales.joined(separator: ", ") : locales.prefix(5).joined(separator: ", ") + " and \(locales.count - 5) more"
+    }
+
+    /// The direction the menu takes in `locale` (the development region for Base or the text
+    /// as written).
+    private func textDirection(_ locale: String?, app: AppShortcuts) -> LayoutDirection {
+        if let locale, locale != "Base" { return .of(locale: locale) }
+        guard let region = app.developmentRegion.map({ BuildSettings.expand($0, defines: defines).text }), !BuildSettings.containsSetting(region) else {
+            return .leftToRight
+        }
+        return .of(locale: region)
     }
 
     /// Title case is an English convention: check English, or Base / the text as written when

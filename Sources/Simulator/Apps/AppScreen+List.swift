@@ -51,7 +51,8 @@ extension AppScreen {
     /// edit menu dismisses it; a touch on a coasting list stops it (and selects nothing); a touch
     /// outside open swipe actions closes them (and on the list does nothing else but scroll or
     /// swipe).
-    public mutating func contactBegan(at point: Point) -> [AppScreenOutcome] {
+    public mutating func contactBegan(at screenPoint: Point) -> [AppScreenOutcome] {
+        let point = logical(screenPoint)
         var outcomes: [AppScreenOutcome] = []
         // A contact that never ended (a recording's second `down`) lets go of what it dragged.
         switch interaction {

@@ -130,7 +130,9 @@ extension AppScreen {
             swipe = SwipedRow(row: row, from: reveal, to: width, since: time, shown: true)
             guard !current.shown else { return [] }
             let titles = (rows[row].swipeActions ?? []).map { JSONValue.string($0.title) }
-            return [.log(name: "swipeActionsShown", fields: rowFields(row) + [("actions", .array(titles))])]
+            // Right to left the buttons show at the left edge (the trailing one): the log says so.
+            let edge: [(String, JSONValue)] = direction.isRightToLeft ? [("edge", .string("left"))] : []
+            return [.log(name: "swipeActionsShown", fields: rowFields(row) + [("actions", .array(titles))] + edge)]
         }
         return hideSwipeActions(reason: cancelled ? "cancelled" : "swipe")
     }

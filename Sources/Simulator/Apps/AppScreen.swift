@@ -117,6 +117,13 @@ public struct AppScreen: Equatable, Sendable {
     public let safeArea: DeviceProfile.SafeArea
     /// Haptic Touch: a long press opens the preview as a context menu.
     public let haptic: Bool
+    /// Right to left, the screen is the mirror image of the left-to-right one: its state and
+    /// geometry (`layout`, `swipeActionFrames`...) stay in left-to-right terms, touches are
+    /// mirrored on the way in (`logical`) and the picture on the way out (`AppScreenRenderer`).
+    /// So disclosure chevrons point left, the back button sits on the right, and a row swipes
+    /// rightward to show its actions at the left edge: UIKit's trailing edge is the left one
+    /// in Arabic and Hebrew.
+    public let direction: LayoutDirection
     public internal(set) var segment = 0
     /// How far the list is scrolled down, points (negative while pulled down).
     public internal(set) var scroll = 0.0
@@ -149,6 +156,7 @@ public struct AppScreen: Equatable, Sendable {
         size = content.device.size
         safeArea = content.device.safeArea
         self.haptic = haptic
+        direction = content.direction
         for list in spec?.lists ?? [] {
             for row in list.rows where row.accessoryKind == .switch { switches[row.id] = row.switchOn ?? false }
         }
@@ -190,7 +198,13 @@ public struct AppScreen: Equatable, Sendable {
         return .row
     }
 
-    public mutating func contactMoved(to point: Point) -> [AppScreenOutcome] {
+    /// A point on the screen in the screen's left-to-right terms (mirrored right to left).
+    public func logical(_ point: Point) -> Point {
+        Point(x: direction.mirror(point.x, width: size.width), y: point.y)
+    }
+
+    public mutating func contactMoved(to screenPoint: Point) -> [AppScreenOutcome] {
+        let point = logical(screenPoint)
         guard var current = touch else { return [] }
         current.last = point
         current.trail.append(TrailPoint(time: time, y: point.y))
@@ -201,7 +215,8 @@ public struct AppScreen: Equatable, Sendable {
 
     /// A contact lifted (or was cancelled). Swiping up from the bottom edge goes home, as on
     /// Face ID iPhones.
-    public mutating func contactEnded(at point: Point, cancelled: Bool, screen: Size) -> [AppScreenOutcome] {
+    public mutating func contactEnded(at screenPoint: Point, cancelled: Bool, screen: Size) -> [AppScreenOutcome] {
+        let point = logical(screenPoint)
         defer { touch = nil }
         guard let start = touch?.start else { return [] }
         if !cancelled && start.y > screen.height - 60 && start.y - point.y > 80 {

@@ -10,26 +10,29 @@ struct AppScreenRenderer {
         }
         let rows = ListRenderer(screen: screen, layout: layout, measurer: playground.measurer)
         let force = PeekRenderer(list: rows)
+        // Drawn left to right, then mirrored as a whole when the screen is right to left.
+        var items: [DisplayItem] = []
         if let shown = screen.destination {
-            force.destination(into: &list.items, shown: shown)
+            force.destination(into: &items, shown: shown)
         } else {
             switch screen.interaction {
             case .pressing(let row, let progress) where progress > 0:
-                force.hint(into: &list.items, row: row, progress: progress)
+                force.hint(into: &items, row: row, progress: progress)
             case .peeking(let peek):
-                force.peek(into: &list.items, peek: peek)
+                force.peek(into: &items, peek: peek)
             case .idle where screen.swipe == nil && screen.hintProgress > 0:
                 // A released hint relaxing.
-                force.hint(into: &list.items, row: screen.hintRow ?? 0, progress: screen.hintProgress)
+                force.hint(into: &items, row: screen.hintRow ?? 0, progress: screen.hintProgress)
             case .editMenu(let row, _):
-                list.items += rows.listItems()
-                force.editMenu(into: &list.items, row: row)
+                items += rows.listItems()
+                force.editMenu(into: &items, row: row)
             default:
                 // Scrolling and resting lists are drawn directly: a layer per scroll offset
                 // would rebuild a texture every frame.
-                list.items += rows.listItems()
+                items += rows.listItems()
             }
         }
+        list.items += items.laidOut(screen.direction, width: layout.size.width)
         list.append(.layer(home.statusBar(dark: true)))
     }
 
@@ -38,7 +41,8 @@ struct AppScreenRenderer {
         let info = home.scene.apps[screen.app]
         list.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), .white))
         list.append(.layer(home.statusBar(dark: true)))
-        list.append(.text(TextRun(info.name, frame: Rect(x: 16, y: home.device.safeArea.top + 48, width: size.width - 32, height: 41), font: FontSpec(size: 34, weight: .bold), color: .black)))
+        list.append(.text(TextRun(info.name, frame: Rect(x: 16, y: home.device.safeArea.top + 48, width: size.width - 32, height: 41), font: FontSpec(size: 34, weight: .bold), color: .black,
+                                  alignment: screen.direction.isRightToLeft ? .right : .left)))
         let icon = Rect(x: size.width / 2 - 60, y: size.height / 2 - 110, width: 120, height: 120)
         list.append(.image(ImageItem(name: "apps/\(info.icon)", frame: icon, cornerRadius: 27)))
         let grey = Color(r: 142, g: 142, b: 147)

@@ -57,6 +57,7 @@ extension DisplayItem {
         case .layer(var layer):
             layer.offset = Point(x: layer.offset.x + dx, y: layer.offset.y)
             return .layer(layer)
+        case .polyline(let line): return .polyline(line.offsetBy(dx: dx, dy: 0))
         }
     }
 }

@@ -63,6 +63,8 @@ public indirect enum DisplayItem: Equatable, Sendable {
     /// Blurs what is already drawn inside the region (a Gaussian approximated by box passes).
     case blur(Rect, radius: Double)
     case layer(Layer)
+    /// Connected line segments (plots): see `Polyline`.
+    case polyline(Polyline)
 }
 
 /// What one frame shows: the device size in points and the items to draw.

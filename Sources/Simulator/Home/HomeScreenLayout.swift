@@ -14,16 +14,25 @@ public struct HomeScreenLayout: Equatable, Sendable {
     public let pages: [[Slot]]
     public let dock: [Slot]
     public let dockFrame: Rect
+    /// Right to left, the grid and the dock fill from the right (the mirror image of the
+    /// left-to-right screen: column 1 is the rightmost, the dock's first app its rightmost), and
+    /// the pages lie to the left of one another. Reconstructed from iOS's system-wide mirroring
+    /// (UIKit puts the layout origin on the right edge in Arabic and Hebrew; the HIG: "Flip
+    /// controls that help people navigate or access items in a fixed order"); no Apple document
+    /// describes SpringBoard's grid by itself.
+    public let direction: LayoutDirection
 
-    public init(scene: Scene, device: DeviceProfile) {
+    public init(scene: Scene, device: DeviceProfile, direction: LayoutDirection = .leftToRight) {
         self.device = device
+        self.direction = direction
         let m = device.homeScreen
+        let width = device.size.width
         pages = scene.pages.enumerated().map { page, apps in
             apps.enumerated().map { position, app in
                 let column = position % m.columns
                 let row = position / m.columns
-                let icon = Rect(x: m.gridLeft + Double(column) * m.columnPitch, y: m.gridTop + Double(row) * m.rowPitch,
-                                width: m.iconSize, height: m.iconSize)
+                let icon = direction.mirror(Rect(x: m.gridLeft + Double(column) * m.columnPitch, y: m.gridTop + Double(row) * m.rowPitch,
+                                                 width: m.iconSize, height: m.iconSize), width: width)
                 let label = Rect(x: icon.midX - m.columnPitch / 2 + 1, y: icon.maxY + m.labelGap,
                                  width: m.columnPitch - 2, height: m.labelFontSize * 1.4)
                 return Slot(app: app, page: page, column: column, row: row, iconFrame: icon, labelFrame: label)
@@ -36,8 +45,8 @@ public struct HomeScreenLayout: Equatable, Sendable {
             // The dock centres however many icons it holds, at the grid's pitch.
             let count = Double(scene.dock.count)
             let left = dockFrame.midX - (count * m.columnPitch) / 2 + (m.columnPitch - m.iconSize) / 2
-            let icon = Rect(x: left + Double(position) * m.columnPitch, y: dockFrame.midY - m.iconSize / 2,
-                            width: m.iconSize, height: m.iconSize)
+            let icon = direction.mirror(Rect(x: left + Double(position) * m.columnPitch, y: dockFrame.midY - m.iconSize / 2,
+                                             width: m.iconSize, height: m.iconSize), width: width)
             return Slot(app: app, page: nil, column: position, row: 0, iconFrame: icon, labelFrame: nil)
         }
     }

@@ -20,8 +20,11 @@ public struct HomeScreenRenderer {
 
     /// The cache key of a page's layer: it changes whenever what the layer shows changes.
     public func pageLayerKey(page: Int, hiddenApp: Int? = nil) -> String {
-        "home/\(scene.name)/\(page)" + (hiddenApp.map { "/without-\($0)" } ?? "")
+        "home/\(scene.name)/\(page)" + (hiddenApp.map { "/without-\($0)" } ?? "") + (direction.isRightToLeft ? "/rtl" : "")
     }
+
+    /// Left to right, or mirrored (the layout's).
+    public var direction: LayoutDirection { layout.direction }
 
     /// The static picture of `page`: wallpaper, icons with labels, page dots, dock. `hiddenApp`
     /// leaves one icon out (it is drawn above the blur when it is pressed).
@@ -56,7 +59,9 @@ public struct HomeScreenRenderer {
             let label = badge > 999 ? "999+" : String(badge)
             let font = FontSpec(size: 15, weight: .regular)
             let width = max(24, measurer.width(of: label, font: font) + 14)
-            let badgeFrame = Rect(x: frame.maxX - width + 10, y: frame.minY - 10, width: width, height: 24)
+            // At the icon's top trailing corner: top right, or top left when mirrored.
+            let badgeX = direction.isRightToLeft ? frame.minX - 10 : frame.maxX - width + 10
+            let badgeFrame = Rect(x: badgeX, y: frame.minY - 10, width: width, height: 24)
             items.append(.roundedRect(badgeFrame, radius: 12, Color(r: 255, g: 59, b: 48)))
             items.append(.text(TextRun(label, frame: badgeFrame.insetBy(dx: 0, dy: 2.5), font: font, color: .white, alignment: .center)))
         }
@@ -69,7 +74,9 @@ public struct HomeScreenRenderer {
         let pitch = 16.0
         let left = device.size.width / 2 - Double(count - 1) * pitch / 2
         return (0..<count).map { index in
-            let dot = Rect(x: left + Double(index) * pitch - 3.5, y: device.homeScreen.pageDotsY - 3.5, width: 7, height: 7)
+            // Right to left the first page's dot is the rightmost, as the pages lie leftward.
+            let dot = direction.mirror(Rect(x: left + Double(index) * pitch - 3.5, y: device.homeScreen.pageDotsY - 3.5, width: 7, height: 7),
+                                       width: device.size.width)
             return .roundedRect(dot, radius: 3.5, index == current ? .white : Color(r: 255, g: 255, b: 255, a: 100))
         }
     }
@@ -85,26 +92,46 @@ public struct HomeScreenRenderer {
         // classic bar 20 points.
         let dy = classic ? -13.0 : 0
         var items: [DisplayItem] = []
+        // Each part (time, battery, signal, Wi-Fi) is collected apart so that right to left it
+        // can move to its mirrored place without flipping its glyph: the HIG's "Right to left"
+        // says to avoid flipping icons that depict real-world objects (a battery), while the
+        // bar's order mirrors with the rest of the interface (reconstructed: the time on the
+        // right and the battery on the left, as Arabic and Hebrew iPhones show them).
+        var groups: [[DisplayItem]] = []
+        func group(_ body: (inout [DisplayItem]) -> Void) {
+            var part: [DisplayItem] = []
+            body(&part)
+            groups.append(part)
+        }
         let time = classic ? Rect(x: device.size.width / 2 - 33, y: 3.5, width: 66, height: 16) : Rect(x: 21, y: 14, width: 66, height: 20)
-        items.append(.text(TextRun("9:41", frame: time, font: font, color: ink, alignment: .center)))
+        group { $0.append(.text(TextRun("9:41", frame: time, font: font, color: ink, alignment: .center))) }
         let right = device.size.width - (classic ? 6 : 14)
         // Battery: outline, fill, nub.
         let battery = Rect(x: right - 27, y: 17.5 + dy, width: 24.5, height: 11.5)
-        items.append(.roundedRect(battery, radius: 3, ink.withOpacity(0.4)))
-        items.append(.roundedRect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, ink))
-        items.append(.roundedRect(Rect(x: battery.maxX + 1, y: 21.5 + dy, width: 1.5, height: 4), radius: 0.75, ink.withOpacity(0.4)))
+        group { items in
+            items.append(.roundedRect(battery, radius: 3, ink.withOpacity(0.4)))
+            items.append(.roundedRect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, ink))
+            items.append(.roundedRect(Rect(x: battery.maxX + 1, y: 21.5 + dy, width: 1.5, height: 4), radius: 0.75, ink.withOpacity(0.4)))
+        }
         // Cellular bars, then Wi-Fi (three arcs approximated by rounded bars fanning up).
         let signalX = classic ? 7.0 : right - 74
         let wifiX = classic ? 41.0 : right - 43.5
-        for bar in 0..<4 {
-            let height = 4.0 + Double(bar) * 2.3
-            items.append(.roundedRect(Rect(x: signalX + Double(bar) * 4.5, y: 29 + dy - height, width: 3, height: height), radius: 0.8, ink))
+        group { items in
+            for bar in 0..<4 {
+                let height = 4.0 + Double(bar) * 2.3
+                items.append(.roundedRect(Rect(x: signalX + Double(bar) * 4.5, y: 29 + dy - height, width: 3, height: height), radius: 0.8, ink))
+            }
         }
-        for arc in 0..<3 {
-            let width = 5.0 + Double(arc) * 5
-            items.append(.roundedRect(Rect(x: wifiX - width / 2, y: 27 + dy - Double(arc) * 3.6, width: width, height: 2.4), radius: 1.2, ink))
+        group { items in
+            for arc in 0..<3 {
+                let width = 5.0 + Double(arc) * 5
+                items.append(.roundedRect(Rect(x: wifiX - width / 2, y: 27 + dy - Double(arc) * 3.6, width: width, height: 2.4), radius: 1.2, ink))
+            }
         }
-        return Layer(key: "statusbar/\(device.statusBarStyle.rawValue)/\(dark ? "dark" : "light")",
+        for part in groups {
+            items += direction.isRightToLeft ? DisplayItem.movedToMirror(part, width: device.size.width) : part
+        }
+        return Layer(key: "statusbar/\(device.statusBarStyle.rawValue)/\(dark ? "dark" : "light")" + (direction.isRightToLeft ? "/rtl" : ""),
                      frame: Rect(x: 0, y: 0, width: device.size.width, height: device.safeArea.top), items: items)
     }
 

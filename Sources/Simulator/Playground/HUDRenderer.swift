@@ -39,13 +39,21 @@ struct HUDRenderer {
             items.append(.rect(Rect(x: gauge.minX + gauge.width * playground.value(of: threshold) - 1, y: gauge.minY - 3, width: 2, height: gauge.height + 6), color))
         }
         y += 22
-        text("force \(formatFixed(playground.force, decimals: 3, trim: false))   progress \(Int((playground.classifierProgress * 100).rounded()))%", small, dim)
+        text("force \(formatFixed(playground.force, decimals: 3, trim: false))  \(PhysicalForce.describe(playground.force))", small, dim)
+        text("progress \(Int((playground.classifierProgress * 100).rounded()))%", small, dim, align: .right)
+        y += 18
+        if let last = playground.lastPress {
+            text("last press peak \(formatFixed(last.peak, decimals: 3, trim: false))  \(PhysicalForce.describe(last.peak))", small, dim)
+        } else {
+            text("last press peak: none yet", small, dim)
+        }
         y += 22
 
-        // Graph: three seconds, newest at the right, with the threshold lines.
+        // Graph: three seconds, newest at the right, with the threshold lines; frozen (F) it
+        // holds still and scrolls back over the last 30 s.
         let graph = Rect(x: left, y: y, width: inner, height: 150)
         items.append(.rect(graph, Color(r: 44, g: 44, b: 46)))
-        let history = playground.history.ordered
+        let history = playground.graphWindow
         let columns = Int(inner / 2)
         for column in 0..<columns {
             let start = column * history.count / columns
@@ -64,8 +72,22 @@ struct HUDRenderer {
             items.append(.text(TextRun("\(threshold.rawValue) \(formatFixed(value, decimals: 2, trim: false))", frame: Rect(x: graph.minX + 4, y: lineY - 15, width: graph.width - 8, height: 14), font: small, color: color, alignment: threshold == .quickActions ? .left : .right)))
         }
         y = graph.maxY + 8
-        text("3 s", small, dim)
-        text("now", small, dim, align: .right)
+        if playground.graphFreeze != nil {
+            // Frozen: the graph's ends in session time, and a border that says it is not live.
+            let end = Double(playground.graphEnd) / 1_000_000
+            let frame = Color(r: 100, g: 210, b: 255)
+            for edge in [Rect(x: graph.minX, y: graph.minY, width: graph.width, height: 2), Rect(x: graph.minX, y: graph.maxY - 2, width: graph.width, height: 2),
+                         Rect(x: graph.minX, y: graph.minY, width: 2, height: graph.height), Rect(x: graph.maxX - 2, y: graph.minY, width: 2, height: graph.height)] {
+                items.append(.rect(edge, frame))
+            }
+            text("\(formatFixed(max(0, end - 3), decimals: 1, trim: false)) s", small, dim)
+            text("frozen · , back · . on · F live", small, frame, align: .center)
+            text("\(formatFixed(end, decimals: 1, trim: false)) s", small, dim, align: .right)
+        } else {
+            text("3 s", small, dim)
+            text("F freezes · , scrolls back 30 s", small, dim, align: .center)
+            text("now", small, dim, align: .right)
+        }
         y += 22
 
         // Thresholds: which one [ and ] move.
@@ -74,7 +96,9 @@ struct HUDRenderer {
         for (threshold, color) in thresholds(playground) {
             let selected = threshold == playground.selectedThreshold
             text((selected ? "▶ " : "   ") + threshold.rawValue, FontSpec(size: 13, weight: selected ? .semibold : .regular), selected ? white : dim)
-            text(formatFixed(playground.value(of: threshold), decimals: 2, trim: false), FontSpec(size: 13, weight: .semibold), color, align: .right)
+            let value = playground.value(of: threshold)
+            text(PhysicalForce.describe(value), FontSpec(size: 12), dim, x: left + 120, w: inner - 170)
+            text(formatFixed(value, decimals: 2, trim: false), FontSpec(size: 13, weight: .semibold), color, align: .right)
             y += 18
         }
         y += 8

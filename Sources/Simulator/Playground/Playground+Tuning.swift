@@ -40,6 +40,9 @@ extension Playground {
         useProfile(p)
     }
 
+    /// The session's latest contact that ended, for the HUD's peak readout.
+    public var lastPress: RecordedContact? { calibrationContacts.last }
+
     /// How many of the session's latest presses calibration looks at.
     static let calibrationWindow = 60
 

@@ -83,6 +83,10 @@ public struct Playground {
     /// The hint relaxing after a press that opened nothing: from which app and progress, since when.
     public private(set) var hintRelease: HintRelease?
     public private(set) var history = ForceHistory()
+    /// The HUD graph held still (F), or nil while it is live.
+    public internal(set) var graphFreeze: GraphFreeze?
+    /// The session's contacts, sample by sample, for `S` to save as a recording.
+    public private(set) var sessionPresses = SessionPresses()
     public private(set) var recentEvents: [GestureEvent] = []
     public var hudVisible: Bool
     public internal(set) var selectedThreshold: Threshold = .quickActions
@@ -167,6 +171,7 @@ public struct Playground {
         // What the hint showed before this sample: once the classifier ends or cancels the
         // contact its progress is 0, and a relaxing hint starts from what was on screen.
         let shownHint = lastProgress
+        sessionPresses.add(sample)
         if let ended = contactTracker.handle(.touch(sample)) {
             calibrationContacts.append(ended)
             if calibrationContacts.count > Self.calibrationWindow { calibrationContacts.removeFirst() }
@@ -209,7 +214,8 @@ public struct Playground {
         if let release = hintRelease, release.isOver(at: time) { hintRelease = nil }
     }
 
-    /// A named key (the names of recording v1: `escape`, `left`, `right`, `tab`, `[`, `]`, `p`, `h`).
+    /// A named key (the names of recording v1: `escape`, `left`, `right`, `tab`, `[`, `]`, `p`, `h`,
+    /// `c`, and `f`, `,`, `.` for the HUD graph).
     public mutating func handleKey(_ name: String) {
         switch name {
         case "escape":
@@ -223,10 +229,14 @@ public struct Playground {
         case "wheelUp", "wheelDown":
             // A wheel notch with no button held (recorded as a key): scrolls an app's list.
             if case .app(var screen) = mode { apply(screen.handleKey(name), to: &screen) }
-        case "left": changePage(by: -1)
-        case "right": changePage(by: 1)
+        // The arrows move toward the page on that side: right to left the next page lies left.
+        case "left": changePage(by: content.direction.isRightToLeft ? 1 : -1)
+        case "right": changePage(by: content.direction.isRightToLeft ? -1 : 1)
         case "h": hudVisible.toggle()
         case "c": calibrate()
+        case "f": toggleGraphFreeze()
+        case ",": scrollGraph(bySteps: Self.graphScrollSteps)
+        case ".": scrollGraph(bySteps: -Self.graphScrollSteps)
         case "tab":
             let all = Threshold.allCases
             selectedThreshold = all[(all.firstIndex(of: selectedThreshold)! + 1) % all.count]
@@ -330,7 +340,9 @@ public struct Playground {
         }
         if ended.target == .empty, !cancelled, case .resting = mode {
             let dx = point.x - ended.start.x
-            if abs(dx) > 60 && abs(dx) > abs(point.y - ended.start.y) { changePage(by: dx < 0 ? 1 : -1) }
+            // A swipe toward the leading edge brings the next page: leftward, or rightward when mirrored.
+            let forward = content.direction.isRightToLeft ? dx > 0 : dx < 0
+            if abs(dx) > 60 && abs(dx) > abs(point.y - ended.start.y) { changePage(by: forward ? 1 : -1) }
         }
         if ended.target == .appScreen, case .app(var screen) = mode {
             apply(screen.contactEnded(at: point, cancelled: cancelled, screen: content.device.size), to: &screen)
@@ -396,7 +408,8 @@ public struct Playground {
             log.append(.ui(time: time, name: "menuEmpty", fields: [("app", .string(content.scene.apps[app].name))]))
             return
         }
-        let layout = MenuLayout.layout(items: items, anchor: slot.iconFrame, screen: content.device.size, metrics: menuMetrics, measurer: measurer)
+        let layout = MenuLayout.layout(items: items, anchor: slot.iconFrame, screen: content.device.size, metrics: menuMetrics, measurer: measurer,
+                                       direction: content.direction)
         let menu = OpenMenu(app: app, items: items, layout: layout, openedAt: time, highlighted: nil, openingContactDown: contact != nil)
         mode = .menu(menu)
         pulseAt = time
@@ -408,7 +421,7 @@ public struct Playground {
         log.append(.ui(time: time, name: "menuOpened", fields: [
             ("app", .string(content.scene.apps[app].name)), ("direction", .string(layout.direction.rawValue)),
             ("iconSide", .string(layout.iconSide.rawValue)), ("items", .array(shown)),
-        ]))
+        ] + (layout.layoutDirection.isRightToLeft ? [("textAlignment", JSONValue.string(layout.textAlignment))] : [])))
     }
 
     private mutating func closeMenu(_ menu: OpenMenu, reason: String) {

@@ -94,6 +94,8 @@ public struct PlaygroundRenderer {
         let layout = menu.layout
         let appear = min(1, Double(playground.time - menu.openedAt) / 90_000)
         let ink = Color.black.withOpacity(appear)
+        // Right to left, every row's text is right aligned (the layout mirrored the frames).
+        let align: TextAlignment = layout.layoutDirection == .rightToLeft ? .right : .left
         list.append(.roundedRect(layout.frame, radius: metrics.cornerRadius, Color(r: 246, g: 246, b: 248, a: UInt8(238 * appear))))
         for (index, row) in layout.rows.enumerated() {
             if menu.highlighted == index {
@@ -106,11 +108,11 @@ public struct PlaygroundRenderer {
             list.append(.image(ImageItem(name: Self.glyphName(for: item), frame: row.iconFrame, tint: ink)))
             var y = row.textFrame.minY
             for line in row.titleLines {
-                list.append(.text(TextRun(line, frame: Rect(x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.titleLineHeight), font: metrics.titleFont, color: ink)))
+                list.append(.text(TextRun(line, frame: Rect(x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.titleLineHeight), font: metrics.titleFont, color: ink, alignment: align)))
                 y += metrics.titleLineHeight
             }
             if let subtitle = row.subtitleLine {
-                list.append(.text(TextRun(subtitle, frame: Rect(x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.subtitleLineHeight), font: metrics.subtitleFont, color: Color(r: 60, g: 60, b: 67, a: UInt8(160 * appear)))))
+                list.append(.text(TextRun(subtitle, frame: Rect(x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.subtitleLineHeight), font: metrics.subtitleFont, color: Color(r: 60, g: 60, b: 67, a: UInt8(160 * appear)), alignment: align)))
             }
         }
     }
@@ -183,11 +185,13 @@ public struct PlaygroundRenderer {
             let moved = HomeScreenLayout.Slot(app: slot.app, page: slot.page, column: slot.column, row: slot.row,
                                               iconFrame: slot.iconFrame.offsetBy(dx: dx, dy: dy), labelFrame: slot.labelFrame)
             list.items += home.icon(moved)
-            let badge = Rect(x: moved.iconFrame.minX - 8, y: moved.iconFrame.minY - 8, width: 22, height: 22)
+            // The delete badge sits at the icon's top leading corner: top right when mirrored.
+            let badgeX = home.direction.isRightToLeft ? moved.iconFrame.maxX - 14 : moved.iconFrame.minX - 8
+            let badge = Rect(x: badgeX, y: moved.iconFrame.minY - 8, width: 22, height: 22)
             list.append(.roundedRect(badge, radius: 11, Color(r: 90, g: 90, b: 95, a: 235)))
             list.append(.text(TextRun("×", frame: badge.offsetBy(dx: 0, dy: 1), font: FontSpec(size: 16, weight: .semibold), color: .white, alignment: .center)))
         }
-        let done = Rect(x: home.device.size.width - 76, y: 48, width: 64, height: 28)
+        let done = home.direction.mirror(Rect(x: home.device.size.width - 76, y: 48, width: 64, height: 28), width: home.device.size.width)
         list.append(.roundedRect(done, radius: 14, Color(r: 255, g: 255, b: 255, a: 90)))
         list.append(.text(TextRun("Done", frame: done.offsetBy(dx: 0, dy: 5), font: FontSpec(size: 15, weight: .semibold), color: .white, alignment: .center)))
     }

@@ -18,9 +18,14 @@ public struct SceneContent: Sendable {
     /// Every file the scene depends on, for the window's file watcher.
     public var files: [String]
 
+    /// Left to right, or mirrored: the direction of the locale the phone is set to (`--locale`),
+    /// for the home screen, the menus and the apps' screens alike.
+    public var direction: LayoutDirection { layout.direction }
+
     /// Loads the scene's apps' files. A broken file is an error naming it; the caller (the
-    /// window) keeps the last good content and shows the error.
-    public static func load(scene: Scene, device: DeviceProfile, locale: String? = nil) throws -> SceneContent {
+    /// window) keeps the last good content and shows the error. The layout direction is the
+    /// locale's (`LayoutDirection.of(locale:)`) unless `direction` says otherwise.
+    public static func load(scene: Scene, device: DeviceProfile, locale: String? = nil, direction: LayoutDirection? = nil) throws -> SceneContent {
         var shortcuts: [[ShortcutItem]] = []
         var sources: [AppShortcuts?] = []
         var files = [scene.path]
@@ -51,7 +56,7 @@ public struct SceneContent: Sendable {
         }
         var unique: [String] = []
         for file in files where !unique.contains(file) { unique.append(file) }
-        return SceneContent(scene: scene, device: device, layout: HomeScreenLayout(scene: scene, device: device),
+        return SceneContent(scene: scene, device: device, layout: HomeScreenLayout(scene: scene, device: device, direction: direction ?? .of(locale: locale)),
                             shortcuts: shortcuts, sources: sources, locale: locale, files: unique)
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ForceLabSDL
 import Foundation
 import ForceCore
 
@@ -94,19 +95,19 @@ enum ClassifyBenchmark {
     }
 
     static func writeRecording(path: String, count: Int) throws {
-        guard let file = fopen(path, "wb") else { throw ToolError(path: path, "cannot create the benchmark recording") }
-        defer { fclose(file) }
+        let file = try OutputFile(path: path)
         let writer = RecordingWriter(header: RecordingHeader(device: "iphone-xs", scene: "default"))
         var text = writer.headerLine() + "\n"
         for sample in syntheticSamples(count: count) {
             text += writer.line(for: .touch(sample))
             text += "\n"
             if text.utf8.count > 1 << 20 {
-                fputs(text, file)
+                try file.write(text)
                 text = ""
             }
         }
-        fputs(text, file)
+        try file.write(text)
+        try file.commit()
     }
 
     static func medianTime(runs: Int, _ executable: String, _ arguments: [String]) throws -> Double {

@@ -107,7 +107,7 @@ enum LintBenchmark {
             </plist>
 
             """
-        try plist.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        try OutputFile.write(plist, to: folder.appendingPathComponent("Info.plist").path)
         let locales = ["ar", "bn", "ca", "cs", "da", "de", "el", "en", "es", "fa", "fi", "fr", "ga", "he", "hi", "hr", "hu", "id",
                        "is", "it", "ja", "km", "ko", "mk", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sq", "sv",
                        "th", "tr", "uk", "vi", "zh-Hans"]
@@ -119,7 +119,7 @@ enum LintBenchmark {
             text += "\"ShareTitle\" = \"Share With Someone Nearby Right Now \(number)\";\n\"ClearTitle\" = \"Clear Data\";\n"
             text += "\"ClearSubtitle\" = \"Close all the tabs and clear browsing data \(locale)\";\n"
             let data = number % 2 == 0 ? Data(text.utf8) : Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!
-            try data.write(to: lproj.appendingPathComponent("InfoPlist.strings"))
+            try OutputFile.write(data, to: lproj.appendingPathComponent("InfoPlist.strings").path)
         }
         return folder.appendingPathComponent("Info.plist").path
     }

@@ -1,4 +1,5 @@
 import ForceCore
+import ForceLabSDL
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -94,7 +95,8 @@ enum ReplayBenchmark {
     /// dismisses it, a tap on Notes opens the app and Escape goes home; ticks fill the idle
     /// steps so the file holds a line for every 1/120 s.
     static func generate(seconds: Int, to path: String) throws {
-        let file = try LineWriter(path: path)
+        let output = try OutputFile(path: path)
+        let file = LineWriter(output)
         file.write("{\"forcelab\":\"recording\",\"version\":1,\"device\":\"iphone-xs\",\"scene\":\"default\"}")
         func time(_ step: Int) -> String { formatFixed(Double(step) / 120, decimals: 6) }
         let cycle = 480
@@ -118,5 +120,6 @@ enum ReplayBenchmark {
             }
         }
         try file.finish()
+        try output.commit()
     }
 }

@@ -18,6 +18,9 @@ enum BenchCommand: Command {
                                             forcelab replay: real-time factor without frames and with a
                                             PNG every step at scale 2; peak RSS at 1, 5, 10 minutes.
 
+          calibrate [--presses N] [--runs N]
+                                            calibrate --plot of 10,000 presses: read and cluster, plot, PNG.
+
         """ + ClassifyBenchmark.usage
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
@@ -36,6 +39,7 @@ enum BenchCommand: Command {
         case "lint": return try LintBenchmark.run(&arguments)
         case "lists": return try ListsBenchmark.run(&arguments)
         case "replay": return try ReplayBenchmark.run(&arguments)
+        case "calibrate": return try CalibrateBenchmark.run(&arguments)
         default: throw UsageError("no benchmark named '\(which)'; see forcelab help bench")
         }
     }

@@ -2,6 +2,8 @@
 import Glibc
 #endif
 import ForceCore
+import ForceLabSDL
+import Simulator
 
 /// `forcelab calibrate`: fits force thresholds to a person's recorded presses.
 enum CalibrateCommand: Command {
@@ -10,7 +12,7 @@ enum CalibrateCommand: Command {
     static let usage = """
         USAGE: forcelab calibrate TRACE... [--target row|icon] [--base light|medium|firm|FILE]
                                   [--rate HZ] [--desc FILE] [--pressure-curve C]
-                                  [--format text|json] [-o profile.json]
+                                  [--format text|json] [-o profile.json] [--plot FILE.png]
 
         A calibration session: record one trace (or several) in which the person does a set of
         light taps, a set of "peek" presses and a set of deep "pop" presses, five or more of each
@@ -48,6 +50,10 @@ enum CalibrateCommand: Command {
           --format text|json        the report format (default text)
           -o FILE                   write the calibrated profile as a profile JSON file, for
                                     --profile FILE in play, classify and replay
+          --plot FILE.png           draw (a) every contact's force curve, coloured by its outcome
+                                    under the calibrated profile, with the thresholds, and (b) the
+                                    histogram of the peaks with the levels and the proposed and
+                                    base thresholds (1200 x 660 pixels, the same bytes every run)
           --rate HZ                 UITouch force arrays: frames per second (default 60)
           --desc FILE               evemu: take axis ranges from the A: lines of this description
           --pressure-curve CURVE    evemu pen pressure to force (as in forcelab classify)
@@ -70,6 +76,8 @@ enum CalibrateCommand: Command {
             throw UsageError("--format expects text or json, got '\(format)'")
         }
         let outputPath = try arguments.option("-o", alias: "--output")
+        let plotPath = try arguments.option("--plot")
+        if let plotPath { try PlotFile.checkOutput(plotPath) }
         let options = try TraceOptions.parse(&arguments)
         let traces = try arguments.positionals()
         guard !traces.isEmpty else { throw UsageError("calibrate needs at least one TRACE file") }
@@ -78,34 +86,17 @@ enum CalibrateCommand: Command {
         }
         let base = try ForceProfile.namedOrLoaded(baseName)
 
-        let calibration = try Calibration.run(traces: traces, options: options, base: base, target: target)
-        if let outputPath { try writeAtomically(calibration.proposed.jsonString(), to: outputPath) }
+        // Fonts first: a machine without them fails before any trace is read.
+        let fonts = try plotPath.map { _ in try PlotFile.fonts() }
+        let calibration = try Calibration.run(traces: traces, options: options, base: base, target: target, keepCurves: plotPath != nil)
+        if let plotPath, let fonts {
+            try PlotFile.write(CalibrationPlot.displayList(calibration, measurer: PlotFile.measurer(fonts: fonts)), fonts: fonts, to: plotPath)
+        }
+        if let outputPath { try OutputFile.write(calibration.proposed.jsonString(), to: outputPath) }
         var output = OutputBuffer()
         let report = format == "json" ? calibration.jsonReport() : calibration.textReport()
         output.write(String(report.dropLast()))
         output.flush()
         return 0
-    }
-
-    /// Writes `text` to a temporary file beside `path`, then renames it over `path`, so a reader
-    /// never sees half a profile.
-    static func writeAtomically(_ text: String, to path: String) throws {
-        let temporary = path + ".tmp-\(getpid())"
-        guard let file = fopen(temporary, "wb") else {
-            throw ToolError(path: path, "cannot write: \(String(cString: strerror(errno)))")
-        }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
-        let closed = fclose(file)
-        guard written == bytes.count, closed == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw ToolError(path: path, "cannot write: \(reason)")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw ToolError(path: path, "cannot write: \(reason)")
-        }
     }
 }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ForceCore
+import Simulator
 
 /// `forcelab classify`: prints the gesture events of a recorded trace.
 enum ClassifyCommand: Command {
@@ -39,6 +40,9 @@ enum ClassifyCommand: Command {
                                     never pops; pass identity to pop with a pen
           --screen WxH              evemu: screen in points for ABS_X/ABS_Y (default 375x812)
           --aim X,Y                 force arrays: where the touches land (default the screen centre)
+          --plot FILE.png           also draw the trace: force over time with the profile's
+                                    thresholds and every event marked (1200 x 520 pixels, the
+                                    same bytes every run)
 
         EXIT STATUS: 0 on success; 2 on a bad command line or malformed input, reported as
         path:line: error: what was expected
@@ -55,6 +59,8 @@ enum ClassifyCommand: Command {
         guard format == "jsonl" || format == "text" else {
             throw UsageError("--format expects jsonl or text, got '\(format)'")
         }
+        let plotPath = try arguments.option("--plot")
+        if let plotPath { try PlotFile.checkOutput(plotPath) }
         let options = try TraceOptions.parse(&arguments)
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else {
@@ -66,7 +72,31 @@ enum ClassifyCommand: Command {
         var classifier = ForceClassifier(profile: profile, target: target, haptic: haptic)
         var output = OutputBuffer()
         let text = format == "text"
-        try classifier.classify(reader) { event in output.write(text ? event.textLine() : event.jsonLine()) }
+        guard let plotPath else {
+            try classifier.classify(reader) { event in output.write(text ? event.textLine() : event.jsonLine()) }
+            output.flush()
+            return 0
+        }
+        // With a plot the samples and events are kept (a million samples is 12 MB).
+        let fonts = try PlotFile.fonts()
+        var samples = TracePlot.Samples()
+        var events: [GestureEvent] = []
+        var pending: [GestureEvent] = []
+        var lastTime: Int64 = 0
+        while let input = try reader.next() {
+            samples.add(input)
+            lastTime = input.time
+            classifier.handle(input, into: &pending)
+            events += pending
+            pending.removeAll(keepingCapacity: true)
+        }
+        classifier.finish(at: lastTime, into: &pending)
+        events += pending
+        for event in events { output.write(text ? event.textLine() : event.jsonLine()) }
+        let list = TracePlot.displayList(
+            trace: positionals[0] == "-" ? "standard input" : positionals[0], samples: samples, events: events, profile: profile,
+            target: target, haptic: haptic, measurer: PlotFile.measurer(fonts: fonts))
+        try PlotFile.write(list, fonts: fonts, to: plotPath)
         output.flush()
         return 0
     }

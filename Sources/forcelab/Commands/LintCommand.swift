@@ -74,7 +74,7 @@ enum LintCommand: Command {
         let diagnostics = options.configuration?.apply(to: found, workingDirectory: FileManager.default.currentDirectoryPath) ?? found
         let report = options.format.render(diagnostics, context: reportContext(options))
         if let output = options.output {
-            try CalibrateCommand.writeAtomically(report, to: output)
+            try OutputFile.write(report, to: output)
         } else if !report.isEmpty {
             Console.out(report)
         }

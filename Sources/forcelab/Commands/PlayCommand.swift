@@ -1,4 +1,5 @@
 import CSDL2
+import CSignals
 import Foundation
 import ForceLabSDL
 import Simulator
@@ -49,6 +50,9 @@ enum PlayCommand: Command {
         """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
+        // SIGINT, SIGTERM and SIGHUP end the session through its loop: files finished, exit 128+N.
+        // (SDL's own handlers are off: SDL_HINT_NO_SIGNAL_HANDLERS in WindowCanvas.)
+        fl_signals_begin_session(1)
         let frames = try arguments.intOption("--frames", range: 1...100_000_000)
         let screenshot = try arguments.option("--screenshot")
         let logEvents = try arguments.option("--log-events")

@@ -19,9 +19,12 @@ enum PreviewCommand: Command {
         OPTIONS:
           -o, --output FILE   The PNG to write (required).
           --locale L          Which localization to show (default: the app's development region).
+                              A right-to-left language (ar, he, fa, ur...) mirrors the menu (text
+                              right aligned, glyphs on the mirrored side) and the home screen.
           --slot COLUMN,ROW   Where the app sits: columns 1-4, rows 1-6 on the first page, row 7
                               for the dock (default: 1,1). Try 4,6 to see the menu open upward
-                              with its glyphs on the right.
+                              with its glyphs on the right. Columns count from the leading edge:
+                              right to left, column 1 is the rightmost.
           --device D          A device name in Assets/devices or a path (default: iphone-xs).
           --scene S           The home screen around the app (default: default).
           --scale N           Pixels per point (default: the device's).
@@ -73,7 +76,9 @@ enum PreviewCommand: Command {
 
         let fonts = try stage.makeFonts()
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
-        let content = try SceneContent.load(scene: scene, device: stage.device, locale: chosenLocale)
+        // The phone's language decides the direction: the one asked for, else the one shown.
+        let content = try SceneContent.load(scene: scene, device: stage.device, locale: chosenLocale,
+                                            direction: .of(locale: locale ?? chosenLocale))
         var playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.quickActionMenu, profile: .medium, haptic: false)
         guard let slot = playground.content.layout.visibleSlots(page: 0).first(where: { $0.app == index }) else {
             throw UsageError("the slot \(slotText) is not on the home screen")

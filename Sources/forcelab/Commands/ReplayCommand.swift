@@ -1,4 +1,6 @@
+import CSignals
 import ForceCore
+import ForceLabSDL
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +18,7 @@ enum ReplayCommand: Command {
                                [--channel-delta D] [--mask X,Y,W,H] [--update-goldens] [--diffs DIR]
                                [--junit FILE] [--report DIR]
                                [--jobs N] [--shard I/N] [--at X,Y|APP] [--desc FILE] [--rate HZ]
-                               [--pressure-curve CURVE] [--font PATH] [--assets DIR]
+                               [--pressure-curve CURVE] [--locale L] [--font PATH] [--assets DIR]
 
         Runs each recorded session headless on the simulator's fixed 120 Hz clock, exactly as the
         window would have run it: for step n (t = n/120 s) every input with time <= t is fed in
@@ -37,6 +39,10 @@ enum ReplayCommand: Command {
           --profile P          light, medium, firm or a profile JSON file, instead of the header's
                                "profile" (default: medium).
           --haptic             Haptic Touch (a long press opens menus), as does "haptic":true in the header.
+          --locale L           The phone's language: menus in the apps' L localization, and the
+                               whole screen mirrored when L is written right to left (ar, he, fa,
+                               ur...), as 'play --locale L' showed it (default: each app's
+                               development region, left to right).
           --events PATH        Write the event log: gesture events and UI changes, the same JSONL
                                as 'play --log-events'. With one recording PATH is the file; with
                                several it is a folder that gets <stem>.events.jsonl each.
@@ -91,6 +97,10 @@ enum ReplayCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let child = arguments.flag("--child")
+        // SIGINT, SIGTERM, SIGHUP: the recording being replayed is abandoned (its temporary files
+        // removed), those done stay reported and written, and the run exits 128+N. A child gets
+        // the terminal's signal and its parent's copy: it ignores the second.
+        fl_signals_begin_session(child ? 0 : 1)
         var settings = try parseSettings(&arguments)
         let jobs = try arguments.intOption("--jobs", range: 1...256) ?? 1
         let shard = try arguments.option("--shard").map(Shard.parse)
@@ -100,7 +110,9 @@ enum ReplayCommand: Command {
         let given = try arguments.positionals()
         guard !given.isEmpty else { throw UsageError("replay needs at least one RECORDING (a file or a folder of them)") }
 
-        var recordings = try expand(given)
+        let expanded = expand(given)
+        var recordings = expanded.recordings
+        let unlistable = expanded.unlistable
         if let shard { recordings = recordings.filter(shard.contains) }
         var seen: [String: String] = [:]
         for recording in recordings {
@@ -123,32 +135,55 @@ enum ReplayCommand: Command {
         }
 
         let progress = ReplayProgress(total: child ? 0 : recordings.count)
-        var outcomes: [ReplayOutcome]
-        if jobs == 1 || child || recordings.count == 1 {
-            let session = try ReplaySession(settings: settings)
-            outcomes = recordings.map { recording in
-                let outcome = session.replay(recording)
-                progress.finished(recording, failed: outcome.status != 0)
-                return outcome
+        // Each recording's lines go out as soon as it and every one before it are done: a run
+        // cut short (a signal, a crash) has still reported everything finished before.
+        var outcomes: [ReplayOutcome] = []
+        // Whether the goldens' ENVIRONMENT.json has been checked: at the first mismatch, so the
+        // note about another machine comes before it.
+        var environmentNote: String?
+        var environmentChecked = child
+        func report(_ outcome: ReplayOutcome) {
+            progress.clear()
+            if outcome.status == 1 && !environmentChecked {
+                environmentChecked = true
+                environmentNote = ReplayEnvironment.note(settings: settings, fonts: (outcomes + [outcome]).flatMap(\.fonts))
+                if let environmentNote { Console.out("forcelab: note: \(environmentNote)") }
             }
-            if let last = outcomes.indices.last { outcomes[last].fonts = session.usedFontFiles }
-        } else {
-            outcomes = ReplayPool.run(recordings, settings: settings, jobs: jobs, progress: progress)
-        }
-        progress.clear()
-        let environmentNote = child ? nil : try ReplayEnvironment.check(settings: settings, outcomes: outcomes)
-        if let environmentNote { Console.out("forcelab: note: \(environmentNote)") }
-        for outcome in outcomes {
             for line in outcome.out { Console.out(line) }
             fflush(stdout)
             for line in outcome.err { Console.error(line) }
+            outcomes.append(outcome)
         }
-        if child, let outcome = outcomes.last { Console.out(ReplayEnvironment.fontsLine(outcome.fonts)) }
+        if jobs == 1 || child || recordings.count == 1 {
+            let session = try ReplaySession(settings: settings)
+            for recording in recordings {
+                if fl_signals_requested() != 0 { break }
+                var outcome = unlistable[recording].map { ReplayOutcome(status: 2, err: [$0]) } ?? session.replay(recording)
+                if outcome.status == ReplayInterrupted.status { break }
+                outcome.fonts = session.usedFontFiles
+                progress.finished(recording, failed: outcome.status != 0)
+                report(outcome)
+            }
+            if child { Console.out(ReplayEnvironment.fontsLine(session.usedFontFiles)) }
+        } else {
+            ReplayPool.run(recordings, settings: settings, jobs: jobs, progress: progress, failures: unlistable, report: report)
+        }
+        progress.clear()
         let failed = outcomes.filter { $0.status != 0 }.count
         if !child { Console.out("\(outcomes.count - failed) passed, \(failed) failed") }
+        let signal = fl_signals_requested()
+        if signal != 0 {
+            if !child {
+                let left = recordings.count - outcomes.count
+                Console.error("forcelab: interrupted by \(ReplayInterrupted.name(of: signal)): \(left) of \(recordings.count) recording\(recordings.count == 1 ? "" : "s") not replayed; nothing of \(left == 1 ? "it" : "them") was written")
+            }
+            return 128 + signal
+        }
+        if !child { try ReplayEnvironment.writeIfUpdated(settings: settings, outcomes: outcomes) }
         if let junit { try CalibrateCommand.writeAtomically(ReplayJUnitReport.render(recordings, outcomes), to: junit) }
         if let report {
             try ReplayReportWriter.write(to: report, recordings: recordings, outcomes: outcomes, settings: settings, environmentNote: environmentNote)
+        }
         }
         return outcomes.map(\.status).max() ?? 0
     }
@@ -184,7 +219,8 @@ enum ReplayCommand: Command {
             aim: aim,
             desc: try arguments.option("--desc"),
             rate: rate,
-            pressureCurve: try arguments.option("--pressure-curve"))
+            pressureCurve: try arguments.option("--pressure-curve"),
+            locale: try arguments.option("--locale"))
         if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
         if let curve = settings.pressureCurve {
             do { _ = try PressureCurve.parse(from: curve) } catch { throw UsageError("--pressure-curve: \(error.message)") }
@@ -195,23 +231,32 @@ enum ReplayCommand: Command {
         return settings
     }
 
-    /// Files as given; folders as their recordings, sorted by name.
-    private static func expand(_ paths: [String]) throws -> [String] {
+    /// Files as given; folders as their recordings, sorted by name. A path that does not exist
+    /// stays in the list (its replay fails with its own error line, the others still run); a
+    /// folder that cannot be listed is returned with its error line.
+    private static func expand(_ paths: [String]) -> (recordings: [String], unlistable: [String: String]) {
         var result: [String] = []
+        var unlistable: [String: String] = [:]
         let extensions: Set<String> = ["jsonl", "events", "evemu", "json"]
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw ToolError(path: path, "no such recording")
+                result.append(path)
+                unlistable[path] = ToolError(path: path, "no such recording").description
+                continue
             }
             if isFolder.boolValue {
-                let names = try FileManager.default.contentsOfDirectory(atPath: path)
-                    .filter { extensions.contains(($0 as NSString).pathExtension) && !$0.hasPrefix(".") }.sorted()
-                result += names.map { (path as NSString).appendingPathComponent($0) }
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+                    result.append(path)
+                    unlistable[path] = ToolError(path: path, "cannot list this folder: \(OutputFile.describe(errno == 0 ? EACCES : errno))").description
+                    continue
+                }
+                result += names.filter { extensions.contains(($0 as NSString).pathExtension) && !$0.hasPrefix(".") }.sorted()
+                    .map { (path as NSString).appendingPathComponent($0) }
             } else {
                 result.append(path)
             }
         }
-        return result
+        return (result, unlistable)
     }
 }

@@ -1,38 +1,42 @@
+import ForceLabSDL
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// A JSONL file written as the session goes: whole lines only, flushed at least every second,
-/// so a killed process loses at most the last second and the file always ends on a full line.
+/// A JSONL file written as the session goes: whole lines only, handed to the kernel at least
+/// every second, under a temporary name (`FILE.tmp-PID`) that is renamed to FILE only when the
+/// session ends it (`finish`): FILE is never a cut file. A window killed outright (SIGKILL, a
+/// crash) leaves the temporary file, ending on a whole line and missing at most the last second.
 ///
 /// Lines are buffered here (not in stdio, whose 4 KB chunks could put half a line on disk) and
 /// handed to the kernel with one `write(2)` of whole lines per flush; `tick()`, called every
 /// frame, flushes once the oldest buffered line is half a second old, well inside the second.
+/// Every write is checked: the first failure (a full disk) is kept, the file removed, and
+/// `finish` throws it, so the session ends with status 2 instead of 0 and a cut file.
 final class LineFile {
     let path: String
-    private let descriptor: Int32
+    private let file: OutputFile
     private var buffer: [UInt8] = []
     /// When the oldest unflushed line was written (nil: nothing pending).
     private var pendingSince: UInt64?
     static let flushAge: UInt64 = 500_000_000
+    /// The first write failure (`path: error: no space left on device`), if any.
+    private(set) var failure: ToolFailure?
+    /// Called once, at the first failure (the window shows a banner).
+    var onFailure: ((ToolFailure) -> Void)?
 
     init(path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw ToolError(path: path, "cannot write: \(String(cString: strerror(errno)))")
-        }
         self.path = path
-        self.descriptor = descriptor
+        file = try OutputFile(path: path, bufferCapacity: 0)
         buffer.reserveCapacity(1 << 16)
     }
 
-    deinit {
-        flush()
-        close(descriptor)
-    }
+    /// Where the lines are until `finish`.
+    var temporaryPath: String { file.temporaryPath }
 
     func write(_ line: String) {
+        guard failure == nil else { return }
         if pendingSince == nil { pendingSince = Stopwatch.now() }
         buffer.append(contentsOf: line.utf8)
         buffer.append(0x0A)
@@ -43,24 +47,42 @@ final class LineFile {
     /// Hands every buffered line to the kernel.
     func flush() {
         pendingSince = nil
-        guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    break  // a full disk: the lines are lost, the file still ends on a whole line
-                }
-                offset += written
-            }
+        guard !buffer.isEmpty, failure == nil else { return }
+        defer { buffer.removeAll(keepingCapacity: true) }
+        do {
+            try file.write(buffer)
+        } catch {
+            record(error)
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 
     /// Flushes when the oldest buffered line is half a second old; call it every frame.
     func tick() {
         if let since = pendingSince, Stopwatch.now() - since >= LineFile.flushAge { flush() }
+    }
+
+    /// Flushes everything to the disk and renames the file into place; throws the first
+    /// failure of the session (the file is then gone).
+    func finish() throws {
+        flush()
+        if failure == nil {
+            do { try file.commit() } catch { record(error) }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Removes the file without renaming it (a recording that could not start).
+    func discardUnfinished() {
+        failure = failure ?? ToolFailure(path: path, "not finished")
+        file.discard()
+    }
+
+    private func record(_ error: Error) {
+        guard failure == nil else { return }
+        let failure = error as? ToolFailure ?? ToolFailure(path: path, "\(error)")
+        self.failure = failure
+        file.discard()
+        onFailure?(failure)
     }
 }
 

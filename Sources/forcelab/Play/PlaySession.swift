@@ -1,4 +1,5 @@
 import CSDL2
+import CSignals
 import Foundation
 import ForceLabSDL
 import Simulator
@@ -47,7 +48,11 @@ final class PlaySession {
         self.playground = playground
         mapper = SDLInputMapper(scale: window.scale, windowPoints: window.size)
         synthesizer.useLevels(for: playground.profile)
-        if let path = options.logEvents { log = try LineFile(path: path) }
+        if let path = options.logEvents {
+            let file = try LineFile(path: path)
+            file.onFailure = { [unowned self] failure in self.writeFailed(failure, what: "The event log stopped") }
+            log = file
+        }
         if let path = options.record { try startRecording(path) }
         watcher.watch(playground.content.files + [stage.devicePath])
         switch options.pen {
@@ -145,13 +150,18 @@ final class PlaySession {
             window.draw(list)
             frameCount += 1
             if let frames = options.frames, frameCount >= frames { running = false }
-            if !running, let screenshot = options.screenshot { try window.screenshot(to: screenshot) }
+            // SIGINT, SIGTERM, SIGHUP: end like Q, with every file finished (status 128+N below).
+            if fl_signals_requested() != 0 { running = false }
+            if !running, fl_signals_requested() == 0, let screenshot = options.screenshot {
+                do { try window.screenshot(to: screenshot) } catch { failures.append("\(error)") }
+            }
             if let path = pendingScreenshot {
                 pendingScreenshot = nil
                 do {
                     try window.screenshot(to: path)
                     playground.showBanner("Screenshot saved", detail: path)
                 } catch {
+                    failures.append("\(error)")
                     playground.showBanner("Screenshot failed", detail: "\(error)", isError: true)
                 }
             }
@@ -175,16 +185,32 @@ final class PlaySession {
         drainLog()
         // End with a tick so the replay runs as long as the session did.
         record(.tick(time: playground.time))
-        log?.flush()
-        recording?.file.flush()
+        // Finish the streams: flushed, synced, renamed into place; a failure is reported here.
+        for file in [log, recording?.file].compactMap({ $0 }) {
+            do { try file.finish() } catch where !failures.contains("\(error)") { failures.append("\(error)") } catch {}
+        }
+        log = nil
+        recording = nil
         if options.stats {
             let t = Timings(frameTimes)
             Console.error("forcelab: \(frameTimes.count) frames on \(window.videoDriver)/\(window.rendererName) at scale \(format2(window.scale)): frame time median \(format2(t.median)) ms, p99 \(format2(t.p99)) ms; peak resident memory \(PlayBenchmark.peakResidentMegabytes()) MB")
         }
-        return 0
+        for failure in failures { Console.error(failure) }
+        let signal = fl_signals_requested()
+        if signal != 0 { return 128 + signal }
+        return failures.isEmpty ? 0 : 2
     }
 
     private var pendingScreenshot: String?
+    /// Files that could not be written during the session (`path: error: ...`): printed on exit,
+    /// which then has status 2.
+    private var failures: [String] = []
+
+    /// A stream failed mid-session: say so at once; the exit status says it again.
+    private func writeFailed(_ failure: ToolFailure, what: String) {
+        if !failures.contains(failure.description) { failures.append(failure.description) }
+        playground.showBanner(what, detail: failure.description, duration: 8_000_000, isError: true)
+    }
     private var frameTimes: [Double] = []
 
     private func drainLog() {
@@ -229,6 +255,7 @@ final class PlaySession {
 
     private func startRecording(_ path: String) throws {
         let file = try LineFile(path: path)
+        file.onFailure = { [unowned self] failure in self.writeFailed(failure, what: "The recording stopped") }
         // The thresholds in use: a built-in by name, else (tuned live, calibrated, or from a
         // file) a profile JSON written beside the recording, which replay finds there.
         var profileName: String? = nil
@@ -237,14 +264,21 @@ final class PlaySession {
             profileName = profile.name == "medium" ? nil : profile.name
         } else {
             let beside = path + ".profile.json"
-            try Data((profile.jsonString() + "\n").utf8).write(to: URL(fileURLWithPath: beside), options: .atomic)
+            do {
+                try OutputFile.write(profile.jsonString() + "\n", to: beside)
+            } catch {
+                file.discardUnfinished()
+                throw error
+            }
             profileName = (beside as NSString).lastPathComponent
         }
         let writer = RecordingWriter(header: RecordingHeader(
             device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-            profile: profileName, haptic: playground.haptic ? true : nil))
+            profile: profileName, haptic: playground.haptic ? true : nil, locale: options.locale))
         file.write(writer.headerLine())
         file.flush()
+        // A disk already full: say so now (`play --record` exits 2, R shows the error).
+        if let failure = file.failure { throw failure }
         recording = (file, writer, playground.time)
     }
 
@@ -252,9 +286,14 @@ final class PlaySession {
         if let current = recording {
             // End with a tick so the replay runs as long as the session did.
             record(.tick(time: playground.time))
-            current.file.flush()
             recording = nil
-            playground.showBanner("Recording saved", detail: current.file.path)
+            do {
+                try current.file.finish()
+                playground.showBanner("Recording saved", detail: current.file.path)
+            } catch {
+                if !failures.contains("\(error)") { failures.append("\(error)") }
+                playground.showBanner("Recording failed", detail: "\(error)", duration: 8_000_000, isError: true)
+            }
         } else {
             let path = options.record ?? "forcelab-recording-\(Int(Date().timeIntervalSince1970)).jsonl"
             do {
@@ -274,10 +313,28 @@ final class PlaySession {
     private func saveProfile() {
         let path = options.profileOutput
         do {
-            try Data((playground.profile.jsonString() + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            playground.showBanner("Profile saved", detail: path)
+            try OutputFile.write(playground.profile.jsonString() + "\n", to: path)
         } catch {
-            playground.showBanner("Cannot save the profile", detail: "\(path): \(error.localizedDescription)", isError: true)
+            failures.append("\(error)")
+            playground.showBanner("Cannot save the profile", detail: "\(error)", isError: true)
+            return
+        }
+        // The session's presses beside it, for forcelab calibrate and compare later.
+        let pressesPath = SessionPressesFile.path(besideProfile: path)
+        let header = RecordingHeader(
+            device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
+            profile: (path as NSString).lastPathComponent, haptic: playground.haptic ? true : nil)
+        guard let text = playground.sessionPresses.recording(header: header) else {
+            playground.showBanner("Profile saved", detail: "\(path) (no presses yet to save beside it)")
+            return
+        }
+        do {
+            try OutputFile.write(text, to: pressesPath)
+            let count = playground.sessionPresses.contactCount
+            playground.showBanner("Profile and \(count) press\(count == 1 ? "" : "es") saved", detail: "\(path), \(pressesPath)")
+        } catch {
+            failures.append("\(error)")
+            playground.showBanner("Profile saved; cannot save the presses", detail: "\(error)", isError: true)
         }
     }
 

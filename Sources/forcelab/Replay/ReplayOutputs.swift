@@ -1,22 +1,25 @@
+import ForceLabSDL
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Files and folders a replay writes, staged under temporary names and renamed into place only
-/// when the recording has been replayed to its end: a bad recording leaves nothing half-written.
+/// when the recording has been replayed to its end: a bad recording, a full disk or a signal
+/// leaves nothing half-written. Files are `OutputFile`s (checked, synced, renamed); folders
+/// are made under a temporary name, filled with `.inPlace` files, and swapped in as a whole.
 final class ReplayStaging {
-    private var files: [(temporary: String, final: String)] = []
+    private var files: [OutputFile] = []
     private var folders: [(temporary: String, final: String)] = []
     private var committed = false
 
     deinit { if !committed { abandon() } }
 
-    /// A temporary path beside `path`, renamed to it on commit.
-    func file(_ path: String) -> String {
-        let temporary = path + ".tmp-\(getpid())"
-        files.append((temporary, path))
-        return temporary
+    /// A file written beside `path` and renamed to it on commit.
+    func file(_ path: String) throws -> OutputFile {
+        let file = try OutputFile(path: path)
+        files.append(file)
+        return file
     }
 
     /// A fresh temporary folder beside `path` (made now), swapped in for it on commit.
@@ -26,29 +29,24 @@ final class ReplayStaging {
         let temporary = (parent as NSString).appendingPathComponent(".\(name).tmp-\(getpid())")
         let fm = FileManager.default
         try? fm.removeItem(atPath: temporary)
-        do {
-            try fm.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-        } catch {
-            throw ToolError(path: parent, "cannot make a folder: \(error.localizedDescription)")
+        guard mkdir(temporary, 0o777) == 0 || (try? fm.createDirectory(atPath: temporary, withIntermediateDirectories: true)) != nil else {
+            throw ToolError(path: parent.isEmpty ? "." : parent, "cannot make a folder: \(OutputFile.describe(errno))")
         }
         folders.append((temporary, path))
         return temporary
     }
 
     /// Renames everything into place: files over their old versions, folders in place of the old
-    /// folder (the old one is moved aside first, then removed).
+    /// folder (the old one is moved aside first, then removed). Every file is on disk first.
     func commit() throws {
+        for file in files { try file.close() }
+        for file in files { try file.commit() }
         let fm = FileManager.default
-        for (temporary, final) in files where fm.fileExists(atPath: temporary) {
-            guard rename(temporary, final) == 0 else {
-                throw ToolError(path: final, "cannot write: \(String(cString: strerror(errno)))")
-            }
-        }
         for (temporary, final) in folders {
             let aside = final + ".old-\(getpid())"
             let hadOld = fm.fileExists(atPath: final)
-            if hadOld { guard rename(final, aside) == 0 else { throw ToolError(path: final, "cannot replace: \(String(cString: strerror(errno)))") } }
-            guard rename(temporary, final) == 0 else { throw ToolError(path: final, "cannot write: \(String(cString: strerror(errno)))") }
+            if hadOld { guard rename(final, aside) == 0 else { throw ToolError(path: final, "cannot replace: \(OutputFile.describe(errno))") } }
+            guard rename(temporary, final) == 0 else { throw ToolError(path: final, "cannot write: \(OutputFile.describe(errno))") }
             if hadOld { try? fm.removeItem(atPath: aside) }
         }
         committed = true
@@ -56,46 +54,42 @@ final class ReplayStaging {
 
     /// Removes every temporary file and folder.
     func abandon() {
-        for (temporary, _) in files { unlink(temporary) }
+        for file in files { file.discard() }
         for (temporary, _) in folders { try? FileManager.default.removeItem(atPath: temporary) }
         files = []
         folders = []
     }
 }
 
-/// A text file written line by line through a large stdio buffer.
+/// A text file written line by line through `OutputFile`'s buffer; the first write error (a
+/// full disk) is kept and thrown by `finish` (or by the staging's commit).
 final class LineWriter {
-    let path: String
-    private var file: UnsafeMutablePointer<FILE>?
+    let file: OutputFile
+    private var failure: Error?
 
-    init(path: String) throws {
-        guard let file = fopen(path, "w") else {
-            throw ToolError(path: path, "cannot write: \(String(cString: strerror(errno)))")
-        }
-        setvbuf(file, nil, _IOFBF, 1 << 16)
-        self.path = path
+    init(_ file: OutputFile) {
         self.file = file
     }
 
-    deinit { close() }
+    /// A file inside a staged folder, written in place (the folder is renamed as a whole).
+    convenience init(inStagedFolder path: String, finalPath: String) throws {
+        self.init(try OutputFile(path: path, placement: .inPlace, reportedPath: finalPath))
+    }
 
     func write(_ line: String) {
-        fputs(line, file)
-        fputc(0x0A, file)
+        guard failure == nil else { return }
+        do {
+            try file.write(line)
+            try file.write([0x0A])
+        } catch {
+            failure = error
+        }
     }
 
-    /// Flushes and closes; reports a write error (a full disk) naming the file.
+    /// Flushes to the disk and closes; throws the first write error, naming the file.
     func finish() throws {
-        guard let file else { return }
-        let failed = fflush(file) != 0 || ferror(file) != 0
-        fclose(file)
-        self.file = nil
-        if failed { throw ToolError(path: path, "cannot write: \(String(cString: strerror(errno)))") }
-    }
-
-    func close() {
-        if let file { fclose(file) }
-        file = nil
+        if let failure { throw failure }
+        try file.close()
     }
 }
 

@@ -1,3 +1,4 @@
+import CSignals
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -6,30 +7,54 @@ import Glibc
 /// Runs recordings in up to N child processes of this same binary (`/proc/self/exe replay
 /// --child ...`), never threads: SDL_ttf and FreeType are not thread-safe. Each child prints
 /// what an in-process replay would; results come back in the recordings' order, whatever
-/// order the children finish in.
+/// order the children finish in. `report` gets each outcome as soon as it and all before it are
+/// known. A signal is forwarded to the running children (CSignals); none starts after it.
 enum ReplayPool {
-    static func run(_ recordings: [String], settings: ReplaySettings, jobs: Int, progress: ReplayProgress) -> [ReplayOutcome] {
+    static func run(_ recordings: [String], settings: ReplaySettings, jobs: Int, progress: ReplayProgress,
+                    failures: [String: String], report: @escaping (ReplayOutcome) -> Void) {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         final class Results: @unchecked Sendable {
             let lock = NSLock()
             var outcomes: [ReplayOutcome?]
-            init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+            var reported = 0
+            let report: (ReplayOutcome) -> Void
+            init(count: Int, report: @escaping (ReplayOutcome) -> Void) {
+                outcomes = Array(repeating: nil, count: count)
+                self.report = report
+            }
+            /// Reports the finished outcomes at the front, in order (called with the lock held).
+            func drain() {
+                while reported < outcomes.count, let outcome = outcomes[reported], outcome.status != ReplayInterrupted.status {
+                    report(outcome)
+                    reported += 1
+                }
+            }
         }
-        let results = Results(count: recordings.count)
+        let results = Results(count: recordings.count, report: report)
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = jobs
         for (index, recording) in recordings.enumerated() {
             let arguments = settings.childArguments(for: recording)
+            let failure = failures[recording]
             queue.addOperation {
-                let outcome = runChild(executable: executable, arguments: arguments)
+                guard fl_signals_requested() == 0 else { return }
+                let outcome = failure.map { ReplayOutcome(status: 2, err: [$0]) } ?? runChild(executable: executable, arguments: arguments)
                 results.lock.lock()
                 results.outcomes[index] = outcome
-                progress.finished(recording, failed: outcome.status != 0)
+                if outcome.status != ReplayInterrupted.status { progress.finished(recording, failed: outcome.status != 0) }
+                results.drain()
                 results.lock.unlock()
             }
         }
         queue.waitUntilAllOperationsAreFinished()
-        return results.outcomes.map { $0 ?? ReplayOutcome(status: 2, err: ["forcelab: error: a replay child did not report"]) }
+        results.lock.lock()
+        if fl_signals_requested() == 0 {
+            for index in results.outcomes.indices where results.outcomes[index] == nil {
+                results.outcomes[index] = ReplayOutcome(status: 2, err: ["forcelab: error: the replay child of \(recordings[index]) did not report"])
+            }
+            results.drain()
+        }
+        results.lock.unlock()
     }
 
     private static func runChild(executable: String, arguments: [String]) -> ReplayOutcome {
@@ -46,6 +71,10 @@ enum ReplayPool {
         } catch {
             return ReplayOutcome(status: 2, err: ["forcelab: error: cannot start a replay child (\(executable)): \(error.localizedDescription)"])
         }
+        // Signals reach the child through its parent too (kill(1) names only the parent).
+        let slot = fl_signals_register_child(process.processIdentifier)
+        defer { fl_signals_unregister_child(slot) }
+        if fl_signals_requested() != 0 { kill(process.processIdentifier, fl_signals_requested()) }
         // Read both pipes at once so a child filling one never blocks.
         final class Box: @unchecked Sendable { var data = Data() }
         let errBox = Box()
@@ -62,6 +91,10 @@ enum ReplayPool {
             String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         }
         var status = process.terminationStatus
+        let interrupted = fl_signals_requested()
+        if interrupted != 0 && (status == 128 + interrupted || process.terminationReason == .uncaughtSignal) {
+            return ReplayOutcome(status: ReplayInterrupted.status)
+        }
         if process.terminationReason == .uncaughtSignal { status = 2 }
         var outcome = ReplayOutcome(status: status, out: lines(outData), err: lines(errBox.data))
         ReplayEnvironment.takeFontsLine(from: &outcome)

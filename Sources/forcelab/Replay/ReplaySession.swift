@@ -1,4 +1,5 @@
 import CSDL2
+import CSignals
 import ForceCore
 import ForceLabSDL
 import Foundation
@@ -14,6 +15,21 @@ struct ReplayOutcome {
     var err: [String] = []
     /// The font files the replay drew with (a child reports them on a last marked line).
     var fonts: [String] = []
+}
+
+/// A signal ended the replay of a recording: nothing of it is written, and nothing is reported.
+struct ReplayInterrupted: Error {
+    /// The outcome status that marks a recording cut short (never printed: the run exits 128+N).
+    static let status: Int32 = -1
+
+    static func name(of signal: Int32) -> String {
+        switch signal {
+        case SIGINT: return "SIGINT"
+        case SIGTERM: return "SIGTERM"
+        case SIGHUP: return "SIGHUP"
+        default: return "signal \(signal)"
+        }
+    }
 }
 
 /// Replays recordings in this process: loads each one's device and scene, runs the pure
@@ -34,12 +50,18 @@ final class ReplaySession {
         resources = try Resources.locate(override: settings.assets)
     }
 
-    /// Replays one recording; every failure becomes the outcome's status and lines.
+    /// Replays one recording; every failure becomes the outcome's status and lines. An error
+    /// about another file (the scene or device a header names) says which recording it was.
     func replay(_ recording: String) -> ReplayOutcome {
         do {
             return try run(recording)
+        } catch is ReplayInterrupted {
+            return ReplayOutcome(status: ReplayInterrupted.status)
         } catch {
-            return ReplayOutcome(status: 2, err: ["\(error)"])
+            var line = "\(error)"
+            let aboutAnOutput = (error as? ToolFailure)?.isWriteFailure == true
+            if !line.hasPrefix(recording + ":") && !aboutAnOutput { line += " (replaying \(recording))" }
+            return ReplayOutcome(status: 2, err: [line])
         }
     }
 
@@ -67,8 +89,8 @@ final class ReplaySession {
         }
     }
 
-    private func stage(devicePath: String, scenePath: String) throws -> (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer) {
-        let key = devicePath + "\n" + scenePath
+    private func stage(devicePath: String, scenePath: String, locale: String?) throws -> (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer) {
+        let key = devicePath + "\n" + scenePath + "\n" + (locale ?? "")
         if let cached = stages[key] { return cached }
         let device = try DeviceProfile.load(path: devicePath)
         let scene = try Scene.load(path: scenePath, device: device)
@@ -78,7 +100,7 @@ final class ReplaySession {
         // Menus are measured at the device's own scale whatever --scale pictures them at, so the
         // event log (which names truncated titles) does not depend on the frame size.
         let measurer = TTFTextMeasurer(library: try fonts(), scale: device.scale)
-        let content = try SceneContent.load(scene: scene, device: device)
+        let content = try SceneContent.load(scene: scene, device: device, locale: locale)
             .withLint(measurer: measurer, metrics: device.quickActionMenu)
         let entry = (stage, content, measurer)
         stages[key] = entry
@@ -132,7 +154,9 @@ final class ReplaySession {
             ? defaultDevicePath : try locate(header.device!, kind: "device", recording: recording, fromHeader: true)
         let scenePath = try settings.sceneOverride.map { try locate($0, kind: "scene", recording: recording, fromHeader: false) }
             ?? locate(isRecording ? header.scene ?? "default" : "default", kind: "scene", recording: recording, fromHeader: isRecording && header.scene != nil)
-        let (stage, content, measurer) = try self.stage(devicePath: devicePath, scenePath: scenePath)
+        // The language: the command line, else the header's (a session recorded with --locale).
+        let locale = settings.locale ?? (isRecording ? header.locale : nil)
+        let (stage, content, measurer) = try self.stage(devicePath: devicePath, scenePath: scenePath, locale: locale)
         let profileName = settings.profileOverride ?? header.profile ?? "medium"
         let profile: ForceProfile
         if let named = ForceProfile.named(profileName) {
@@ -169,17 +193,19 @@ final class ReplaySession {
         // Outputs, staged.
         let staging = ReplayStaging()
         var writers: [LineWriter] = []
-        if let path = settings.eventsPath(for: recording) { writers.append(try LineWriter(path: staging.file(path))) }
-        var frameFolders: [String] = []
+        if let path = settings.eventsPath(for: recording) { writers.append(LineWriter(try staging.file(path))) }
+        var frameFolders: [(temporary: String, final: String)] = []
         if let frames = settings.frames {
             try? FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-            frameFolders.append(try staging.folder((frames as NSString).appendingPathComponent(stem)))
+            let final = (frames as NSString).appendingPathComponent(stem)
+            frameFolders.append((try staging.folder(final), final))
         }
         if let golden = settings.golden, let goldenFolder, settings.updateGoldens {
             try? FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true)
             let folder = try staging.folder(goldenFolder)
-            frameFolders.append(folder)
-            writers.append(try LineWriter(path: (folder as NSString).appendingPathComponent("events.jsonl")))
+            frameFolders.append((folder, goldenFolder))
+            writers.append(try LineWriter(inStagedFolder: (folder as NSString).appendingPathComponent("events.jsonl"),
+                                          finalPath: (goldenFolder as NSString).appendingPathComponent("events.jsonl")))
         }
         let comparer = try goldenFolder.flatMap { comparing ? try LineComparer(path: ($0 as NSString).appendingPathComponent("events.jsonl")) : nil }
         let picturing = !frameFolders.isEmpty || comparing
@@ -194,6 +220,11 @@ final class ReplaySession {
         var lastTime: Int64 = 0
         var steps: Int64 = 0
         while let step = try replayer.step(pulling: { try reader.next() }) {
+            // A signal: stop here; the staging's deinit removes every temporary file and folder.
+            if fl_signals_requested() != 0 {
+                try? frames.finish()
+                throw ReplayInterrupted()
+            }
             steps += 1
             lastTime = step.time
             for entry in step.log {
@@ -206,7 +237,9 @@ final class ReplaySession {
             producedFrames += 1
             let name = String(format: "frame-%06lld.png", step.number)
             try frames.draw(list)
-            for folder in frameFolders { try frames.savePNG((folder as NSString).appendingPathComponent(name)) }
+            for folder in frameFolders {
+                try frames.savePNG((folder.temporary as NSString).appendingPathComponent(name), reportedAs: (folder.final as NSString).appendingPathComponent(name))
+            }
             if let goldenFolder, comparing, frameMismatch == nil {
                 comparedFrames += 1
                 frameMismatch = try compareFrame(frames, golden: (goldenFolder as NSString).appendingPathComponent(name),
@@ -293,7 +326,7 @@ final class FrameWriter {
     private var previous: DisplayList?
     private var image: PixelImage?
     /// The files the current picture goes to; encoded once it is replaced or at `finish`.
-    private var pendingPaths: [String] = []
+    private var pendingPaths: [(path: String, reported: String)] = []
     // Concurrent: encoding and writing (zlib and the kernel) cost about three times the drawing,
     // so two encoders keep both cores busy while the main thread draws.
     private let queue = DispatchQueue(label: "forcelab.replay.png", attributes: .concurrent)
@@ -327,9 +360,9 @@ final class FrameWriter {
     }
 
     /// Writes the current picture to `path` (when its encoding is done; `finish` waits).
-    func savePNG(_ path: String) throws {
+    func savePNG(_ path: String, reportedAs reported: String) throws {
         if let error = failure.first { throw error }
-        pendingPaths.append(path)
+        pendingPaths.append((path, reported))
     }
 
     /// Encodes and writes what is pending, waits for every write, and throws the first error.
@@ -354,11 +387,9 @@ final class FrameWriter {
         queue.async {
             defer { inFlight.signal(); group.leave() }
             let bytes = pixels.withUnsafeBytes { FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: pitch) }
-            for path in paths {
-                // The folder is staged and renamed as a whole, so a plain write is enough here.
-                if !FileManager.default.createFile(atPath: path, contents: bytes) {
-                    failure.record(ToolError(path: path, "cannot write PNG: \(String(cString: strerror(errno)))"))
-                }
+            for (path, reported) in paths {
+                // The folder is staged and renamed as a whole: written in place, checked and synced.
+                do { try OutputFile.write(bytes, to: path, placement: .inPlace, reportedPath: reported) } catch { failure.record(error) }
             }
         }
     }

@@ -33,6 +33,8 @@ struct ReplaySettings {
     var desc: String?
     var rate: Double?
     var pressureCurve: String?
+    /// `--locale L`: the phone's language: menus in that localization, and mirrored right to left.
+    var locale: String? = nil
 
     /// The default frame interval: four pictures a second at 120 Hz.
     static let defaultEvery = 30
@@ -61,6 +63,7 @@ struct ReplaySettings {
         add("--desc", desc)
         add("--rate", rate.map { String($0) })
         add("--pressure-curve", pressureCurve)
+        add("--locale", locale)
         return args + ["--", recording]
     }
 

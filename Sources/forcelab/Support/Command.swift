@@ -18,6 +18,7 @@ let allCommands: [Command.Type] = [
     LayoutCommand.self,
     ClassifyCommand.self,
     CalibrateCommand.self,
+    CompareCommand.self,
     LintCommand.self,
     PreviewCommand.self,
     ReplayCommand.self,

@@ -18,19 +18,19 @@ enum ReplayEnvironment {
         outcome.out.remove(at: index)
     }
 
-    /// After the replays: writes ENVIRONMENT.json when goldens were updated, or returns the
-    /// note for a failed comparison whose goldens were made elsewhere.
-    static func check(settings: ReplaySettings, outcomes: [ReplayOutcome]) throws -> String? {
-        guard let golden = settings.golden else { return nil }
+    /// After `--update-goldens`: ENVIRONMENT.json with the fonts every replay drew with.
+    static func writeIfUpdated(settings: ReplaySettings, outcomes: [ReplayOutcome]) throws {
+        guard let golden = settings.golden, settings.updateGoldens, outcomes.contains(where: { $0.status == 0 }) else { return }
         let fonts = Array(Set(outcomes.flatMap(\.fonts))).sorted()
-        let path = (golden as NSString).appendingPathComponent(fileName)
-        if settings.updateGoldens {
-            guard outcomes.contains(where: { $0.status == 0 }) else { return nil }
-            try CalibrateCommand.writeAtomically(RenderEnvironment.current(fontFiles: fonts).json(), to: path)
-            return nil
-        }
-        guard outcomes.contains(where: { $0.status == 1 }), let data = FileManager.default.contents(atPath: path),
+        try CalibrateCommand.writeAtomically(RenderEnvironment.current(fontFiles: fonts).json(),
+                                             to: (golden as NSString).appendingPathComponent(fileName))
+    }
+
+    /// At a golden mismatch: what the goldens were made with if this machine differs, else nil.
+    static func note(settings: ReplaySettings, fonts: [String]) -> String? {
+        guard let golden = settings.golden, !settings.updateGoldens,
+              let data = FileManager.default.contents(atPath: (golden as NSString).appendingPathComponent(fileName)),
               let recorded = RenderEnvironment.parse(data) else { return nil }
-        return recorded.mismatchNote(machine: .current(fontFiles: fonts))
+        return recorded.mismatchNote(machine: .current(fontFiles: Array(Set(fonts)).sorted()))
     }
 }

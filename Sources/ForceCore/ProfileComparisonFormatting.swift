@@ -1,0 +1,105 @@
+extension ProfileComparison {
+    /// The readable report: the contacts that change outcome first (each with its outcome
+    /// under every profile), then the rest, the totals per profile and the thresholds side by side.
+    public func textReport() -> String {
+        var lines: [String] = []
+        let changed = changedCount
+        lines.append(
+            "\(contacts.count) contact\(contacts.count == 1 ? "" : "s") of \(traces.count) trace\(traces.count == 1 ? "" : "s"), target \(target.rawValue), profiles "
+                + labels.joined(separator: ", "))
+        lines.append(
+            changed == 0
+                ? "no contact changes outcome between the profiles"
+                : "\(changed) contact\(changed == 1 ? " changes" : "s change") outcome between the profiles (listed first, marked *)")
+        lines.append("")
+        let widths = labels.map { max(12, $0.count + 2) }
+        let head = pad(["#", "trace", "start s", "peak", "N", "gf", "moved pt"], [5, 6, 9, 6, 5, 4, 9])
+        lines.append(head + "  " + zip(labels, widths).map { $0.padded($1) }.joined())
+        for index in reportOrder {
+            let contact = contacts[index]
+            let mark = changes(index) ? "*" : " "
+            let cells = [
+                mark + String(index + 1), String(contact.trace + 1), seconds(contact.start), fixed(contact.peak),
+                formatFixed(PhysicalForce.newtons(contact.peak), decimals: 2, trim: false),
+                formatFixed(PhysicalForce.gramsForce(contact.peak), decimals: 0), formatFixed(contact.movement, decimals: 1, trim: false),
+            ]
+            lines.append(
+                pad(cells, [5, 6, 9, 6, 5, 4, 9]) + "  "
+                    + outcomes.indices.map { outcomes[$0][index].rawValue.padded(widths[$0]) }.joined().trimmingTrailingSpaces())
+        }
+        lines.append("")
+        let columns = ContactOutcome.columns(for: target)
+        let nameWidth = max(16, (labels.map(\.count).max() ?? 0) + 2)
+        lines.append("totals".padded(nameWidth) + columns.map { $0.rawValue.leftPadded(max(5, $0.rawValue.count)) }.joined(separator: "  "))
+        for (index, label) in labels.enumerated() {
+            let counts = totals(index)
+            lines.append(label.padded(nameWidth) + columns.map { String(counts[$0] ?? 0).leftPadded(max(5, $0.rawValue.count)) }.joined(separator: "  "))
+        }
+        lines.append("")
+        let valueWidths = labels.map { max(16, $0.count + 2) }
+        lines.append("threshold".padded(nameWidth) + zip(labels, valueWidths).map { $0.leftPadded($1) }.joined())
+        for field in Calibration.thresholdFields {
+            lines.append(
+                field.name.padded(nameWidth)
+                    + zip(profiles, valueWidths).map { profile, width in
+                        let value = field.value(profile)
+                        return (formatFixed(value, decimals: 2, trim: false) + " " + PhysicalForce.newtonsText(value)).leftPadded(width)
+                    }.joined())
+        }
+        lines.append(PhysicalForce.note)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report as one JSON object: keys in a fixed order, one contact per line, contacts in
+    /// trace order with `changed` set on those that change outcome.
+    public func jsonReport() -> String {
+        func string(_ text: String) -> String { jsonQuoted(text) }
+        var out = "{\n"
+        out += "  \"traces\": [" + traces.map(string).joined(separator: ", ") + "],\n"
+        out += "  \"target\": \(string(target.rawValue)),\n"
+        out += "  \"profiles\": [\n"
+        out += zip(labels, profiles).map { label, profile in
+            "    {\"name\": \(string(label)), "
+                + Calibration.thresholdFields.map { "\"\($0.name)\": \(formatShort($0.value(profile)))" }.joined(separator: ", ") + "}"
+        }.joined(separator: ",\n")
+        out += "\n  ],\n"
+        out += "  \"contacts\": [\n"
+        out += contacts.enumerated().map { index, contact in
+            "    {\"trace\": \(contact.trace + 1), \"start\": \(formatSeconds(contact.start)), \"peak\": \(formatFixed(contact.peak, decimals: 4)), "
+                + "\"peakNewtons\": \(formatFixed(PhysicalForce.newtons(contact.peak), decimals: 3)), "
+                + "\"movement\": \(formatFixed(contact.movement, decimals: 2)), \"changed\": \(changes(index)), \"outcomes\": ["
+                + outcomes.map { string($0[index].rawValue) }.joined(separator: ", ") + "]}"
+        }.joined(separator: ",\n")
+        out += contacts.isEmpty ? "  ],\n" : "\n  ],\n"
+        out += "  \"changed\": \(changedCount),\n"
+        let columns = ContactOutcome.columns(for: target)
+        out += "  \"totals\": [" + labels.indices.map { index in
+            let counts = totals(index)
+            return "{" + columns.map { "\"\($0.rawValue)\": \(counts[$0] ?? 0)" }.joined(separator: ", ") + "}"
+        }.joined(separator: ", ") + "]\n"
+        out += "}\n"
+        return out
+    }
+
+    private func pad(_ cells: [String], _ widths: [Int]) -> String {
+        zip(cells, widths).map { cell, width in cell.leftPadded(width) }.joined(separator: " ")
+    }
+
+    private func seconds(_ microseconds: Int64) -> String { formatFixed(Double(microseconds) / 1_000_000, decimals: 3, trim: false) }
+}
+
+extension String {
+    fileprivate func padded(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@Suite("calibrate --plot and classify --plot")
+struct PlotCLITests {
+    let iphone = "Tests/Fixtures/touchvisualizer/iphone6s-force-60s.json"
+
+    @Test func plotsAreTheSameBytesOnEveryRun() throws {
+        let directory = try makeTemporaryDirectory()
+        for command in ["calibrate", "classify"] {
+            var pictures: [Data] = []
+            for run in 0..<2 {
+                let path = directory.appendingPathComponent("\(command)-\(run).png").path
+                let args = command == "classify" ? ["classify", iphone, "--target", "row", "--plot", path] : ["calibrate", iphone, "--plot", path]
+                let result = try runForceLab(args)
+                #expect(result.status == 0, "\(command): \(result.stderr)")
+                pictures.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+            }
+            #expect(pictures[0] == pictures[1] && pictures[0].starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(command)")
+        }
+        // classify --plot still prints the events, exactly as without it.
+        let plain = try runForceLab(["classify", iphone, "--target", "row"])
+        let plotted = try runForceLab(["classify", iphone, "--target", "row", "--plot", directory.appendingPathComponent("x.png").path])
+        #expect(plain.stdout == plotted.stdout)
+        // Only the pictures: no temporary file is left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { $0.hasSuffix(".png") })
+    }
+
+    @Test func hostileTracesAndBadPlotPathsExitTwo() throws {
+        let directory = try makeTemporaryDirectory()
+        func write(_ name: String, _ text: String) throws -> String {
+            let path = directory.appendingPathComponent(name).path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let header = "{\"forcelab\":\"recording\",\"version\":1}\n"
+        let cases: [(String, String)] = [
+            (try write("empty.json", ""), ":1: error: "),
+            (try write("huge.jsonl", header + "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":1e308}\n"), ":2: error: "),
+            (try write("nan.json", "[0.5, NaN]\n"), ":1: error: "),
+            (try write("backwards.jsonl", header + "{\"t\":1,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":0.5}\n{\"t\":0,\"type\":\"up\",\"x\":1,\"y\":1}\n"), ":3: error: "),
+        ]
+        for (path, message) in cases {
+            for args in [["calibrate", path, "--plot", path + ".png"], ["classify", path, "--plot", path + ".png"]] {
+                let result = try runForceLab(args)
+                #expect(result.status == 2, "\(args)")
+                #expect(result.stderr.hasPrefix(path + message), "\(args): \(result.stderr)")
+                #expect(!FileManager.default.fileExists(atPath: path + ".png"), "no picture of bad input")
+            }
+        }
+        // One press is one level: calibrate keeps the base and still draws it.
+        let one = try write("one.jsonl", header + "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":0.3}\n{\"t\":0.2,\"type\":\"up\",\"x\":1,\"y\":1}\n")
+        let single = try runForceLab(["calibrate", one, "--plot", one + ".png"])
+        #expect(single.status == 0 && FileManager.default.fileExists(atPath: one + ".png"), "\(single.stderr)")
+        let missing = try runForceLab(["calibrate", iphone, "--plot", "/nonexistent/folder/plot.png"])
+        #expect(missing.status == 2 && missing.stderr.hasPrefix("/nonexistent/folder/plot.png: error: "), "\(missing.stderr)")
+        let notPNG = try runForceLab(["classify", iphone, "--plot", directory.appendingPathComponent("plot.svg").path])
+        #expect(notPNG.status == 2 && notPNG.stderr.contains("--plot expects a .png"))
+    }
+
+    @Test func aMillionSamplesPlotInOnePiece() throws {
+        // 10^6 samples of one long contact (a UITouch.force array): read, classified and drawn,
+        // no crash, the same events as without the plot.
+        let directory = try makeTemporaryDirectory()
+        let path = directory.appendingPathComponent("million.json").path
+        var text = "[\n"
+        text.reserveCapacity(6_000_000)
+        for index in 0..<1_000_000 { text += index == 0 ? "0.5\n" : (index % 1000 < 500 ? ",2.0\n" : ",6.0\n") }
+        text += "]\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try runForceLab(["classify", path, "--target", "row", "--plot", path + ".png"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"event\":\"pop\""))
+        #expect(FileManager.default.fileExists(atPath: path + ".png"))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// SIGINT, SIGTERM and SIGHUP sent to a real `forcelab replay` in the middle of writing frames:
+/// it exits 130, 143 or 129, every recording finished before is reported and written whole, the
+/// one cut short leaves no temporary file or folder, and nothing half-written appears. (The
+/// window's side, `play` under Xvfb, is `.ci/steps/signals.sh`.)
+@Suite(.serialized) struct SignalCLITests {
+    /// Everything under `folder`, relative paths.
+    static func contents(of folder: String) -> [String] {
+        (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []).sorted()
+    }
+
+    static func interruptReplay(signal: Int32, jobs: Int) throws {
+        let work = try makeTemporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let process = Process()
+        process.executableURL = forcelabBinary
+        process.arguments = ["replay", "Tests/Replays", "--frames", "\(work)/frames", "--every", "1", "--scale", "1",
+                             "--events", "\(work)/events", "--jobs", String(jobs)]
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Wait until frames are being written (a staged folder exists), then signal.
+        var staged = false
+        for _ in 0..<600 {
+            if contents(of: "\(work)/frames").contains(where: { $0.contains(".tmp-") && $0.hasSuffix(".png") }) { staged = true; break }
+            usleep(10_000)
+        }
+        #expect(staged, "no frame was being written within 6 s")
+        kill(process.processIdentifier, signal)
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal]!
+        #expect(process.terminationReason == .exit, "died of the signal instead of ending cleanly")
+        #expect(process.terminationStatus == 128 + signal, "\(stdout)\(stderr)")
+        #expect(stderr.contains("forcelab: interrupted by \(name): "), "\(stderr)")
+        let left = contents(of: work).filter { $0.contains(".tmp-") || $0.contains(".old-") }
+        #expect(left.isEmpty, "left behind: \(left)")
+        // What was reported is whole: each ok recording has its event log and its last frame.
+        let done = stdout.split(separator: "\n").filter { $0.contains(": ok (") }
+        #expect(stdout.hasSuffix("\(done.count) passed, 0 failed\n"), "\(stdout)")
+        for line in done {
+            let stem = ((String(line.prefix { $0 != ":" }) as NSString).lastPathComponent as NSString).deletingPathExtension
+            #expect(FileManager.default.fileExists(atPath: "\(work)/events/\(stem).events.jsonl"), "\(stem): no event log")
+            #expect(FileManager.default.fileExists(atPath: "\(work)/frames/\(stem)"), "\(stem): no frames")
+        }
+        let written = Set(contents(of: "\(work)/frames").filter { !$0.contains("/") })
+        #expect(written == Set(done.map { ((String($0.prefix { $0 != ":" }) as NSString).lastPathComponent as NSString).deletingPathExtension }),
+                "frame folders \(written) for reported recordings \(done)")
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func replayInOneProcessEndsCleanly(signal: Int32) throws {
+        try Self.interruptReplay(signal: signal, jobs: 1)
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func replayWithChildrenEndsCleanly(signal: Int32) throws {
+        try Self.interruptReplay(signal: signal, jobs: 2)
+    }
+
+    /// A command that is no session (render) still removes its temporary file when a signal ends
+    /// it, and dies of the signal as usual.
+    @Test func aSignalDuringRenderLeavesNoTemporary() throws {
+        let work = try makeTemporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        for _ in 0..<3 {
+            let process = Process()
+            process.executableURL = forcelabBinary
+            process.arguments = ["render", "--scale", "3", "-o", "\(work)/home.png"]
+            process.currentDirectoryURL = packageRoot
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(150_000)
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            #expect(Self.contents(of: work).allSatisfy { !$0.contains(".tmp-") }, "\(Self.contents(of: work))")
+        }
+    }
+}
