@@ -50,6 +50,9 @@ extension DisplayItem {
             layer.items = layer.items.map { $0.mirrored(width: width) }
             layer.offset = Point(x: -layer.offset.x, y: layer.offset.y)
             return .layer(layer)
+        case .polyline(var line):
+            line.points = line.points.map { Point(x: width - $0.x, y: $0.y) }
+            return .polyline(line)
         }
     }
 
@@ -69,6 +72,11 @@ extension DisplayItem {
         case .text(let run): return run.frame
         case .image(let image): return image.frame
         case .layer: return nil
+        case .polyline(let line):
+            guard let minX = line.points.map(\.x).min(), let maxX = line.points.map(\.x).max(),
+                let minY = line.points.map(\.y).min(), let maxY = line.points.map(\.y).max()
+            else { return nil }
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
     }
 }
