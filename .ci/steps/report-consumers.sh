@@ -64,4 +64,6 @@ grep -q "^warning: $warnings\$" "$work/summary.txt" || { echo "FAIL: sarif summa
 "$work/venv/bin/sarif" summary "$work/mixed.sarif" > "$work/summary-mixed.txt"
 grep -q "^error: 3" "$work/summary-mixed.txt" || { echo "FAIL: sarif summary does not count 3 errors"; exit 1; }
 
+# The README's CI section: both files parse as YAML and their ForceLab commands run.
+"$py" .ci/readme_ci.py README.md "$bin"
 echo "report consumers: ok"

@@ -105,8 +105,8 @@ enum ReplayCommand: Command {
         let jobs = try arguments.intOption("--jobs", range: 1...256) ?? 1
         let shard = try arguments.option("--shard").map(Shard.parse)
         let junit = try arguments.option("--junit")
-        let report = try arguments.option("--report")
-        if report != nil { settings.failureRecords = true }
+        let reportFolder = try arguments.option("--report")
+        if reportFolder != nil { settings.failureRecords = true }
         let given = try arguments.positionals()
         guard !given.isEmpty else { throw UsageError("replay needs at least one RECORDING (a file or a folder of them)") }
 
@@ -180,10 +180,9 @@ enum ReplayCommand: Command {
             return 128 + signal
         }
         if !child { try ReplayEnvironment.writeIfUpdated(settings: settings, outcomes: outcomes) }
-        if let junit { try CalibrateCommand.writeAtomically(ReplayJUnitReport.render(recordings, outcomes), to: junit) }
-        if let report {
-            try ReplayReportWriter.write(to: report, recordings: recordings, outcomes: outcomes, settings: settings, environmentNote: environmentNote)
-        }
+        if let junit { try OutputFile.write(ReplayJUnitReport.render(recordings, outcomes), to: junit) }
+        if let reportFolder {
+            try ReplayReportWriter.write(to: reportFolder, recordings: recordings, outcomes: outcomes, settings: settings, environmentNote: environmentNote)
         }
         return outcomes.map(\.status).max() ?? 0
     }

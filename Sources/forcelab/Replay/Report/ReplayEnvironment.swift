@@ -22,7 +22,7 @@ enum ReplayEnvironment {
     static func writeIfUpdated(settings: ReplaySettings, outcomes: [ReplayOutcome]) throws {
         guard let golden = settings.golden, settings.updateGoldens, outcomes.contains(where: { $0.status == 0 }) else { return }
         let fonts = Array(Set(outcomes.flatMap(\.fonts))).sorted()
-        try CalibrateCommand.writeAtomically(RenderEnvironment.current(fontFiles: fonts).json(),
+        try OutputFile.write(RenderEnvironment.current(fontFiles: fonts).json(),
                                              to: (golden as NSString).appendingPathComponent(fileName))
     }
 

@@ -57,11 +57,7 @@ final class ReplayFailureRecord {
         guard failure.frame == nil else { return }
         let actualPath = (diff as NSString).deletingLastPathComponent + "/" + String(format: "frame-%06lld.actual.png", step)
         let bytes = actual.pixels.withUnsafeBytes { FastPNG.encode(argb: $0.baseAddress!, width: actual.width, height: actual.height, pitch: actual.width * 4) }
-        do {
-            try bytes.write(to: URL(fileURLWithPath: actualPath), options: .atomic)
-        } catch {
-            throw ToolError(path: actualPath, "cannot write PNG: \(error.localizedDescription)")
-        }
+        try OutputFile.write(bytes, to: actualPath)
         failure.frame = .init(step: step, golden: golden, actual: actualPath, diff: diff, differing: comparison.differing,
                               total: comparison.total, sizeMismatch: comparison.sizeMismatch)
     }
@@ -79,10 +75,12 @@ final class ReplayFailureRecord {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let path = (folder as NSString).appendingPathComponent(ReplayFailure.fileName)
+        let data: Data
         do {
-            try encoder.encode(failure).write(to: URL(fileURLWithPath: path), options: .atomic)
+            data = try encoder.encode(failure)
         } catch {
-            throw ToolError(path: path, "cannot write: \(error.localizedDescription)")
+            throw ToolError(path: path, "cannot encode: \(error)")
         }
+        try OutputFile.write(data, to: path)
     }
 }

@@ -1,3 +1,4 @@
+import ForceLabSDL
 import Foundation
 
 /// Writes `--report DIR`: copies each failing recording's golden, actual and diff pictures
@@ -37,9 +38,7 @@ enum ReplayReportWriter {
         }
         let page = ReplayReportPage.html(entries, environmentNote: environmentNote)
         let index = (folder as NSString).appendingPathComponent("index.html")
-        guard FileManager.default.createFile(atPath: index, contents: Data(page.utf8)) else {
-            throw ToolError(path: (directory as NSString).appendingPathComponent("index.html"), "cannot write")
-        }
+        try OutputFile.write(Data(page.utf8), to: index, placement: .inPlace, reportedPath: (directory as NSString).appendingPathComponent("index.html"))
         try staging.commit()
     }
 
@@ -55,6 +54,6 @@ enum ReplayReportWriter {
         guard let data = FileManager.default.contents(atPath: source) else {
             throw ToolError(path: source, "cannot read the picture for the report")
         }
-        guard FileManager.default.createFile(atPath: target, contents: data) else { throw ToolError(path: target, "cannot write") }
+        try OutputFile.write(data, to: target, placement: .inPlace)
     }
 }
