@@ -11,6 +11,11 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev"])]
         ),
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
         // ICU's UAX #14 line breaker behind plain C types (libicu-dev).
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         // The async-signal-safe handlers: SIGINT/SIGTERM/SIGHUP, temporary files to remove.
@@ -18,7 +23,7 @@ let package = Package(
         .target(name: "ForceCore"),
         .target(name: "QuickActions"),
         .target(name: "Simulator", dependencies: ["ForceCore", "QuickActions"]),
-        .target(name: "ForceLabSDL", dependencies: ["CSDL2", "CLineBreak", "CSignals", "ForceCore", "QuickActions", "Simulator"]),
+        .target(name: "ForceLabSDL", dependencies: ["CSDL2", "CPoppler", "CLineBreak", "CSignals", "ForceCore", "QuickActions", "Simulator"]),
         .executableTarget(
             name: "forcelab",
             dependencies: ["CSDL2", "CSignals", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]

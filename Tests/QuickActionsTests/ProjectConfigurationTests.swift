@@ -45,7 +45,7 @@ import Testing
     @Test(arguments: [
         (#"{"rule": {}}"#, #"p/.forcelab.json:1: error: unknown key "rule"; did you mean "rules"? (keys: rules, exclude, define, locale, device, ios)"#),
         ("{\n  \"format\": \"sarif\"\n}", #"p/.forcelab.json:2: error: unknown key "format" (keys: rules, exclude, define, locale, device, ios)"#),
-        ("{\"rules\": {\n \"QA099\": \"off\"}}", #"p/.forcelab.json:2: error: "rules": unknown rule "QA099"; rules are QA001 to QA018 and HIG001 to HIG008"#),
+        ("{\"rules\": {\n \"QA099\": \"off\"}}", #"p/.forcelab.json:2: error: "rules": unknown rule "QA099"; rules are QA001 to QA019 and HIG001 to HIG008"#),
         (#"{"rules": {"qa012": "off"}}"#, #"p/.forcelab.json:1: error: "rules": unknown rule "qa012"; rule IDs are upper case: "QA012""#),
         ("{\"rules\": {\"QA012\":\n \"loud\"}}", #"p/.forcelab.json:2: error: "rules": "QA012" must be "off", "error", "warning" or "note", got "loud""#),
         (#"{"rules": {"QA012": false}}"#, #"p/.forcelab.json:1: error: "rules": "QA012" must be "off", "error", "warning" or "note", got false"#),

@@ -13,6 +13,7 @@ import Testing
         ("QA005", 1, .warning), ("QA006", 1, .warning), ("QA007", 1, .warning), ("QA008", 2, .error),
         ("QA009", 3, .warning), ("QA010", 1, .note), ("QA011", 1, .warning), ("QA012", 1, .note),
         ("QA014", 3, .error), ("QA015", 1, .note), ("QA016", 3, .warning), ("QA017", 1, .warning),
+        ("QA019", 1, .note),
     ])
     func eachRuleFiresOnItsFixture(rule: String, count: Int, severity: Severity) throws {
         let found = try lint(fixture(rule))
@@ -105,5 +106,30 @@ import Testing
     ])
     func theAppNameCountsOnlyAsAWholeWord(title: String, app: String, repeats: Bool) {
         #expect(Validator.contains(title, word: app) == repeats, "\(title)")
+    }
+}
+
+/// SF Symbol stand-ins: the common names (and their `.fill` / `.circle` variants) have a glyph
+/// ForceLab draws; anything else is the placeholder that QA019 names.
+@Suite struct SymbolGlyphTests {
+    @Test func atLeastFortySymbolNamesHaveAStandIn() {
+        #expect(SymbolGlyphs.table.count >= 40)
+        for name in ["square.and.pencil", "magnifyingglass", "plus", "star", "heart", "trash", "gear", "qrcode.viewfinder", "arrow.clockwise"] {
+            #expect(SymbolGlyphs.glyph(for: name) != nil, "\(name)")
+        }
+    }
+
+    @Test func variantsFallBackToTheirBaseSymbol() {
+        #expect(SymbolGlyphs.glyph(for: "trash.circle.fill") == "symbols/trash")
+        #expect(SymbolGlyphs.glyph(for: "heart.fill") == "glyphs/Love")
+        #expect(SymbolGlyphs.glyph(for: "wand.and.stars") == nil)
+    }
+
+    @Test func everyStandInIsAFileInIcons() {
+        let icons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Icons").standardized
+        for picture in Set(SymbolGlyphs.table.values).union([SymbolGlyphs.placeholder]) {
+            let path = icons.appendingPathComponent(picture + ".svg").path
+            #expect(FileManager.default.fileExists(atPath: path), "\(path)")
+        }
     }
 }

@@ -62,6 +62,35 @@ public final class HeadlessCanvas {
         Surfaces.argbPixels(of: surface, width: pixelWidth, height: pixelHeight)
     }
 
+    /// The pixels of a rectangle of the surface (clipped to it), row by row, as ARGB8888.
+    public func pixels(x: Int, y: Int, width: Int, height: Int) -> [UInt32] {
+        var out = [UInt32](repeating: 0, count: max(0, width) * max(0, height))
+        guard width > 0, height > 0, let base = surface.pointee.pixels else { return out }
+        let pitch = Int(surface.pointee.pitch)
+        for row in 0..<height where y + row >= 0 && y + row < pixelHeight {
+            let source = base.advanced(by: (y + row) * pitch).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<width where x + column >= 0 && x + column < pixelWidth {
+                out[row * width + column] = source[x + column]
+            }
+        }
+        return out
+    }
+
+    /// Copies `pixels` (ARGB8888, `width` x `height`) onto the surface at a pixel position,
+    /// over whatever was drawn there (after `draw`: a contact sheet pastes its cells).
+    public func paste(_ pixels: [UInt32], width: Int, height: Int, x: Int, y: Int) {
+        guard width > 0, height > 0, pixels.count == width * height, let base = surface.pointee.pixels else { return }
+        let pitch = Int(surface.pointee.pitch)
+        pixels.withUnsafeBufferPointer { source in
+            for row in 0..<height where y + row >= 0 && y + row < pixelHeight {
+                let target = base.advanced(by: (y + row) * pitch).assumingMemoryBound(to: UInt32.self)
+                for column in 0..<width where x + column >= 0 && x + column < pixelWidth {
+                    target[x + column] = source[row * width + column]
+                }
+            }
+        }
+    }
+
     /// Writes the surface as PNG: to a temporary file first, then renamed, so a reader never
     /// sees half a picture.
     public func savePNG(_ path: String) throws {
@@ -117,6 +146,14 @@ public enum PNGFile {
         static func of(_ context: UnsafeMutablePointer<SDL_RWops>?) -> MemorySink {
             Unmanaged<MemorySink>.fromOpaque(context!.pointee.hidden.unknown.data1).takeUnretainedValue()
         }
+    }
+}
+
+extension PNGFile {
+    /// The canvas as PNG through zlib's fastest level (large contact sheets), written with
+    /// `OutputFile` (checked, fsynced, renamed into place).
+    public static func writeFast(_ canvas: HeadlessCanvas, to path: String) throws {
+        try OutputFile.write(FastPNG.encode(canvas), to: path)
     }
 }
 

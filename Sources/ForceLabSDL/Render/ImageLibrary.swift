@@ -1,3 +1,4 @@
+import CPoppler
 import CSDL2
 import Foundation
 
@@ -12,9 +13,17 @@ public final class ImageLibrary {
         self.iconsDirectory = iconsDirectory
     }
 
-    /// The path of the picture called `name` (`apps/mail`, `glyphs/Search`).
+    /// The path of the picture called `name` (`apps/mail`, `glyphs/Search`); a name that is an
+    /// absolute path is an app's own image file (PNG, SVG or PDF) and is its own path.
     public func path(of name: String) -> String {
-        (iconsDirectory as NSString).appendingPathComponent(name + ".svg")
+        Self.isFile(name) ? name : (iconsDirectory as NSString).appendingPathComponent(name + ".svg")
+    }
+
+    /// Whether `name` is an image file's path (it has an image extension; the project's own
+    /// pictures are named without one).
+    public static func isFile(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return [".png", ".svg", ".pdf"].contains { lower.hasSuffix($0) }
     }
 
     /// Whether the picture exists.
@@ -28,13 +37,22 @@ public final class ImageLibrary {
         let data: Data
         if let cached = files[name] {
             data = cached
-        } else if let loaded = FileManager.default.contents(atPath: path(of: name)) {
+        } else if let loaded = Self.isFile(name) ? AppImageFile.read(name) : FileManager.default.contents(atPath: path(of: name)) {
             files[name] = loaded
             data = loaded
         } else {
             missing.insert(name)
             FileHandle.standardError.write(Data("\(path(of: name)): warning: picture not found; drawn as a grey square\n".utf8))
             return nil
+        }
+        if Self.isFile(name) {
+            switch AppImageFile.rasterize(data, path: name, width: width, height: height) {
+            case .success(let pixels): return pixels
+            case .failure(let problem):
+                missing.insert(name)
+                FileHandle.standardError.write(Data("\(name): warning: \(problem.message); drawn as a grey square\n".utf8))
+                return nil
+            }
         }
         let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
             guard let rw = fl_rw_from_const_mem(raw.baseAddress, Int32(raw.count)) else { return nil }

@@ -52,7 +52,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
                 guard case .dictionary(let rules) = value.kind else { throw fail("\"rules\" must be an object: {\"QA012\": \"off\", \"QA005\": \"error\"}") }
                 for (id, setting) in rules {
                     guard knownRules.contains(id) else {
-                        let hint = knownRules.contains(id.uppercased()) ? "; rule IDs are upper case: \"\(id.uppercased())\"" : "; rules are QA001 to QA018 and HIG001 to HIG008"
+                        let hint = knownRules.contains(id.uppercased()) ? "; rule IDs are upper case: \"\(id.uppercased())\"" : "; rules are QA001 to QA019 and HIG001 to HIG008"
                         throw fail("\"rules\": unknown rule \"\(id)\"" + hint, line: setting.line)
                     }
                     guard config.rules[id] == nil else { throw fail("\"rules\": \"\(id)\" appears twice", line: setting.line) }

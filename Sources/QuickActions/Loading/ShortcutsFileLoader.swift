@@ -27,8 +27,45 @@ enum ShortcutsFileLoader {
         if names.contains("Info.plist") { return PathNames.join(path, "Info.plist") }
         let candidates = names.filter { $0.hasSuffix("Info.plist") }
         if candidates.count == 1 { return PathNames.join(path, candidates[0]) }
-        if candidates.isEmpty { throw LoadError(path: path, "this folder holds no Info.plist") }
-        throw LoadError(path: path, "this folder holds several Info.plists (\(candidates.joined(separator: ", "))): name one")
+        if candidates.count > 1 {
+            throw LoadError(path: path, "this folder holds several Info.plists (\(candidates.joined(separator: ", "))): name one")
+        }
+        return try findBelow(path)
+    }
+
+    /// An app's folder as a repository holds it: the Info.plist is somewhere below (`Client/`,
+    /// `Sources/App/Resources/`). The one declaring `UIApplicationShortcutItems` is the app's
+    /// (extensions and tests have plists too); the shallowest wins among equals.
+    static func findBelow(_ root: String) throws -> String {
+        var found: [(depth: Int, path: String)] = []
+        var budget = LocalizationFinder.maximumEntries
+        func walk(_ folder: String, depth: Int) {
+            guard depth <= LocalizationFinder.maximumDepth, budget > 0 else { return }
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: PathNames.onDisk(folder))) ?? []).sorted() {
+                budget -= 1
+                if budget <= 0 { return }
+                if name.hasPrefix(".") || LocalizationFinder.skipped.contains(name) { continue }
+                let child = PathNames.join(folder, name)
+                guard let type = (try? FileManager.default.attributesOfItem(atPath: child))?[.type] as? FileAttributeType else { continue }
+                let lower = name.lowercased()
+                if type == .typeRegular, lower.hasSuffix("info.plist") {
+                    found.append((depth, child))
+                } else if type == .typeDirectory, !lower.hasSuffix(".xcassets"), !lower.hasSuffix(".lproj"), !lower.hasSuffix(".xcodeproj") {
+                    walk(child, depth: depth + 1)
+                }
+            }
+        }
+        walk(root, depth: 1)
+        guard !found.isEmpty else { throw LoadError(path: root, "this folder holds no Info.plist (searched \(LocalizationFinder.maximumDepth) levels down)") }
+        let declaring = found.filter { candidate in
+            guard let data = try? readFile(candidate.path) else { return false }
+            return data.range(of: Data("UIApplicationShortcutItems".utf8)) != nil
+        }
+        let pool = declaring.isEmpty ? found : declaring
+        let shallowest = pool.map(\.depth).min() ?? 0
+        let best = pool.filter { $0.depth == shallowest }
+        if best.count == 1 { return best[0].path }
+        throw LoadError(path: root, "this folder holds several app Info.plists (\(best.prefix(5).map(\.path).joined(separator: ", "))): name one")
     }
 
     /// The bytes of `path`, refusing files too large to be a real Info.plist or strings file.

@@ -18,6 +18,9 @@ public struct ShortcutItem: Equatable, Sendable {
     public var index: Int
     /// Keys present with a value of the wrong type (the field is then nil), for QA014.
     public var typeIssues: [TypeIssue]
+    /// The image file `iconFile` draws from, once found in the app's asset catalogs (nil: not
+    /// looked up or not found); set when a scene loads the app, not read from any file.
+    public var iconImagePath: String?
 
     public init(
         type: String? = nil, title: String? = nil, subtitle: String? = nil, iconType: String? = nil,

@@ -105,6 +105,10 @@ extension Rule {
             return ("UndrawableCharacter",
                     "A title or subtitle holds a character that no installed font draws, so its width, and whether the text fits, is unknown; the picture shows a marker with the code point in its place.",
                     "Check the character (a typo, a private-use or very new code point?), or install a font that draws it.")
+        case .symbolStandIn:
+            return ("SymbolWithoutStandIn",
+                    "SF Symbols cannot be shipped, so ForceLab draws its own stand-ins for the symbol names apps use most; this `IconSymbolName` has none, and the picture shows a marked placeholder (a square with a question mark) where iOS draws the symbol.",
+                    "Nothing to fix in the app when the name is a real SF Symbol; check its spelling in Apple's SF Symbols app.")
         }
     }
 }

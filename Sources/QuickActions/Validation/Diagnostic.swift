@@ -8,7 +8,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
 
 /// One finding of the validator: which rule, where, for which item and locale.
 public struct Diagnostic: Equatable, Codable, Sendable {
-    /// The rule ID, `QA001` to `QA018`.
+    /// The rule ID, `QA001` to `QA019`.
     public var rule: String
     public var severity: Severity
     public var file: String
@@ -59,13 +59,15 @@ public enum Rule: String, CaseIterable, Sendable {
     /// Added after the spec's table: a character no installed font draws, so its width (and
     /// whether the text fits) is unknown; the picture shows a marker in its place.
     case undrawableCharacter = "QA018"
+    /// An `IconSymbolName` ForceLab has no stand-in glyph for: the picture shows a placeholder.
+    case symbolStandIn = "QA019"
 
     public var id: String { rawValue }
 
     public var severity: Severity {
         switch self {
         case .missingType, .missingTitle, .duplicateType, .unknownIconType, .wrongType: return .error
-        case .severalIcons, .notTitleCase, .buildSettingInTitle: return .note
+        case .severalIcons, .notTitleCase, .buildSettingInTitle, .symbolStandIn: return .note
         default: return .warning
         }
     }
@@ -90,6 +92,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .strayWhiteSpace: return "title or subtitle with leading or trailing white space or a line break"
         case .stringsFileNameCase: return "a localization's strings file is not spelled `InfoPlist.strings`: iOS will not load it on a device"
         case .undrawableCharacter: return "a character in a title or subtitle that no installed font draws: its width is unknown"
+        case .symbolStandIn: return "an `IconSymbolName` ForceLab has no stand-in glyph for: the picture shows a marked placeholder"
         }
     }
 }

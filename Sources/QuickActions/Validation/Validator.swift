@@ -1,6 +1,6 @@
 import Foundation
 
-/// Checks an app's quick actions against the rules QA001 to QA018, measuring text with the
+/// Checks an app's quick actions against the rules QA001 to QA019, measuring text with the
 /// same layout the menu picture uses.
 public struct Validator {
     public var metrics: MenuMetrics
@@ -124,6 +124,11 @@ public struct Validator {
             }
             if let iconFile = item.iconFile, !iconFile.isEmpty {
                 checkIconFile(iconFile, item: item, app: app, report: report)
+            }
+            if let symbol = item.iconSymbolName, !symbol.isEmpty, SymbolGlyphs.glyph(for: symbol) == nil {
+                // SF Symbols cannot be shipped; ForceLab draws its own stand-ins for common ones.
+                report(.symbolStandIn, item.line, item.index, nil,
+                       "SF Symbol \"\(symbol)\" of \(name(item)) has no ForceLab stand-in; the picture shows a marked placeholder (a square with a question mark) where iOS draws the symbol", nil)
             }
         }
     }

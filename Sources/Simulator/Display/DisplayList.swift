@@ -18,7 +18,8 @@ public struct TextRun: Equatable, Hashable, Sendable {
     }
 }
 
-/// A picture from `Icons/` (an SVG name such as `apps/mail` or `glyphs/Search`), scaled into
+/// A picture from `Icons/` (an SVG name such as `apps/mail` or `glyphs/Search`) or an app's own
+/// image file (a path ending in `.png`, `.svg` or `.pdf`), scaled into
 /// `frame`, optionally masked to a rounded rectangle and tinted (template images).
 public struct ImageItem: Equatable, Hashable, Sendable {
     public var name: String

@@ -81,3 +81,19 @@ public struct Color: Equatable, Hashable, Sendable {
     public static let black = Color(r: 0, g: 0, b: 0)
     public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
 }
+
+extension Rect {
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let minX = Swift.min(self.minX, other.minX), minY = Swift.min(self.minY, other.minY)
+        return Rect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
+    }
+
+    /// The overlap of both (empty at the first one's origin when they do not meet).
+    public func intersection(_ other: Rect) -> Rect {
+        let minX = Swift.max(self.minX, other.minX), minY = Swift.max(self.minY, other.minY)
+        let maxX = Swift.min(self.maxX, other.maxX), maxY = Swift.min(self.maxY, other.maxY)
+        guard maxX > minX, maxY > minY else { return Rect(x: self.minX, y: self.minY, width: 0, height: 0) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -48,9 +48,7 @@ public struct HomeScreenRenderer {
     public func icon(_ slot: HomeScreenLayout.Slot, scale: Double = 1) -> [DisplayItem] {
         let app = scene.apps[slot.app]
         let frame = slot.iconFrame.scaled(by: scale)
-        var items: [DisplayItem] = [
-            .image(ImageItem(name: "apps/\(app.icon)", frame: frame, cornerRadius: device.homeScreen.iconCornerRadius * scale))
-        ]
+        var items = app.iconItems(frame: frame, cornerRadius: device.homeScreen.iconCornerRadius * scale)
         if let labelFrame = slot.labelFrame {
             let text = TextFitting.oneLine(app.name, maxWidth: labelFrame.width, font: labelFont, measurer: measurer).text
             items.append(.text(TextRun(text, frame: labelFrame, font: labelFont, color: .white, alignment: .center)))

@@ -85,7 +85,7 @@ public struct PlaygroundRenderer {
         if let slot = home.layout.visibleSlots(page: page).first(where: { $0.app == app }) {
             let lifted = slot.iconFrame.scaled(by: 1 + 0.06 * progress)
             let appInfo = home.scene.apps[app]
-            list.append(.image(ImageItem(name: "apps/\(appInfo.icon)", frame: lifted, cornerRadius: home.device.homeScreen.iconCornerRadius * (1 + 0.06 * progress))))
+            list.items += appInfo.iconItems(frame: lifted, cornerRadius: home.device.homeScreen.iconCornerRadius * (1 + 0.06 * progress))
         }
     }
 
@@ -105,7 +105,8 @@ public struct PlaygroundRenderer {
                 list.append(.rect(Rect(x: row.frame.minX, y: row.frame.minY, width: row.frame.width, height: max(metrics.separatorWidth, 0.5)), Color(r: 60, g: 60, b: 67, a: UInt8(70 * appear))))
             }
             let item = menu.items[row.item]
-            list.append(.image(ImageItem(name: Self.glyphName(for: item), frame: row.iconFrame, tint: ink)))
+            // An app's own IconFile is a template image: drawn from its alpha in the menu's ink.
+            list.append(.image(ImageItem(name: Self.pictureName(for: item), frame: row.iconFrame, tint: ink)))
             var y = row.textFrame.minY
             for line in row.titleLines {
                 list.append(.text(TextRun(line, frame: Rect(x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.titleLineHeight), font: metrics.titleFont, color: ink, alignment: align)))
@@ -140,27 +141,28 @@ public struct PlaygroundRenderer {
         guard t >= 0 && t < 1 else { return }
         let ring = slot.iconFrame.scaled(by: 1.1 + 0.35 * t)
         list.append(.roundedRect(ring, radius: ring.width * 0.3, Color(r: 255, g: 255, b: 255, a: UInt8(90 * (1 - t)))))
-        list.append(.image(ImageItem(name: "apps/\(playground.content.scene.apps[app].icon)", frame: slot.iconFrame.scaled(by: 1.06), cornerRadius: playground.content.device.homeScreen.iconCornerRadius * 1.06)))
+        list.items += playground.content.scene.apps[app].iconItems(frame: slot.iconFrame.scaled(by: 1.06), cornerRadius: playground.content.device.homeScreen.iconCornerRadius * 1.06)
     }
 
-    /// The picture for an item's icon: a system glyph, an SF Symbol we can stand in for, or a
-    /// neutral glyph for app-supplied template files.
+    /// The picture for an item's icon: a system glyph, an SF Symbol we can stand in for (else
+    /// the marked placeholder), or a neutral glyph for IconFiles not found in the app's catalogs.
+    /// The picture drawn for an item, in the order iOS uses the keys (as lint's QA010 says):
+    /// the SF Symbol's stand-in, else the app's own IconFile image, else the system glyph.
+    public static func pictureName(for item: ShortcutItem) -> String {
+        if item.iconSymbolName == nil, let file = item.iconImagePath { return file }
+        return glyphName(for: item)
+    }
+
     public static func glyphName(for item: ShortcutItem) -> String {
+        if let symbol = item.iconSymbolName {
+            return SymbolGlyphs.glyph(for: symbol) ?? SymbolGlyphs.placeholder
+        }
         if let type = item.iconType {
             let name = type.hasPrefix("UIApplicationShortcutIconType") ? String(type.dropFirst("UIApplicationShortcutIconType".count)) : type
             return "glyphs/\(name)"
         }
         if let symbol = item.iconSymbolName {
-            let table: [String: String] = [
-                "magnifyingglass": "Search", "square.and.pencil": "Compose", "plus": "Add", "plus.app": "Add",
-                "plus.circle": "Add", "arrow.clockwise": "Update", "square.and.arrow.up": "Share", "heart": "Love",
-                "star": "Favorite", "envelope": "Mail", "message": "Message", "play": "Play", "pause": "Pause",
-                "house": "Home", "calendar": "Date", "clock": "Time", "camera": "CapturePhoto", "bookmark": "Bookmark",
-                "location": "Location", "mappin": "MarkLocation", "person": "Contact", "cloud": "Cloud", "alarm": "Alarm",
-                "shuffle": "Shuffle", "speaker.wave.2": "Audio", "checkmark.circle": "TaskCompleted", "circle": "Task",
-            ]
-            let base = symbol.replacingOccurrences(of: ".fill", with: "")
-            return "glyphs/\(table[base] ?? table[symbol] ?? "Task")"
+            return SymbolGlyphs.glyph(for: symbol) ?? SymbolGlyphs.placeholder
         }
         return "glyphs/Task"
     }

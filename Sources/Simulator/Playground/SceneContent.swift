@@ -25,7 +25,9 @@ public struct SceneContent: Sendable {
     /// Loads the scene's apps' files. A broken file is an error naming it; the caller (the
     /// window) keeps the last good content and shows the error. The layout direction is the
     /// locale's (`LayoutDirection.of(locale:)`) unless `direction` says otherwise.
-    public static func load(scene: Scene, device: DeviceProfile, locale: String? = nil, direction: LayoutDirection? = nil) throws -> SceneContent {
+    /// `loadApp` reads an app's files (a contact sheet passes a cache: every cell shows the same apps).
+    public static func load(scene: Scene, device: DeviceProfile, locale: String? = nil, direction: LayoutDirection? = nil,
+                            loadApp: (String) throws -> AppShortcuts = { try AppShortcuts.load(path: $0) }) throws -> SceneContent {
         var shortcuts: [[ShortcutItem]] = []
         var sources: [AppShortcuts?] = []
         var files = [scene.path]
@@ -34,16 +36,25 @@ public struct SceneContent: Sendable {
             var source: AppShortcuts?
             if let info = app.info {
                 let path = scene.resolve(info)
-                let loaded = try AppShortcuts.load(path: path)
+                let loaded = try loadApp(path)
                 let chosen = locale.flatMap { loaded.matchLocale($0) } ?? loaded.defaultLocale()
-                items += loaded.localized(locale: chosen)
+                var localized = loaded.localized(locale: chosen)
+                if localized.contains(where: { $0.iconFile != nil }) {
+                    // IconFile images come from the app's asset catalogs, as the app's build has them.
+                    let catalog = AssetCatalog.find(under: app.assets.map(scene.resolve) ?? (path as NSString).deletingLastPathComponent)
+                    for index in localized.indices {
+                        localized[index].iconImagePath = catalog.image(forIconFile: localized[index].iconFile, plistPath: loaded.plistPath)?.path
+                    }
+                    files += catalog.files
+                }
+                items += localized
                 source = loaded
                 files.append(loaded.plistPath)
                 files += loaded.localizationFiles.values.flatMap { $0 }
             }
             if let manifest = app.manifest {
                 let path = scene.resolve(manifest)
-                let loaded = try AppShortcuts.load(path: path)
+                let loaded = try loadApp(path)
                 let chosen = locale.flatMap { loaded.matchLocale($0) } ?? loaded.defaultLocale()
                 // Static items of the Info.plist come first; a manifest adds its own static and
                 // dynamic items after them.

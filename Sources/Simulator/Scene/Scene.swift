@@ -13,9 +13,15 @@ public struct SceneApp: Codable, Equatable, Sendable {
     public var badge: Int?
     /// The in-app screen a tap opens (navigation bar and lists); nil: a placeholder screen.
     public var screen: AppScreenSpec?
+    /// An image file drawn as the icon instead of `icon` (an app's own `AppIcon.appiconset`
+    /// image, absolute path); with neither, a letter icon is generated from the name.
+    public var iconImage: String?
+    /// The folder whose asset catalogs hold the app's `IconFile` images (default: the Info.plist's folder).
+    public var assets: String?
 
-    public init(name: String, icon: String, info: String? = nil, manifest: String? = nil, badge: Int? = nil, screen: AppScreenSpec? = nil) {
+    public init(name: String, icon: String, info: String? = nil, manifest: String? = nil, badge: Int? = nil, screen: AppScreenSpec? = nil, iconImage: String? = nil, assets: String? = nil) {
         self.name = name; self.icon = icon; self.info = info; self.manifest = manifest; self.badge = badge; self.screen = screen
+        self.iconImage = iconImage; self.assets = assets
     }
 }
 

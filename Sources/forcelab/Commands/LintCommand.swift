@@ -7,7 +7,7 @@ import Simulator
 /// text with the real font exactly as the menu picture does.
 enum LintCommand: Command {
     static let name = "lint"
-    static let summary = "Check an app's quick actions (QA001-QA018) or a scene's in-app lists (HIG001-HIG008)"
+    static let summary = "Check an app's quick actions (QA001-QA019) or a scene's in-app lists (HIG001-HIG008)"
     static let usage = """
         USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME]
                              [--format text|xcode|json|sarif|github|junit|checkstyle]
@@ -170,7 +170,7 @@ struct LintOptions {
         var disabled: Set<String> = []
         for list in disableLists {
             for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() }) where !id.isEmpty {
-                guard known.contains(id) else { throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA018 and HIG001 to HIG008") }
+                guard known.contains(id) else { throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA019 and HIG001 to HIG008") }
                 disabled.insert(id)
             }
         }

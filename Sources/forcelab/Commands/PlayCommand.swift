@@ -65,7 +65,7 @@ enum PlayCommand: Command {
         let penArgument = try arguments.option("--pen")
         let profileOutput = try arguments.option("--profile-out") ?? "forcelab-profile.json"
         let sceneArgument = arguments.remaining.firstIndex(of: "--scene").flatMap { arguments.remaining.indices.contains($0 + 1) ? arguments.remaining[$0 + 1] : nil } ?? "default"
-        let stage = try StageOptions.parse(&arguments, defaultScale: 0)
+        let stage = try StageOptions.parse(&arguments, defaultScale: 0, locale: locale)
         let requestedScale: Double? = stage.scale == 0 ? nil : stage.scale
         try arguments.finish()
         let profile = try ForceProfile.named(profileArgument) ?? ForceProfile.load(path: profileArgument)

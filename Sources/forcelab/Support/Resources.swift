@@ -79,9 +79,20 @@ struct StageOptions {
     var scene: Scene
     var scale: Double
     var fontOverride: String?
+    /// The scene as its file describes it, before `--app`s are installed.
+    var baseScene: Scene
+    /// The designer's own apps (`--app`), installed into `scene`.
+    var ownApps = OwnApps()
 
-    /// Reads `--assets`, `--device`, `--scene`, `--scale`, `--font` from the arguments.
-    static func parse(_ arguments: inout Arguments, defaultScale: Double? = nil) throws -> StageOptions {
+    init(resources: Resources, device: DeviceProfile, devicePath: String, scene: Scene, scale: Double, fontOverride: String?, ownApps: OwnApps = OwnApps()) {
+        self.resources = resources; self.device = device; self.devicePath = devicePath
+        self.baseScene = scene; self.scale = scale; self.fontOverride = fontOverride; self.ownApps = ownApps
+        self.scene = ownApps.install(into: scene, device: device, locale: nil)
+    }
+
+    /// Reads `--assets`, `--device`, `--scene`, `--scale`, `--font`, `--app`, `--slot` and
+    /// `--define` from the arguments; `locale` names the apps (`--app`) as that locale shows them.
+    static func parse(_ arguments: inout Arguments, defaultScale: Double? = nil, locale: String? = nil, readsSlot: Bool = true) throws -> StageOptions {
         let resources = try Resources.locate(override: try arguments.option("--assets"))
         let devicePath = try resources.devicePath(try arguments.option("--device") ?? "iphone-xs")
         let device = try DeviceProfile.load(path: devicePath)
@@ -89,15 +100,22 @@ struct StageOptions {
         let scene = try Scene.load(path: scenePath, device: device)
         let scale = try arguments.doubleOption("--scale", range: 0.25...4) ?? defaultScale ?? device.scale
         let font = try arguments.option("--font")
-        let options = StageOptions(resources: resources, device: device, devicePath: devicePath, scene: scene, scale: scale, fontOverride: font)
+        let ownApps = try OwnApps.parse(&arguments, device: device, readSlot: readsSlot)
+        var options = StageOptions(resources: resources, device: device, devicePath: devicePath, scene: scene, scale: scale, fontOverride: font, ownApps: ownApps)
+        options.localize(locale)
         try options.checkIcons()
         return options
+    }
+
+    /// Re-installs the own apps with their names in `locale` (the window's L key, `--locale`).
+    mutating func localize(_ locale: String?) {
+        scene = ownApps.install(into: baseScene, device: device, locale: locale)
     }
 
     /// Every app's icon must exist: a missing one is an error naming the scene file and line.
     func checkIcons() throws {
         let images = ImageLibrary(iconsDirectory: resources.icons)
-        for app in scene.apps where !images.exists("apps/\(app.icon)") {
+        for app in scene.apps where app.iconImage == nil && !app.icon.isEmpty && !images.exists("apps/\(app.icon)") {
             let data = FileManager.default.contents(atPath: scene.path) ?? Data()
             let line = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
                 .firstIndex { $0.contains("\"\(app.icon)\"") }.map { $0 + 1 }

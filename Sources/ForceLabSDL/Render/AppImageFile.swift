@@ -1,0 +1,119 @@
+import CPoppler
+import CSDL2
+import Foundation
+
+/// An app's own image files (its asset catalog's PNG, SVG and PDF images), read with bounds and
+/// rasterized by real libraries: SDL_image for PNG and SVG, Poppler for PDF.
+enum AppImageFile {
+    /// Files over this size are not real icons and are not read (a sparse 3 GB file costs nothing).
+    static let maximumFileSize = 16 << 20
+    /// A PNG wider or taller than this is refused before it is decoded.
+    static let maximumPixels = 4096
+
+    struct Problem: Error { var message: String }
+
+    /// The bytes of `path`, or nil when it is missing, not a regular file or too large.
+    static func read(_ path: String) -> Data? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = (attributes[.size] as? NSNumber)?.intValue, size <= maximumFileSize,
+              let handle = FileHandle(forReadingAtPath: path)
+        else { return nil }
+        defer { try? handle.close() }
+        return try? handle.read(upToCount: maximumFileSize)
+    }
+
+    /// The image at exactly `width` x `height` pixels, ARGB8888, aspect kept and centred.
+    static func rasterize(_ data: Data, path: String, width: Int, height: Int) -> Result<[UInt32], Problem> {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".pdf") { return pdf(data, width: width, height: height) }
+        if lower.hasSuffix(".svg") {
+            let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
+                guard let rw = fl_rw_from_const_mem(raw.baseAddress, Int32(raw.count)) else { return nil }
+                defer { SDL_RWclose(rw) }
+                return IMG_LoadSizedSVG_RW(rw, Int32(width), Int32(height))
+            }
+            guard let surface else { return .failure(Problem(message: "SDL_image cannot read this SVG")) }
+            defer { SDL_FreeSurface(surface) }
+            return .success(Surfaces.argbPixels(of: surface, width: width, height: height))
+        }
+        guard data.count >= 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            return .failure(Problem(message: "not a PNG, SVG or PDF image"))
+        }
+        let bytes = [UInt8](data.prefix(24))
+        let imageWidth = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let imageHeight = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        guard imageWidth > 0, imageHeight > 0, imageWidth <= maximumPixels, imageHeight <= maximumPixels else {
+            return .failure(Problem(message: "the PNG is \(imageWidth)x\(imageHeight) px; images over \(maximumPixels) px a side are refused"))
+        }
+        let loaded: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
+            guard let rw = fl_rw_from_const_mem(raw.baseAddress, Int32(raw.count)) else { return nil }
+            defer { SDL_RWclose(rw) }
+            return IMG_Load_RW(rw, 0)
+        }
+        guard let loaded else { return .failure(Problem(message: "SDL_image cannot read this PNG")) }
+        defer { SDL_FreeSurface(loaded) }
+        guard let source = SDL_ConvertSurfaceFormat(loaded, fl_pixelformat_argb8888(), 0),
+              let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fl_pixelformat_argb8888())
+        else { return .failure(Problem(message: "out of memory converting the PNG")) }
+        defer { SDL_FreeSurface(source); SDL_FreeSurface(target) }
+        var destination = fitted(sourceWidth: Double(imageWidth), sourceHeight: Double(imageHeight), width: width, height: height)
+        SDL_SoftStretchLinear(source, nil, target, &destination)
+        return .success(Surfaces.argbPixels(of: target, width: width, height: height))
+    }
+
+    /// Where an image of the source's aspect sits, centred, in `width` x `height`.
+    static func fitted(sourceWidth: Double, sourceHeight: Double, width: Int, height: Int) -> SDL_Rect {
+        let scale = min(Double(width) / sourceWidth, Double(height) / sourceHeight)
+        let w = max(1, Int((sourceWidth * scale).rounded())), h = max(1, Int((sourceHeight * scale).rounded()))
+        return SDL_Rect(x: Int32((width - w) / 2), y: Int32((height - h) / 2), w: Int32(w), h: Int32(h))
+    }
+
+    /// The first page of a PDF rendered by Poppler into a cairo image surface.
+    static func pdf(_ data: Data, width: Int, height: Int) -> Result<[UInt32], Problem> {
+        guard let bytes = g_bytes_new(Array(data), gsize(data.count)) else { return .failure(Problem(message: "out of memory")) }
+        defer { g_bytes_unref(bytes) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            return .failure(Problem(message: "Poppler cannot read this PDF (\(message))"))
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(document)) }
+        guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
+            return .failure(Problem(message: "the PDF has no page"))
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        var pageWidth = 0.0, pageHeight = 0.0
+        poppler_page_get_size(page, &pageWidth, &pageHeight)
+        guard pageWidth.isFinite, pageHeight.isFinite, pageWidth > 0, pageHeight > 0 else {
+            return .failure(Problem(message: "the PDF's page has no size"))
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            return .failure(Problem(message: "out of memory"))
+        }
+        defer { cairo_surface_destroy(surface) }
+        let context = cairo_create(surface)
+        let frame = fitted(sourceWidth: pageWidth, sourceHeight: pageHeight, width: width, height: height)
+        cairo_translate(context, Double(frame.x), Double(frame.y))
+        cairo_scale(context, Double(frame.w) / pageWidth, Double(frame.h) / pageHeight)
+        poppler_page_render(page, context)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        // cairo's ARGB32 is premultiplied, native-endian; the display list wants straight ARGB8888.
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let base = cairo_image_surface_get_data(surface) else { return .failure(Problem(message: "cairo drew nothing")) }
+        var out = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(base.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let pixel = row[x]
+                let a = pixel >> 24
+                guard a > 0 else { continue }
+                func channel(_ shift: UInt32) -> UInt32 { min(255, ((pixel >> shift) & 0xFF) * 255 / a) }
+                out[y * width + x] = a << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+            }
+        }
+        return .success(out)
+    }
+}

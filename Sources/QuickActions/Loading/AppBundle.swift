@@ -1,0 +1,59 @@
+import Foundation
+
+/// A designer's own app as the home screen shows it: its quick actions and localizations, its
+/// name per locale, its icon and the image sets its `IconFile`s name, all found from one path
+/// (an Info.plist, a folder holding one anywhere below, or a JSON manifest).
+public struct AppBundle: Equatable, Sendable {
+    /// The app's items and localizations.
+    public var shortcuts: AppShortcuts
+    /// The folder searched for catalogs (the folder given, or the plist's folder).
+    public var root: String
+    /// The app's asset catalogs.
+    public var catalog: AssetCatalog
+    /// The app icon's largest image, when the catalog has one.
+    public var icon: AssetCatalog.Image?
+    /// Build settings given with `--define`.
+    public var defines: [String: String]
+
+    /// Folder names that say where a plist sits, not what the app is called.
+    static let genericFolders: Set<String> = ["resources", "support", "supporting files", "supportingfiles", "ios", "app", "sources", "src", "config", "configuration", "."]
+
+    /// Loads the app at `path`. Throws `LoadError` on a broken plist, strings file or Contents.json.
+    public static func load(path: String, defines: [String: String] = [:]) throws -> AppBundle {
+        let shortcuts = try AppShortcuts.load(path: path)
+        var isDirectory: ObjCBool = false
+        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let root = isDirectory.boolValue ? path : PathNames.folder(of: shortcuts.plistPath)
+        let catalog = AssetCatalog.find(under: root)
+        let icon = try catalog.appIcon()
+        return AppBundle(shortcuts: shortcuts, root: root, catalog: catalog, icon: icon, defines: defines)
+    }
+
+    /// The label under the icon in `locale`: the localized `CFBundleDisplayName` / `CFBundleName`,
+    /// build settings replaced by `--define` values, else the name of the plist's folder (as
+    /// `$(PRODUCT_NAME)` is usually the target's, which names that folder), else "App".
+    public func name(locale: String?) -> String {
+        if let written = shortcuts.appName(locale: locale) {
+            let expanded = BuildSettings.expand(written, defines: defines)
+            if expanded.undefined.isEmpty, !expanded.text.trimmingCharacters(in: .whitespaces).isEmpty { return expanded.text }
+        }
+        return fallbackName
+    }
+
+    /// The folder-derived name used when the plist's name is a build setting nobody defined.
+    public var fallbackName: String {
+        var folder = PathNames.folder(of: shortcuts.plistPath)
+        for _ in 0..<4 {
+            let name = PathNames.name(of: folder)
+            if name.isEmpty || name == ".." { break }
+            if !Self.genericFolders.contains(name.lowercased()) { return name }
+            folder = PathNames.folder(of: folder)
+        }
+        return "App"
+    }
+
+    /// The file an item's `IconFile` draws from, when the app's catalogs or folder hold it.
+    public func iconFile(for item: ShortcutItem) -> AssetCatalog.Image? {
+        catalog.image(forIconFile: item.iconFile, plistPath: shortcuts.plistPath)
+    }
+}

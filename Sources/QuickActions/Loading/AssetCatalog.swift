@@ -1,0 +1,206 @@
+import Foundation
+
+/// The images an app ships in its asset catalogs (`*.xcassets`), found as Xcode's build sees
+/// them: every catalog anywhere under the app's folder, the app icon set
+/// (`AppIcon.appiconset`, or the set `ASSETCATALOG_COMPILER_APPICON_NAME` would name) and the
+/// image sets (`<name>.imageset`) an `IconFile` refers to.
+///
+/// Catalog layout: Apple's "Asset Catalog Format Reference" (developer.apple.com/library/archive/
+/// documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format): each set is a folder with a
+/// `Contents.json` whose `images` array names the files, with `size` ("60x60", points),
+/// `scale` ("1x", "2x", "3x") and `idiom`; image sets may hold PNG, PDF or SVG files, and
+/// `properties.template-rendering-intent` marks a template image.
+public struct AssetCatalog: Equatable, Sendable {
+    /// One image file of a set, with the pixel size its Contents.json promises (nil: vector or unknown).
+    public struct Image: Equatable, Sendable {
+        public var path: String
+        public var pixels: Int?
+        /// The `scale` factor the set names (1 when absent): image sets give no size, only a scale.
+        public var scale: Double = 1
+
+        /// Larger first: by pixel size, then scale, then name (for a stable choice).
+        static func smaller(_ a: Image, _ b: Image) -> Bool {
+            (a.pixels ?? 0, a.scale, b.path) < (b.pixels ?? 0, b.scale, a.path)
+        }
+    }
+
+    /// Every `.xcassets` folder found, shallowest first.
+    public var catalogs: [String]
+    /// Image set name -> its `.imageset` folder (the shallowest catalog wins).
+    public var imageSets: [String: String]
+    /// App icon set name -> its `.appiconset` folder.
+    public var appIconSets: [String: String]
+
+    /// Folders never searched, as for localizations.
+    static let maximumDepth = 6
+    static let maximumEntries = 20_000
+    /// A Contents.json larger than this is not a real one.
+    public static let maximumContentsSize = 1 << 20
+
+    public init(catalogs: [String] = [], imageSets: [String: String] = [:], appIconSets: [String: String] = [:]) {
+        self.catalogs = catalogs; self.imageSets = imageSets; self.appIconSets = appIconSets
+    }
+
+    /// The catalogs under `root` (a folder), bounded in depth and entries; symbolic links are not followed.
+    public static func find(under root: String) -> AssetCatalog {
+        var result = AssetCatalog()
+        var budget = maximumEntries
+        var found: [(depth: Int, path: String)] = []
+        collect(PathNames.onDisk(root), displayed: root, depth: 0, budget: &budget, into: &found)
+        for (_, catalog) in found.sorted(by: { ($0.depth, $0.path) < ($1.depth, $1.path) }) {
+            result.catalogs.append(catalog)
+            var sets: [String] = []
+            collectSets(catalog, depth: 0, budget: &budget, into: &sets)
+            for set in sets {
+                let name = PathNames.name(of: set)
+                if name.hasSuffix(".imageset") {
+                    let key = String(name.dropLast(".imageset".count))
+                    if result.imageSets[key] == nil { result.imageSets[key] = set }
+                } else if name.hasSuffix(".appiconset") {
+                    let key = String(name.dropLast(".appiconset".count))
+                    if result.appIconSets[key] == nil { result.appIconSets[key] = set }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The app icon's largest image: `AppIcon` (or `name`), else the only icon set there is.
+    /// Throws the Contents.json's `path:line: error:` when it is broken; nil when there is no set
+    /// or it names no file that exists.
+    public func appIcon(named name: String? = nil) throws -> Image? {
+        let set = name.flatMap { appIconSets[$0] } ?? appIconSets["AppIcon"] ?? (appIconSets.count == 1 ? appIconSets.values.first : nil)
+        guard let set else { return nil }
+        let images = try Self.images(inSet: set)
+        return images.filter { !$0.path.lowercased().hasSuffix(".pdf") }.max(by: Image.smaller)
+    }
+
+    /// The file an `IconFile` named `name` draws from: the set's vector (PDF, SVG) when it has
+    /// one, else its largest PNG. Throws on a broken Contents.json; nil when not found.
+    public func iconFile(named name: String) throws -> Image? {
+        let base = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
+        guard let set = imageSets[base] else { return nil }
+        let images = try Self.images(inSet: set)
+        if let vector = images.first(where: { [".pdf", ".svg"].contains(where: $0.path.lowercased().hasSuffix) }) { return vector }
+        return images.max(by: Image.smaller)
+    }
+
+    /// The file an `IconFile` value draws from: the catalogs' image set, else a PNG near the plist
+    /// (`name.png`, `@2x`, `@3x`), the largest; nil when neither exists or Contents.json is broken.
+    public func image(forIconFile name: String?, plistPath: String) -> Image? {
+        guard let name, !name.isEmpty else { return nil }
+        if let image = try? iconFile(named: name) { return image }
+        switch IconFileFinder.find(name, nextTo: plistPath) {
+        case .found(let pngs, _):
+            return pngs.filter { $0.lowercased().hasSuffix(".png") }.sorted().last.map { Image(path: $0, pixels: nil) }
+        case .notFound:
+            return nil
+        }
+    }
+
+    /// Every file the catalogs' sets are made of (for the window's file watcher): Contents.json and images.
+    public var files: [String] {
+        (Array(imageSets.values) + Array(appIconSets.values)).sorted().flatMap { set in
+            [PathNames.join(set, "Contents.json")] + Self.files(in: set).map { PathNames.join(set, $0) }
+        }
+    }
+
+    /// The images a set's Contents.json names that exist beside it, with their pixel sizes.
+    public static func images(inSet set: String) throws -> [Image] {
+        let contentsPath = PathNames.join(set, "Contents.json")
+        guard let node = try readContents(contentsPath) else {
+            // A set without Contents.json: Xcode ignores it; so do we, but keep loose files usable.
+            return files(in: set).map { Image(path: PathNames.join(set, $0), pixels: nil) }
+        }
+        guard node.isDictionary else {
+            throw LoadError(path: contentsPath, line: node.line, "Contents.json holds a dictionary at its root, not \(node.kindDescription)")
+        }
+        guard let list = node["images"] else { return [] }
+        guard let entries = list.array else {
+            throw LoadError(path: contentsPath, line: list.line, "\"images\" is \(list.kindDescription), not an array")
+        }
+        let present = Set(files(in: set))
+        var images: [Image] = []
+        for entry in entries {
+            guard entry.isDictionary else {
+                throw LoadError(path: contentsPath, line: entry.line, "an entry of \"images\" is \(entry.kindDescription), not a dictionary")
+            }
+            guard let file = entry["filename"]?.string else { continue }
+            guard !file.contains("/"), file != "..", present.contains(file) else { continue }
+            let scaleText = entry["scale"]?.string
+            let factor = scaleText.flatMap { Double($0.dropLast($0.hasSuffix("x") ? 1 : 0)) }.flatMap { $0.isFinite && $0 > 0 && $0 <= 4 ? $0 : nil } ?? 1
+            images.append(Image(path: PathNames.join(set, file), pixels: pixelSize(size: entry["size"]?.string, scale: scaleText), scale: factor))
+        }
+        return images
+    }
+
+    /// Whether a set's Contents.json marks it as a template image.
+    public static func isTemplate(set: String) -> Bool {
+        guard let node = try? readContents(PathNames.join(set, "Contents.json")) else { return false }
+        return node["properties"]?["template-rendering-intent"]?.string == "template"
+    }
+
+    /// "60x60" at "3x" -> 180; "1024x1024" with no scale -> 1024.
+    static func pixelSize(size: String?, scale: String?) -> Int? {
+        guard let size, let points = Double(size.split(separator: "x").first ?? ""), points.isFinite, points > 0, points < 100_000 else { return nil }
+        let factor = scale.flatMap { Double($0.dropLast($0.hasSuffix("x") ? 1 : 0)) } ?? 1
+        guard factor.isFinite, factor > 0, factor <= 4 else { return nil }
+        return Int((points * factor).rounded())
+    }
+
+    private static func readContents(_ path: String) throws -> PlistNode? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumContentsSize {
+            throw LoadError(path: path, "the file is \(size) bytes; a Contents.json over \(maximumContentsSize) bytes is refused")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw LoadError(path: path, "cannot read the file") }
+        return try JSONReader.read(data, path: path)
+    }
+
+    private static func files(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: PathNames.onDisk(folder))) ?? []).sorted().filter {
+            let lower = $0.lowercased()
+            return lower.hasSuffix(".png") || lower.hasSuffix(".pdf") || lower.hasSuffix(".svg") || lower.hasSuffix(".jpg")
+        }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        // lstat-like: a symbolic link is not followed out of the app's folder.
+        guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { return false }
+        return type == .typeDirectory
+    }
+
+    private static func collect(_ directory: String, displayed: String, depth: Int, budget: inout Int, into result: inout [(depth: Int, path: String)]) {
+        guard depth <= maximumDepth, budget > 0 else { return }
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
+            budget -= 1
+            guard budget > 0 else { return }
+            if name.hasPrefix(".") || LocalizationFinder.skipped.contains(name) { continue }
+            let child = PathNames.join(directory, name)
+            guard isDirectory(child) else { continue }
+            let lower = name.lowercased()
+            if lower.hasSuffix(".xcassets") {
+                result.append((depth, PathNames.join(displayed, name)))
+            } else if !lower.hasSuffix(".lproj") && !lower.hasSuffix(".app") && !lower.hasSuffix(".xcodeproj") {
+                collect(child, displayed: PathNames.join(displayed, name), depth: depth + 1, budget: &budget, into: &result)
+            }
+        }
+    }
+
+    /// Sets inside a catalog, also inside its groups (plain folders and namespaces).
+    private static func collectSets(_ folder: String, depth: Int, budget: inout Int, into result: inout [String]) {
+        guard depth <= maximumDepth, budget > 0 else { return }
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: PathNames.onDisk(folder))) ?? []).sorted() {
+            budget -= 1
+            guard budget > 0 else { return }
+            let child = PathNames.join(folder, name)
+            guard !name.hasPrefix("."), isDirectory(child) else { continue }
+            if name.hasSuffix(".imageset") || name.hasSuffix(".appiconset") {
+                result.append(child)
+            } else if !name.contains(".") || name.hasSuffix(".xcassets") {
+                collectSets(child, depth: depth + 1, budget: &budget, into: &result)
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import ForceLabSDL
+import QuickActions
+import Simulator
+
+/// One app's menu opened on the home screen, headless: the app takes a slot (replacing the app
+/// there, so every other icon stays where the scene has it), its icon gets a firm press, and the
+/// playground runs until the menu is open. `preview` draws one; the contact sheet draws many.
+struct MenuPreview {
+    let stage: StageOptions
+    let bundle: AppBundle
+    let path: String
+    let measurer: TTFTextMeasurer
+    /// Every app's files read once (the sheet's cells all show the same apps).
+    private var loaded: [String: AppShortcuts] = [:]
+
+    init(stage: StageOptions, bundle: AppBundle, path: String, measurer: TTFTextMeasurer) {
+        self.stage = stage; self.bundle = bundle; self.path = path; self.measurer = measurer
+        loaded[bundle.shortcuts.plistPath.standardizedAbsolute] = bundle.shortcuts
+    }
+
+    /// The locale shown for `requested`: the app's match, else its default (development region).
+    func locale(for requested: String?) -> String? {
+        requested.flatMap { bundle.shortcuts.matchLocale($0) } ?? bundle.shortcuts.defaultLocale(defines: bundle.defines)
+    }
+
+    /// The app as the scene holds it, named in `locale`.
+    func sceneApp(locale: String?) -> SceneApp {
+        let images = ImageLibrary(iconsDirectory: stage.resources.icons)
+        let name = bundle.name(locale: locale)
+        let iconName = name.lowercased().replacingOccurrences(of: " ", with: "")
+        let isManifest = path.lowercased().hasSuffix(".json")
+        let file = bundle.shortcuts.plistPath.standardizedAbsolute
+        // The app's own icon; a built-in app's manifest keeps its picture in Icons/apps.
+        return SceneApp(name: name, icon: bundle.icon == nil && images.exists("apps/\(iconName)") ? iconName : "",
+                        info: isManifest ? nil : file, manifest: isManifest ? file : nil, badge: nil,
+                        iconImage: bundle.icon.map { $0.path.standardizedAbsolute },
+                        assets: bundle.root.standardizedAbsolute)
+    }
+
+    /// The scene with the app in `slot` (replacing what was there) and the app's index.
+    func scene(slot: HomeSlot, locale: String?, name: String? = nil) -> (scene: Scene, index: Int) {
+        var scene = stage.scene
+        if let name { scene.name = name }
+        scene.apps.append(sceneApp(locale: locale))
+        let index = scene.apps.count - 1
+        let grid = stage.device.homeScreen
+        if slot.row == grid.rows {
+            while scene.dock.count <= min(slot.column, Scene.dockCapacity - 1) { scene.dock.append(scene.dock.first ?? index) }
+            scene.dock[min(slot.column, scene.dock.count - 1)] = index
+        } else {
+            if scene.pages.isEmpty { scene.pages = [[]] }
+            var page = scene.pages[0]
+            let position = slot.row * grid.columns + slot.column
+            while page.count <= position { page.append(index) }
+            page[position] = index
+            scene.pages[0] = page
+        }
+        return (scene, index)
+    }
+
+    /// The playground with the app's menu open (or the home screen when it has no items), and
+    /// the pressed icon's frame. `sceneName` keys the renderer's cached home-screen layers.
+    mutating func open(slot: HomeSlot, locale: String?, direction: LayoutDirection, sceneName: String? = nil) throws -> (playground: Playground, icon: Rect) {
+        let (scene, index) = scene(slot: slot, locale: locale, name: sceneName)
+        var cache = loaded
+        let content = try SceneContent.load(scene: scene, device: stage.device, locale: locale, direction: direction) { path in
+            let key = path.standardizedAbsolute
+            if let hit = cache[key] { return hit }
+            let app = try AppShortcuts.load(path: path)
+            cache[key] = app
+            return app
+        }
+        loaded = cache
+        var playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.quickActionMenu, profile: .medium, haptic: false)
+        guard let icon = playground.content.layout.visibleSlots(page: 0).first(where: { $0.app == index }) else {
+            throw UsageError("the slot \(slot.column + 1),\(slot.row + 1) is not on the home screen")
+        }
+        playground.play(PressScript.press(at: icon.iconFrame.center, start: 100_000, peak: 0.5, rise: 150_000, hold: 350_000), until: 700_000)
+        return (playground, icon.iconFrame)
+    }
+}
+
+extension String {
+    /// The path made absolute against the current directory, with `.` and `..` resolved.
+    var standardizedAbsolute: String { (absolutePath as NSString).standardizingPath }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import ForceLabSDL
+import QuickActions
+import Simulator
+
+/// The contact-sheet options of `forcelab preview`.
+struct SheetOptions {
+    var allLocales = false
+    var locales: [String]?
+    var allSlots = false
+    var slots: String?
+    var columns: Int?
+    var format = "png"
+
+    var isSheet: Bool { allLocales || locales != nil || allSlots || slots != nil }
+
+    static func parse(_ arguments: inout Arguments) throws -> SheetOptions {
+        var options = SheetOptions()
+        options.allLocales = arguments.flag("--all-locales")
+        options.locales = try arguments.option("--locales").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        options.allSlots = arguments.flag("--all-slots")
+        options.slots = try arguments.option("--slots")
+        if let text = try arguments.option("--columns") {
+            guard let number = Int(text), (1...64).contains(number) else { throw UsageError("--columns expects a whole number from 1 to 64, got '\(text)'") }
+            options.columns = number
+        }
+        if let format = try arguments.option("--format") {
+            guard ["png", "html"].contains(format) else { throw UsageError("--format expects png or html, got '\(format)'") }
+            options.format = format
+        }
+        if options.format == "html" && !options.isSheet { options.allLocales = true; options.allSlots = true }
+        return options
+    }
+
+    func run(preview: MenuPreview, fonts: FontLibrary, measurer: TTFTextMeasurer, locale: String?, slotText: String, output: String) throws -> Int32 {
+        let shortcuts = preview.bundle.shortcuts
+        var chosen: [String?]
+        if allLocales {
+            chosen = shortcuts.locales.isEmpty ? [nil] : shortcuts.locales.filter { $0 != "Base" || shortcuts.locales.count == 1 }
+        } else if let locales {
+            chosen = try locales.map { requested in
+                guard let match = shortcuts.matchLocale(requested) else {
+                    throw UsageError("\(preview.path) has no '\(requested)' localization; it has \(shortcuts.locales.joined(separator: ", "))")
+                }
+                return match
+            }
+        } else {
+            chosen = [preview.locale(for: locale)]
+        }
+        let device = preview.stage.device
+        let placements: [ContactSheet.Placement]
+        if allSlots {
+            placements = ContactSheet.standardPlacements(device: device)
+        } else if let slots {
+            placements = try ContactSheet.placements(slots, device: device)
+        } else {
+            placements = try ContactSheet.placements(slotText, device: device)
+        }
+        let columns = self.columns ?? (chosen.count > 8 && placements.count <= 4 ? placements.count * 2 : placements.count)
+        var sheet = ContactSheet(preview: preview, locales: chosen, placements: placements, columns: columns)
+        let cells = try sheet.cells()
+        let found = sheet.findings(measurer: measurer)
+        let drawing = ContactSheetOutput(sheet: sheet, cells: cells, findings: found.perLocale, everywhere: found.everywhere, fonts: fonts,
+                                         images: ImageLibrary(iconsDirectory: preview.stage.resources.icons), scale: preview.stage.scale)
+        if format == "html" { try drawing.writeHTML(to: output) } else { try drawing.writePNG(to: output) }
+        return 0
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import QuickActions
+import Simulator
+
+/// `--app PATH` (repeatable), `--slot COLUMN,ROW` and `--define NAME=VALUE`: a designer's own
+/// apps, loaded once and installed on the home screen in whichever locale is shown.
+struct OwnApps {
+    var bundles: [AppBundle] = []
+    var paths: [String] = []
+    var slot = HomeSlot(column: 0, row: 0)
+    var slotText = "1,1"
+    /// `--define` values (build settings in names), also for the command's own app (preview).
+    var defines: [String: String] = [:]
+
+    var isEmpty: Bool { bundles.isEmpty }
+
+    /// Reads the options; `slotAlreadyTaken` when the command uses `--slot` for itself (preview).
+    static func parse(_ arguments: inout Arguments, device: DeviceProfile, readSlot: Bool = true) throws -> OwnApps {
+        var apps = OwnApps()
+        apps.paths = try arguments.options("--app")
+        let defines = try Self.defines(try arguments.options("--define"))
+        apps.defines = defines
+        if readSlot, let text = try arguments.option("--slot") {
+            guard !apps.paths.isEmpty else { throw UsageError("--slot places an --app; give --app PATH too") }
+            let grid = device.homeScreen
+            guard let slot = HomeSlot.parse(text, columns: grid.columns, rows: grid.rows) else {
+                throw UsageError("--slot expects COLUMN,ROW with columns 1-\(grid.columns) and rows 1-\(grid.rows + 1) (\(grid.rows + 1) is the dock), got '\(text)'")
+            }
+            apps.slot = slot
+            apps.slotText = text
+        }
+        apps.bundles = try apps.paths.map { try AppBundle.load(path: $0, defines: defines) }
+        return apps
+    }
+
+    /// `--define NAME=VALUE` values.
+    static func defines(_ list: [String]) throws -> [String: String] {
+        var defines: [String: String] = [:]
+        for define in list {
+            guard let equals = define.firstIndex(of: "="), equals != define.startIndex else {
+                throw UsageError("--define expects NAME=VALUE, got '\(define)'")
+            }
+            defines[String(define[..<equals])] = String(define[define.index(after: equals)...])
+        }
+        return defines
+    }
+
+    /// The scene entries of the apps, named and localized for `locale` (nil: each app's own default).
+    func sceneApps(locale: String?) -> [SceneApp] {
+        bundles.map { bundle in
+            let shortcuts = bundle.shortcuts
+            let chosen = locale.flatMap { shortcuts.matchLocale($0) } ?? shortcuts.defaultLocale(defines: bundle.defines)
+            let isManifest = shortcuts.plistPath.lowercased().hasSuffix(".json")
+            let file = shortcuts.plistPath.absolutePath
+            return SceneApp(name: bundle.name(locale: chosen), icon: "",
+                            info: isManifest ? nil : file, manifest: isManifest ? file : nil,
+                            iconImage: bundle.icon.map { $0.path.absolutePath })
+        }
+    }
+
+    /// `scene` with the apps installed from the slot on (the apps there move over).
+    func install(into scene: Scene, device: DeviceProfile, locale: String?) -> Scene {
+        guard !bundles.isEmpty else { return scene }
+        return scene.installing(sceneApps(locale: locale), at: slot, columns: device.homeScreen.columns, rows: device.homeScreen.rows)
+    }
+
+    /// Every locale any of the apps ships, sorted, for the window's L key.
+    var locales: [String] {
+        Array(Set(bundles.flatMap { $0.shortcuts.locales })).sorted()
+    }
+}
