@@ -101,6 +101,22 @@ import Testing
         }
     }
 
+    @Test func editModeMirrorsItsBadgesAndDone() throws {
+        var p = try makePlayground(locale: "ar")
+        let clock = p.slot(named: "Clock")!.iconFrame
+        p.play(PressScript.press(at: clock.center, start: 0, peak: 0.1, rise: 100_000, hold: 700_000), until: 800_000)
+        guard case .editing = p.mode else { Issue.record("not editing"); return }
+        let list = PlaygroundRenderer().displayList(p)
+        let runs = list.items.compactMap { item -> TextRun? in if case .text(let run) = item { return run }; return nil }
+        let done = runs.first { $0.text == "Done" }!
+        #expect(done.frame.maxX < 100, "Done sits at the top left")
+        // Each delete badge hangs over its icon's top right corner (the icons jiggle, so loosely).
+        let crosses = runs.filter { $0.text == "×" }
+        #expect(crosses.count == p.content.layout.visibleSlots(page: 0).count)
+        let nearClock = crosses.min { abs($0.frame.midY - clock.minY) + abs($0.frame.midX - clock.maxX) < abs($1.frame.midY - clock.minY) + abs($1.frame.midX - clock.maxX) }!
+        #expect(abs(nearClock.frame.midX - clock.maxX) < 6 && abs(nearClock.frame.midY - clock.minY) < 6)
+    }
+
     // MARK: - The menu
 
     /// The four placements of the left-to-right goldens, mirrored: Mail (top, first column, now at

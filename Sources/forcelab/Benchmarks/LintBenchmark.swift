@@ -53,11 +53,28 @@ enum LintBenchmark {
             layoutTimes.append(now() - start)
             sink += menu.frame.height
         }
+        // The same menu right to left, in Arabic (Firefox's and Onion Browser's own titles).
+        let arabic = [
+            ShortcutItem(type: "a", title: "لسان جديد", index: 0),
+            ShortcutItem(type: "b", title: "مسح البيانات", subtitle: "إغلاق التبويبات ومسح البيانات", index: 1),
+            ShortcutItem(type: "c", title: "لسان خاص جديد", index: 2),
+            ShortcutItem(type: "d", title: "تبويبة جديدة", index: 3),
+        ]
+        var mirroredTimes: [Double] = []
+        for _ in 0..<layoutRuns {
+            let start = now()
+            let menu = MenuLayout.layout(items: arabic, anchor: anchor, screen: profile.screen, metrics: profile.metrics, measurer: measurer,
+                                         direction: .rightToLeft)
+            mirroredTimes.append(now() - start)
+            sink += menu.frame.height
+        }
         Console.out("""
             lint --all-locales, 4 items x 40 locales, whole process (\(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores):
               median \(format(percentile(times, 0.5) * 1e3)) ms   p99 \(format(percentile(times, 0.99) * 1e3)) ms
             MenuLayout.layout, 4 items, real TTF measurer (\(layoutRuns) runs, cache warm after the first):
               median \(format(percentile(layoutTimes, 0.5) * 1e6)) µs   p99 \(format(percentile(layoutTimes, 0.99) * 1e6)) µs   first \(format(layoutTimes[0] * 1e6)) µs
+            the same, right to left, 4 Arabic items (mirrored):
+              median \(format(percentile(mirroredTimes, 0.5) * 1e6)) µs   p99 \(format(percentile(mirroredTimes, 0.99) * 1e6)) µs   first \(format(mirroredTimes[0] * 1e6)) µs
             """ + (sink < 0 ? "!" : ""))
         return 0
     }

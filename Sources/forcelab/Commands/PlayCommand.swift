@@ -26,6 +26,8 @@ enum PlayCommand: Command {
           --haptic             A device without 3D Touch: a long press opens the menu.
           --hud                Start with the pressure HUD shown (H toggles it).
           --locale L           Show menus in this localization (default: each app's development region).
+                               A right-to-left language (ar, he, fa, ur...) mirrors the whole phone:
+                               menus, home screen, page order, status bar and the apps' lists.
           --log-events FILE    Write every gesture event and UI change as JSONL (flushed every second).
           --record FILE        Record the session as ForceLab recording v1 (R starts and stops too).
           --pen DEVICE         A pen tablet's evdev device (/dev/input/eventN); 'auto' looks for one
