@@ -5,7 +5,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-inter fonts-
   libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev fonts-noto-core fonts-noto-cjk libharfbuzz-bin libpoppler-glib-dev
 SWIFT ?= swift
 
-.PHONY: run test deps build release screenshot clean
+.PHONY: run test deps build release screenshot clean fuzz
 
 run: deps
 	$(SWIFT) build -c release --product forcelab
@@ -17,6 +17,12 @@ test: deps
 
 release: deps
 	$(SWIFT) build -c release --product forcelab
+
+# libFuzzer on every reader (Fuzz/): FUZZ_SECONDS each (default 60), seeded from the
+# repository's fixtures; prints the executions per target, fails on a crash, hang or blow-up.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./Fuzz/run.sh $(FUZZ_TARGETS)
 
 # Regenerates the README's screenshot.
 screenshot: release

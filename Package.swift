@@ -5,6 +5,12 @@ import PackageDescription
 // value types and would pass strict checking, but one mode for the package keeps builds simple.
 let package = Package(
     name: "ForceLab",
+    // The pure libraries as products, for the fuzz targets in Fuzz/ (a package of their own).
+    products: [
+        .library(name: "ForceCore", targets: ["ForceCore"]),
+        .library(name: "QuickActions", targets: ["QuickActions"]),
+        .library(name: "Simulator", targets: ["Simulator"]),
+    ],
     targets: [
         .systemLibrary(
             name: "CSDL2",

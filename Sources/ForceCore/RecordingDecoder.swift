@@ -68,6 +68,16 @@ struct RecordingDecoder {
                     case .null?: break
                     case nil: throw scanner.fail("expected \"haptic\": true or false")
                     }
+                } else if scanner.matches(key, "ios") {
+                    scanner.skipWhitespace()
+                    let start = scanner.position
+                    if scanner.peek() == 0x6E, try scanner.scanLiteral() == .null { return }
+                    let number = try scanner.scanNumber()
+                    let value = scanner.doubleValue(number)
+                    guard value == value.rounded(), value >= 1, value <= 99 else {
+                        throw JSONSyntaxError(message: "expected \"ios\" as a whole major version such as 12 or 18", offset: start)
+                    }
+                    header.ios = Int(value)
                 } else if scanner.matches(key, "force_unit") {
                     scanner.skipWhitespace()
                     let start = scanner.position

@@ -14,6 +14,7 @@ public struct RecordingWriter: Sendable {
         if let profile = header.profile { line += ",\"profile\":" + jsonQuoted(profile) }
         if let haptic = header.haptic { line += ",\"haptic\":" + (haptic ? "true" : "false") }
         if let locale = header.locale { line += ",\"locale\":" + jsonQuoted(locale) }
+        if let ios = header.ios { line += ",\"ios\":\(ios)" }
         return line + "}"
     }
 

@@ -16,10 +16,10 @@ import Testing
         let diffs = try makeTemporaryDirectory()
         let result = try runForceLab(["replay"] + Self.suite + ["--golden", "Tests/Replays/goldens", "--diffs", diffs.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix("9 passed, 0 failed\n"))
+        #expect(result.stdout.hasSuffix("11 passed, 0 failed\n"))
         #expect(result.stderr.isEmpty)
         let ok = result.stdout.split(separator: "\n").filter { $0.contains(": ok (") }
-        #expect(ok.count == 9)
+        #expect(ok.count == 11)
     }
 
     @Test func scenarioLogsSayWhatHappened() throws {
@@ -27,6 +27,12 @@ import Testing
             let url = packageRoot.appendingPathComponent("Tests/Replays/goldens/\(name)/events.jsonl")
             return try String(contentsOf: url, encoding: .utf8)
         }
+        #expect(try log("haptic-touch-ios18-iphone-15").contains("{\"t\":0.75,\"ui\":\"menuOpened\",\"app\":\"Mail\""), "Haptic Touch opens at the default 0.5 s")
+        #expect(try log("haptic-touch-ios18-iphone-15").contains("{\"title\":\"Remove App\",\"system\":true,\"destructive\":true}"))
+        #expect(try log("haptic-touch-ios18-iphone-15").contains("\"ui\":\"systemItemChosen\",\"app\":\"Mail\",\"title\":\"Edit Home Screen\""))
+        #expect(try log("force-touch-ios13-iphone-xs").contains("{\"t\":0.325,\"ui\":\"menuOpened\""), "a firm press opens at once")
+        #expect(try log("force-touch-ios13-iphone-xs").contains("\"style\":\"contextMenu\""))
+        #expect(!(try log("force-touch-ios13-iphone-xs").contains("\"ui\":\"popped\"")))
         #expect(try log("mail-menu-choose").contains("\"ui\":\"itemChosen\",\"app\":\"Mail\",\"type\":\"com.example.mail.search\""))
         #expect(try log("tap-opens-app").contains("\"ui\":\"appOpened\",\"app\":\"Notes\""))
         #expect(try log("long-press-edit").contains("\"ui\":\"editMode\",\"on\":true"))
@@ -82,7 +88,7 @@ import Testing
     @Test func twoRunsAreByteIdentical() throws {
         let first = try Self.replayIntoFolder(["--every", "15"])
         let second = try Self.replayIntoFolder(["--every", "15"])
-        #expect(first.files.count == 9 + first.files.keys.filter { $0.hasSuffix(".png") }.count)
+        #expect(first.files.count == 11 + first.files.keys.filter { $0.hasSuffix(".png") }.count)
         #expect(first.files.keys.filter { $0.hasSuffix(".png") }.count > 80)
         #expect(first.stdout == second.stdout)
         #expect(first.files == second.files)

@@ -34,7 +34,7 @@ public struct MenuRowText: Equatable, Sendable {
 
 /// One row of the laid-out menu.
 public struct MenuRow: Equatable, Sendable {
-    /// Index into the `items` given to `MenuLayout.layout`.
+    /// Index into the `items` given to `MenuLayout.layout` (-1 for a system item).
     public var item: Int
     public var frame: Rect
     /// Where the glyph is drawn (a square of `iconSize`).
@@ -43,6 +43,8 @@ public struct MenuRow: Equatable, Sendable {
     /// the menu is right to left (`MenuLayout.textAlignment`).
     public var textFrame: Rect
     public var text: MenuRowText
+    /// The system's item this row shows (iOS 13+), nil for the app's own items.
+    public var system: SystemMenuItem? = nil
 
     public var titleLines: [String] { text.titleLines }
     public var subtitleLine: String? { text.subtitleLine }
@@ -61,6 +63,8 @@ public struct MenuLayout: Equatable, Sendable {
     public var rows: [MenuRow]
     /// Indices into `items` of those never shown (past the first four).
     public var hiddenItems: [Int]
+    /// The band between the app's items and the system's (context menu with system items).
+    public var groupSeparator: Rect? = nil
     /// Left to right, or mirrored for a right-to-left locale.
     public var layoutDirection: LayoutDirection = .leftToRight
 
@@ -75,7 +79,8 @@ public struct MenuLayout: Equatable, Sendable {
         return (Array(ordered.prefix(count)), Array(ordered.dropFirst(count)))
     }
 
-    /// Lays out the menu for `items` opening from the app icon at `anchor` on a screen of `screen`.
+    /// Lays out the menu for `items` opening from the app icon at `anchor` on a screen of
+    /// `screen`; the system's items (iOS 13+) go under the app's, after a band.
     ///
     /// Right to left, the menu is the left-to-right menu of the mirrored anchor, mirrored: text
     /// right aligned, the glyph on the side it takes in the mirror image. Apple's guidance for
@@ -87,14 +92,15 @@ public struct MenuLayout: Equatable, Sendable {
     /// mirrors: text right aligned". Opening up or down does not depend on the direction.
     public static func layout(
         items: [ShortcutItem], anchor: Rect, screen: Size, metrics: MenuMetrics, measurer: TextMeasurer,
-        direction layoutDirection: LayoutDirection = .leftToRight
+        systemItems: [SystemMenuItem] = [], direction layoutDirection: LayoutDirection = .leftToRight
     ) -> MenuLayout {
         if layoutDirection == .rightToLeft {
             let width = screen.width
             var menu = layout(items: items, anchor: layoutDirection.mirror(anchor, width: width), screen: screen,
-                              metrics: metrics, measurer: measurer)
+                              metrics: metrics, measurer: measurer, systemItems: systemItems)
             menu.layoutDirection = .rightToLeft
             menu.frame = layoutDirection.mirror(menu.frame, width: width)
+            menu.groupSeparator = menu.groupSeparator.map { layoutDirection.mirror($0, width: width) }
             menu.iconSide = menu.iconSide == .left ? .right : .left
             for index in menu.rows.indices {
                 menu.rows[index].frame = layoutDirection.mirror(menu.rows[index].frame, width: width)
@@ -104,12 +110,24 @@ public struct MenuLayout: Equatable, Sendable {
             return menu
         }
         let (shown, hidden) = selection(of: items, maximum: metrics.maximumItems)
-        let texts = shown.map { MenuRowText.make(item: items[$0], metrics: metrics, measurer: measurer) }
-        let heights = texts.map { $0.titleLines.count > 1 ? metrics.twoLineRowHeight : metrics.rowHeight }
-        let height = heights.reduce(0, +)
+        var texts = shown.map { MenuRowText.make(item: items[$0], metrics: metrics, measurer: measurer) }
+        var heights = texts.map { text in
+            text.titleLines.count > 1 ? metrics.twoLineRowHeight : text.subtitleLine == nil ? metrics.rowHeight : metrics.subtitleRowHeight
+        }
+        let appRows = shown.count
+        for system in systemItems {
+            let line = TextFitting.oneLine(system.title, maxWidth: metrics.textWidth, font: metrics.titleFont, measurer: measurer)
+            texts.append(MenuRowText(titleLines: [line.text], subtitleLine: nil, titleTruncated: line.truncated, subtitleTruncated: false))
+            heights.append(metrics.rowHeight)
+        }
+        let band = appRows > 0 && !systemItems.isEmpty ? metrics.groupSeparatorHeight : 0
+        let height = heights.reduce(0, +) + band
 
-        let iconSide: MenuIconSide = anchor.midX <= screen.width / 2 ? .left : .right
-        var x = iconSide == .left ? anchor.minX : anchor.maxX - metrics.menuWidth
+        // The menu hangs from the icon's side nearer the screen edge; the platter's glyphs sit
+        // on that side too, the context menu's always after the text.
+        let anchorSide: MenuIconSide = anchor.midX <= screen.width / 2 ? .left : .right
+        let iconSide: MenuIconSide = metrics.glyphsTrail ? .right : anchorSide
+        var x = anchorSide == .left ? anchor.minX : anchor.maxX - metrics.menuWidth
         x = min(x, screen.width - metrics.screenMargin - metrics.menuWidth)
         x = max(x, metrics.screenMargin)
 
@@ -119,10 +137,16 @@ public struct MenuLayout: Equatable, Sendable {
         if direction == .up { y = max(y, metrics.topInset) }
 
         // Opening upward, the first item is drawn last so that it stays nearest the icon.
-        let order = direction == .down ? Array(shown.indices) : Array(shown.indices.reversed())
+        let order = direction == .down ? Array(texts.indices) : Array(texts.indices.reversed())
         var rows: [MenuRow] = []
         var rowY = y
+        var separator: Rect?
         for position in order {
+            let isSystem = position >= appRows
+            if band > 0, let previous = rows.last, (previous.system == nil) == isSystem {
+                separator = Rect(x: x, y: rowY, width: metrics.menuWidth, height: band)
+                rowY += band
+            }
             let rowHeight = heights[position]
             let frame = Rect(x: x, y: rowY, width: metrics.menuWidth, height: rowHeight)
             let iconX = iconSide == .left
@@ -134,11 +158,13 @@ public struct MenuLayout: Equatable, Sendable {
             let textHeight = Double(text.titleLines.count) * metrics.titleLineHeight
                 + (text.subtitleLine == nil ? 0 : metrics.subtitleLineHeight)
             let textFrame = Rect(x: textX, y: rowY + (rowHeight - textHeight) / 2, width: metrics.textWidth, height: textHeight)
-            rows.append(MenuRow(item: shown[position], frame: frame, iconFrame: iconFrame, textFrame: textFrame, text: text))
+            var row = MenuRow(item: isSystem ? -1 : shown[position], frame: frame, iconFrame: iconFrame, textFrame: textFrame, text: text)
+            if isSystem { row.system = systemItems[position - appRows] }
+            rows.append(row)
             rowY += rowHeight
         }
         return MenuLayout(
             frame: Rect(x: x, y: y, width: metrics.menuWidth, height: height),
-            direction: direction, iconSide: iconSide, rows: rows, hiddenItems: hidden)
+            direction: direction, iconSide: iconSide, rows: rows, hiddenItems: hidden, groupSeparator: separator)
     }
 }

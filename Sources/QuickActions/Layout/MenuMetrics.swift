@@ -17,12 +17,18 @@
 /// - The menu sits 12 pt from the app icon, at least 8 pt from the screen's sides, and inside
 ///   the safe area (44 pt top, 34 pt bottom on the XS).
 public struct MenuMetrics: Codable, Equatable, Sendable {
+    /// Which era's menu these metrics draw: the iOS 9–12 action platter or the iOS 13+ context menu.
+    public var style: MenuStyle
     public var menuWidth: Double
     public var cornerRadius: Double
     /// Height of a row whose title takes one line (with or without a subtitle).
     public var rowHeight: Double
     /// Height of a row whose title (no subtitle) wraps onto two lines.
     public var twoLineRowHeight: Double
+    /// Height of a row with a one-line title and a subtitle (the action platter: `rowHeight`).
+    public var subtitleRowHeight: Double
+    /// The thick divider between the app's items and the system's (context menu only; 0 for none).
+    public var groupSeparatorHeight: Double
     /// Space between the platter edge and the text or the glyph.
     public var horizontalPadding: Double
     /// Side of the square the glyph is drawn in.
@@ -52,7 +58,8 @@ public struct MenuMetrics: Codable, Equatable, Sendable {
     public static let iPhoneXS = MenuMetrics()
 
     public init(
-        menuWidth: Double = 250, cornerRadius: Double = 13, rowHeight: Double = 57, twoLineRowHeight: Double = 76,
+        style: MenuStyle = .actionPlatter, menuWidth: Double = 250, cornerRadius: Double = 13, rowHeight: Double = 57, twoLineRowHeight: Double = 76,
+        subtitleRowHeight: Double? = nil, groupSeparatorHeight: Double = 0,
         horizontalPadding: Double = 16, iconSize: Double = 25, iconGap: Double = 14,
         titleLineHeight: Double = 20, subtitleLineHeight: Double = 16, separatorWidth: Double = 1.0 / 3.0,
         titleFont: FontSpec = FontSpec(size: 17, weight: .regular),
@@ -60,10 +67,13 @@ public struct MenuMetrics: Codable, Equatable, Sendable {
         iconGapToMenu: Double = 12, screenMargin: Double = 8, topInset: Double = 44, bottomInset: Double = 34,
         maximumItems: Int = 4
     ) {
+        self.style = style
         self.menuWidth = menuWidth
         self.cornerRadius = cornerRadius
         self.rowHeight = rowHeight
         self.twoLineRowHeight = twoLineRowHeight
+        self.subtitleRowHeight = subtitleRowHeight ?? rowHeight
+        self.groupSeparatorHeight = groupSeparatorHeight
         self.horizontalPadding = horizontalPadding
         self.iconSize = iconSize
         self.iconGap = iconGap
@@ -84,15 +94,27 @@ public struct MenuMetrics: Codable, Equatable, Sendable {
         max(0, menuWidth - 2 * horizontalPadding - iconSize - iconGap)
     }
 
+    /// Where the glyphs go: beside the screen edge the app icon is near (action platter), or
+    /// always after the text (context menu: on the right in left-to-right languages).
+    public var glyphsTrail: Bool { style == .contextMenu }
+
     private enum CodingKeys: String, CodingKey {
+        case style, subtitleRowHeight, groupSeparatorHeight
         case menuWidth, cornerRadius, rowHeight, twoLineRowHeight, horizontalPadding, iconSize, iconGap
         case titleLineHeight, subtitleLineHeight, separatorWidth, titleFont, subtitleFont, iconGapToMenu
         case screenMargin, topInset, bottomInset, maximumItems
     }
 
     public init(from decoder: Decoder) throws {
+        try self.init(from: decoder, defaults: MenuMetrics())
+    }
+
+    /// Decodes the fields present, taking the others from `d`.
+    public init(from decoder: Decoder, defaults d: MenuMetrics) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = MenuMetrics()
+        style = try c.decodeIfPresent(MenuStyle.self, forKey: .style) ?? d.style
+        subtitleRowHeight = try c.decodeIfPresent(Double.self, forKey: .subtitleRowHeight) ?? d.subtitleRowHeight
+        groupSeparatorHeight = try c.decodeIfPresent(Double.self, forKey: .groupSeparatorHeight) ?? d.groupSeparatorHeight
         menuWidth = try c.decodeIfPresent(Double.self, forKey: .menuWidth) ?? d.menuWidth
         cornerRadius = try c.decodeIfPresent(Double.self, forKey: .cornerRadius) ?? d.cornerRadius
         rowHeight = try c.decodeIfPresent(Double.self, forKey: .rowHeight) ?? d.rowHeight
@@ -111,4 +133,32 @@ public struct MenuMetrics: Codable, Equatable, Sendable {
         bottomInset = try c.decodeIfPresent(Double.self, forKey: .bottomInset) ?? d.bottomInset
         maximumItems = try c.decodeIfPresent(Int.self, forKey: .maximumItems) ?? d.maximumItems
     }
+}
+
+/// The look of the home-screen menu: one per iOS era.
+public enum MenuStyle: String, Codable, Equatable, Sendable {
+    /// iOS 9–12: the 3D Touch quick-action platter, glyphs on the side nearer the screen edge.
+    case actionPlatter
+    /// iOS 13 and later: the context menu (`UIContextMenuInteraction`'s look), glyphs after the
+    /// text, the system's items under the app's.
+    case contextMenu
+}
+
+extension MenuMetrics {
+    /// The iOS 13+ context menu on an iPhone (insets of the XS; devices replace them with their
+    /// safe area). No Apple document gives these sizes: reconstructed from the iOS 13–18
+    /// screenshots of the home-screen menu and UIKit's context menus, to be refined:
+    /// - 250 pt wide like the action platter (about two thirds of a 375 pt screen in iOS 13–18
+    ///   screenshots), 13 pt corners.
+    /// - Rows 44 pt for one Body (17 pt) line, 64 pt for two, 58 pt with a Footnote (13 pt)
+    ///   subtitle: the context menu's rows are shorter than the platter's 57 pt.
+    /// - Text starts 16 pt from the leading edge; the glyph (a 22 pt square) ends 16 pt from the
+    ///   trailing edge with 12 pt between text and glyph: 250 − 16 − 12 − 22 − 16 = 184 pt of text.
+    /// - An 8 pt band separates the app's items from the system's, hairlines the rest.
+    public static let contextMenu = MenuMetrics(
+        style: .contextMenu, menuWidth: 250, cornerRadius: 13, rowHeight: 44, twoLineRowHeight: 64,
+        subtitleRowHeight: 58, groupSeparatorHeight: 8, horizontalPadding: 16, iconSize: 22, iconGap: 12,
+        titleLineHeight: 21, subtitleLineHeight: 17, separatorWidth: 1.0 / 3.0,
+        titleFont: FontSpec(size: 17, weight: .regular), subtitleFont: FontSpec(size: 13, weight: .regular),
+        iconGapToMenu: 12, screenMargin: 8, topInset: 44, bottomInset: 34, maximumItems: 4)
 }

@@ -247,7 +247,7 @@ extension AppScreen {
     mutating func longPress(_ current: Touch, at time: Int64) -> [AppScreenOutcome] {
         guard case .list(let index?) = current.target, current.closingRow == nil, destination == nil else { return [] }
         let row = rows[index]
-        if haptic && row.isPreviewable {
+        if (haptic || contextMenus) && row.isPreviewable {
             return openPeek(row: index, style: .contextMenu, at: time)
         }
         if row.editMenu == true {

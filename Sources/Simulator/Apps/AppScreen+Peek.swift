@@ -61,7 +61,7 @@ extension AppScreen {
 
     mutating func peek(at time: Int64) -> [AppScreenOutcome] {
         guard case .pressing(let row, _) = interaction else { return [] }
-        return openPeek(row: row, style: .peek, at: time)
+        return openPeek(row: row, style: contextMenus ? .contextMenu : .peek, at: time)
     }
 
     mutating func openPeek(row: Int, style: Peek.Style, at time: Int64) -> [AppScreenOutcome] {

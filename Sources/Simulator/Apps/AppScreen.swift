@@ -117,6 +117,9 @@ public struct AppScreen: Equatable, Sendable {
     public let safeArea: DeviceProfile.SafeArea
     /// Haptic Touch: a long press opens the preview as a context menu.
     public let haptic: Bool
+    /// iOS 13+: a previewable row opens the context menu with its preview (a firm press opens
+    /// it at once on 3D Touch phones) instead of peek and pop.
+    public let contextMenus: Bool
     /// Right to left, the screen is the mirror image of the left-to-right one: its state and
     /// geometry (`layout`, `swipeActionFrames`...) stay in left-to-right terms, touches are
     /// mirrored on the way in (`logical`) and the picture on the way out (`AppScreenRenderer`).
@@ -147,7 +150,7 @@ public struct AppScreen: Equatable, Sendable {
     /// How far one wheel notch scrolls, points.
     public static let wheelStep = 40.0
 
-    public init(app: Int, openedAt: Int64, content: SceneContent, haptic: Bool = false) {
+    public init(app: Int, openedAt: Int64, content: SceneContent, haptic: Bool = false, contextMenus: Bool = false) {
         self.app = app
         self.openedAt = openedAt
         time = openedAt
@@ -156,6 +159,7 @@ public struct AppScreen: Equatable, Sendable {
         size = content.device.size
         safeArea = content.device.safeArea
         self.haptic = haptic
+        self.contextMenus = contextMenus
         direction = content.direction
         for list in spec?.lists ?? [] {
             for row in list.rows where row.accessoryKind == .switch { switches[row.id] = row.switchOn ?? false }

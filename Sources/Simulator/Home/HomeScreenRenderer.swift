@@ -80,15 +80,18 @@ public struct HomeScreenRenderer {
     }
 
     /// The status bar: around the notch on Face ID phones (time left; signal, Wi-Fi and
-    /// battery right), across the top on Touch ID phones (signal and Wi-Fi left, time centred,
-    /// battery right, 20 points tall).
+    /// battery right), around the Dynamic Island (the same, lower, beside the black island),
+    /// across the top on Touch ID phones (signal and Wi-Fi left, time centred, battery right,
+    /// 20 points tall).
     public func statusBar(dark: Bool = false) -> Layer {
         let ink = dark ? Color.black : Color.white
         let classic = device.statusBarStyle == .classic
-        let font = FontSpec(size: classic ? 12 : 15, weight: .semibold)
+        let island = device.statusBarStyle == .dynamicIsland
+        let font = FontSpec(size: classic ? 12 : island ? 17 : 15, weight: .semibold)
         // Vertical placement: the notch bar is 44 points with its content at 14...31, the
-        // classic bar 20 points.
-        let dy = classic ? -13.0 : 0
+        // classic bar 20 points; around the island (reconstructed from iOS 16–18 screenshots)
+        // the content sits 5 points lower, level with the island's middle.
+        let dy = classic ? -13.0 : island ? 5 : 0
         var items: [DisplayItem] = []
         // Each part (time, battery, signal, Wi-Fi) is collected apart so that right to left it
         // can move to its mirrored place without flipping its glyph: the HIG's "Right to left"
@@ -101,9 +104,18 @@ public struct HomeScreenRenderer {
             body(&part)
             groups.append(part)
         }
-        let time = classic ? Rect(x: device.size.width / 2 - 33, y: 3.5, width: 66, height: 16) : Rect(x: 21, y: 14, width: 66, height: 20)
+        let width = device.size.width
+        let time: Rect
+        if classic {
+            time = Rect(x: width / 2 - 33, y: 3.5, width: 66, height: 16)
+        } else if island {
+            // Centred in the space left of the island.
+            time = Rect(x: (width / 2 - Self.islandSize.width / 2) / 2 - 33 + 4, y: 16, width: 66, height: 24)
+        } else {
+            time = Rect(x: 21, y: 14, width: 66, height: 20)
+        }
         group { $0.append(.text(TextRun("9:41", frame: time, font: font, color: ink, alignment: .center))) }
-        let right = device.size.width - (classic ? 6 : 14)
+        let right = width - (classic ? 6 : island ? 20 : 14)
         // Battery: outline, fill, nub.
         let battery = Rect(x: right - 27, y: 17.5 + dy, width: 24.5, height: 11.5)
         group { items in
@@ -127,10 +139,21 @@ public struct HomeScreenRenderer {
             }
         }
         for part in groups {
-            items += direction.isRightToLeft ? DisplayItem.movedToMirror(part, width: device.size.width) : part
+            items += direction.isRightToLeft ? DisplayItem.movedToMirror(part, width: width) : part
         }
-        return Layer(key: "statusbar/\(device.statusBarStyle.rawValue)/\(dark ? "dark" : "light")" + (direction.isRightToLeft ? "/rtl" : ""),
-                     frame: Rect(x: 0, y: 0, width: device.size.width, height: device.safeArea.top), items: items)
+        // The island is hardware: it stays where it is whatever the language.
+        if island { items.append(.roundedRect(islandFrame, radius: Self.islandSize.height / 2, .black)) }
+        return Layer(key: "statusbar/\(device.statusBarStyle.rawValue)/\(Int(width))/\(dark ? "dark" : "light")" + (direction.isRightToLeft ? "/rtl" : ""),
+                     frame: Rect(x: 0, y: 0, width: width, height: device.safeArea.top), items: items)
+    }
+
+    /// The Dynamic Island's pill (reconstructed: 126 x 37 points, 11 points from the top, as
+    /// measured on iPhone 14 Pro screenshots; the same on the 15 and 16 families).
+    static let islandSize = Size(width: 126, height: 37)
+
+    /// Where the Dynamic Island sits (drawn on top of everything: it is hardware).
+    public var islandFrame: Rect {
+        Rect(x: device.size.width / 2 - Self.islandSize.width / 2, y: 11, width: Self.islandSize.width, height: Self.islandSize.height)
     }
 
     /// The whole resting home screen of `page`.

@@ -73,6 +73,9 @@ public struct Playground {
     public private(set) var content: SceneContent
     public let measurer: TextMeasurer
     public let menuMetrics: MenuMetrics
+    /// The iOS release simulated: 9–12 draw the 3D Touch action platter, 13 and later the
+    /// context menu with the system's items, opened by a long press too.
+    public let ios: Int
     public internal(set) var classifier: ForceClassifier
     public private(set) var time: Int64 = 0
     public private(set) var page = 0
@@ -103,11 +106,15 @@ public struct Playground {
     var log: [LogEntry] = []
     private var events: [GestureEvent] = []
 
-    public init(content: SceneContent, measurer: TextMeasurer, menuMetrics: MenuMetrics, profile: ForceProfile, haptic: Bool, hudVisible: Bool = false) {
+    /// `ios` nil: the device's default release. A Haptic Touch device is always in Haptic Touch
+    /// mode (it senses no force); `haptic` turns it on for a 3D Touch device too.
+    public init(content: SceneContent, measurer: TextMeasurer, menuMetrics: MenuMetrics, profile: ForceProfile, haptic: Bool,
+                hudVisible: Bool = false, ios: Int? = nil) {
         self.content = content
         self.measurer = measurer
         self.menuMetrics = menuMetrics
-        classifier = ForceClassifier(profile: profile, target: .plain, haptic: haptic)
+        self.ios = ios ?? content.device.ios.default
+        classifier = ForceClassifier(profile: profile, target: .plain, haptic: haptic || content.device.touch == .hapticTouch)
         var profiles = [ForceProfile.light, ForceProfile.medium, ForceProfile.firm]
         if let index = profiles.firstIndex(where: { $0.name == profile.name }) {
             profiles[index] = profile
@@ -380,7 +387,9 @@ public struct Playground {
         case (.quickActions, .icon(let app)):
             openMenu(app: app)
         case (.longPress, .icon(let app)):
-            if haptic { openMenu(app: app) } else { mode = .resting; setEditing(true) }
+            // Haptic Touch, and from iOS 13 any phone: a long press opens the menu (on a 3D Touch
+            // phone a firm press opens it sooner). Through iOS 12 it starts edit mode.
+            if haptic || contextMenus { openMenu(app: app) } else { mode = .resting; setEditing(true) }
         case (.tap, .icon(let app)):
             if current.peakHint < Self.tapHintLimit { openApp(app) }
         case (.tap, .editing):
@@ -408,12 +417,17 @@ public struct Playground {
             log.append(.ui(time: time, name: "menuEmpty", fields: [("app", .string(content.scene.apps[app].name))]))
             return
         }
-        let layout = MenuLayout.layout(items: items, anchor: slot.iconFrame, screen: content.device.size, metrics: menuMetrics, measurer: measurer,
-                                       direction: content.direction)
+        let systemItems = SystemMenuItems.items(ios: ios, appStore: content.scene.apps[app].appStore == true, biometry: content.device.biometry)
+        let layout = MenuLayout.layout(items: items, anchor: slot.iconFrame, screen: content.device.size, metrics: menuMetrics,
+                                       measurer: measurer, systemItems: systemItems, direction: content.direction)
         let menu = OpenMenu(app: app, items: items, layout: layout, openedAt: time, highlighted: nil, openingContactDown: contact != nil)
         mode = .menu(menu)
         pulseAt = time
         let shown: [JSONValue] = layout.rows.map { row in
+            if let system = row.system {
+                return .object([("title", .string(system.title)), ("system", .bool(true))]
+                    + (system.destructive ? [("destructive", JSONValue.bool(true))] : []))
+            }
             let item = items[row.item]
             return .object([("type", .string(item.type ?? "")), ("title", .string(row.titleLines.joined(separator: " ")))]
                 + (row.subtitleLine.map { [("subtitle", JSONValue.string($0))] } ?? []))
@@ -430,6 +444,10 @@ public struct Playground {
     }
 
     private mutating func choose(_ menu: OpenMenu, row: Int) {
+        if let system = menu.layout.rows[row].system {
+            chooseSystemItem(system, app: menu.app)
+            return
+        }
         let item = menu.items[menu.layout.rows[row].item]
         mode = .resting
         let userInfo = item.userInfo.map { JSONValue.plist(.dictionary($0)) } ?? .null
@@ -440,8 +458,25 @@ public struct Playground {
         showBanner("\(content.scene.apps[menu.app].name): \(item.type ?? "(no type)")", detail: "userInfo " + userInfo.text)
     }
 
+    /// A system item: "Edit Home Screen" starts edit mode; the others say what iOS would do.
+    private mutating func chooseSystemItem(_ item: SystemMenuItem, app: Int) {
+        let name = content.scene.apps[app].name
+        mode = .resting
+        log.append(.ui(time: time, name: "systemItemChosen", fields: [("app", .string(name)), ("title", .string(item.title)), ("action", .string(item.action.rawValue))]))
+        switch item.action {
+        case .editHomeScreen, .rearrangeApps: setEditing(true)
+        case .removeApp: showBanner("\(name): Remove App", detail: "iOS asks: Delete App, Remove from Home Screen (to the App Library), or Cancel.")
+        case .deleteApp: showBanner("\(name): Delete App", detail: "iOS asks to confirm: deleting the app deletes its data.")
+        case .shareApp: showBanner("\(name): Share App", detail: "iOS opens the share sheet with the app's App Store link.")
+        case .requireBiometry: showBanner("\(name): \(item.title)", detail: "iOS asks to confirm, then the app opens only after authentication.")
+        }
+    }
+
+    /// iOS 13 and later: the context-menu style, on the home screen and in apps.
+    public var contextMenus: Bool { ios >= 13 }
+
     private mutating func openApp(_ app: Int) {
-        mode = .app(AppScreen(app: app, openedAt: time, content: content, haptic: haptic))
+        mode = .app(AppScreen(app: app, openedAt: time, content: content, haptic: haptic, contextMenus: contextMenus))
         log.append(.ui(time: time, name: "appOpened", fields: [("app", .string(content.scene.apps[app].name))]))
         if let screen = content.scene.apps[app].screen {
             log.append(.ui(time: time, name: "listShown", fields: [("app", .string(content.scene.apps[app].name)), ("title", .string(screen.title)),

@@ -96,13 +96,27 @@ public struct PlaygroundRenderer {
         let ink = Color.black.withOpacity(appear)
         // Right to left, every row's text is right aligned (the layout mirrored the frames).
         let align: TextAlignment = layout.layoutDirection == .rightToLeft ? .right : .left
-        list.append(.roundedRect(layout.frame, radius: metrics.cornerRadius, Color(r: 246, g: 246, b: 248, a: UInt8(238 * appear))))
+        let contextMenu = metrics.style == .contextMenu
+        // iOS 13+: a lighter, more translucent platter (reconstructed from screenshots).
+        let platter = contextMenu ? Color(r: 248, g: 248, b: 248, a: UInt8(232 * appear)) : Color(r: 246, g: 246, b: 248, a: UInt8(238 * appear))
+        list.append(.roundedRect(layout.frame, radius: metrics.cornerRadius, platter))
+        if let band = layout.groupSeparator {
+            list.append(.rect(band, Color(r: 60, g: 60, b: 67, a: UInt8(40 * appear))))
+        }
         for (index, row) in layout.rows.enumerated() {
             if menu.highlighted == index {
                 highlight(into: &list, row: row.frame, index: index, count: layout.rows.count, radius: metrics.cornerRadius)
             }
-            if index > 0 {
+            let afterBand = layout.groupSeparator.map { abs($0.maxY - row.frame.minY) < 0.001 } ?? false
+            if index > 0 && !afterBand {
                 list.append(.rect(Rect(x: row.frame.minX, y: row.frame.minY, width: row.frame.width, height: max(metrics.separatorWidth, 0.5)), Color(r: 60, g: 60, b: 67, a: UInt8(70 * appear))))
+            }
+            if let system = row.system {
+                // The system's items: red when they delete or remove the app.
+                let color = system.destructive ? Color(r: 255, g: 59, b: 48).withOpacity(appear) : ink
+                list.append(.image(ImageItem(name: system.glyph, frame: row.iconFrame, tint: color)))
+                list.append(.text(TextRun(row.titleLines[0], frame: Rect(x: row.textFrame.minX, y: row.textFrame.minY, width: row.textFrame.width, height: metrics.titleLineHeight), font: metrics.titleFont, color: color, alignment: align)))
+                continue
             }
             let item = menu.items[row.item]
             // An app's own IconFile is a template image: drawn from its alpha in the menu's ink.

@@ -27,9 +27,32 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         public var bottom: Double
     }
 
-    /// How the status bar is laid out: around a notch (Face ID phones) or across the top.
+    /// How the status bar is laid out: around a notch (Face ID phones from the X to the 14),
+    /// around the Dynamic Island (the 14 Pro and every 15 and 16), or across the top (Touch ID).
     public enum StatusBarStyle: String, Codable, Sendable {
-        case notch, classic
+        case notch, classic, dynamicIsland
+    }
+
+    /// How the screen senses a press: pressure (3D Touch, iPhone 6s to XS Max) or only its
+    /// duration (Haptic Touch: every iPhone since the XR and the SE of 2020).
+    public enum TouchKind: String, Codable, Sendable {
+        case threeDTouch = "3d-touch"
+        case hapticTouch = "haptic-touch"
+    }
+
+    /// The iOS releases a device runs (major versions) and the one it is shown with by default.
+    public struct SupportedIOS: Codable, Equatable, Sendable {
+        public var min: Int
+        public var max: Int
+        public var `default`: Int
+
+        public init(min: Int, max: Int, default: Int) {
+            self.min = min
+            self.max = max
+            self.default = `default`
+        }
+
+        public func contains(_ version: Int) -> Bool { (min...max).contains(version) }
     }
 
     public var name: String
@@ -42,12 +65,33 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
     /// The quick-action menu's sizes (missing fields take the iPhone XS values).
     public var quickActionMenu: MenuMetrics
     public var statusBarStyle: StatusBarStyle
-
+    /// The status bar's height, points (20 classic; the top safe area on notch phones; 54 around
+    /// the Dynamic Island, whose safe area is taller).
+    public var statusBarHeight: Double
+    /// 3D Touch or Haptic Touch only.
+    public var touch: TouchKind
+    /// The iOS releases the device runs.
+    public var ios: SupportedIOS
+    /// The iOS 13+ context menu's sizes (missing fields take the iOS 13+ values of
+    /// `MenuMetrics.contextMenu`, with the device's safe area as insets).
+    public var contextMenu: MenuMetrics
     /// Face ID phones have a home indicator in the bottom safe area; Touch ID phones none.
-    public var hasHomeIndicator: Bool { safeArea.bottom > 0 }
+    public var hasHomeIndicator: Bool
+    /// Where each value comes from: field name to source (or "reconstructed: how").
+    public var sources: [String: String]
+
+    /// Face ID or Touch ID, for the system items that name it (iOS 18's "Require Face ID").
+    public var biometry: String { statusBarStyle == .classic ? "Touch ID" : "Face ID" }
+
+    /// The quick-action menu's metrics on `ios`: the 3D Touch action platter through iOS 12,
+    /// the context menu from iOS 13.
+    public func menuMetrics(ios version: Int) -> MenuMetrics {
+        version >= 13 ? contextMenu : quickActionMenu
+    }
 
     private enum CodingKeys: String, CodingKey {
         case name, displayName, size, scale, cornerRadius, safeArea, homeScreen, quickActionMenu, statusBarStyle
+        case statusBarHeight, touch, ios, contextMenu, homeIndicator, sources
     }
 
     public init(from decoder: Decoder) throws {
@@ -61,6 +105,35 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         homeScreen = try c.decode(HomeScreenMetrics.self, forKey: .homeScreen)
         quickActionMenu = try c.decodeIfPresent(MenuMetrics.self, forKey: .quickActionMenu) ?? MenuMetrics()
         statusBarStyle = try c.decodeIfPresent(StatusBarStyle.self, forKey: .statusBarStyle) ?? .notch
+        statusBarHeight = try c.decodeIfPresent(Double.self, forKey: .statusBarHeight) ?? (statusBarStyle == .classic ? 20 : safeArea.top)
+        touch = try c.decodeIfPresent(TouchKind.self, forKey: .touch) ?? .threeDTouch
+        // A device file from before the catalogue: the 3D Touch phones' range, shown on iOS 12.
+        ios = try c.decodeIfPresent(SupportedIOS.self, forKey: .ios) ?? SupportedIOS(min: 9, max: 18, default: 12)
+        var context = MenuMetrics.contextMenu
+        context.topInset = safeArea.top
+        context.bottomInset = safeArea.bottom
+        contextMenu = c.contains(.contextMenu) ? try MenuMetrics(from: try c.superDecoder(forKey: .contextMenu), defaults: context) : context
+        hasHomeIndicator = try c.decodeIfPresent(Bool.self, forKey: .homeIndicator) ?? (safeArea.bottom > 0)
+        sources = try c.decodeIfPresent([String: String].self, forKey: .sources) ?? [:]
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(displayName, forKey: .displayName)
+        try c.encode(size, forKey: .size)
+        try c.encode(scale, forKey: .scale)
+        try c.encode(cornerRadius, forKey: .cornerRadius)
+        try c.encode(safeArea, forKey: .safeArea)
+        try c.encode(homeScreen, forKey: .homeScreen)
+        try c.encode(quickActionMenu, forKey: .quickActionMenu)
+        try c.encode(statusBarStyle, forKey: .statusBarStyle)
+        try c.encode(statusBarHeight, forKey: .statusBarHeight)
+        try c.encode(touch, forKey: .touch)
+        try c.encode(ios, forKey: .ios)
+        try c.encode(contextMenu, forKey: .contextMenu)
+        try c.encode(hasHomeIndicator, forKey: .homeIndicator)
+        try c.encode(sources, forKey: .sources)
     }
 
     /// Loads `Assets/devices/NAME.json` (or a path to a device file).
@@ -72,6 +145,16 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         else {
             throw LoadError(path: path, line: 1, "device sizes must be positive and the scale in 0...4")
         }
+        let ios = profile.ios
+        guard IOSVersion.supported.contains(ios.min), IOSVersion.supported.contains(ios.max), ios.min <= ios.max, ios.contains(ios.default) else {
+            throw LoadError(path: path, line: JSONFile.line(ofString: "\"ios\"", in: data) ?? 1,
+                            "ios must have min <= default <= max, each in \(IOSVersion.supported.lowerBound)...\(IOSVersion.supported.upperBound)")
+        }
         return profile
     }
+}
+
+/// The iOS releases ForceLab draws: 9 (the first with 3D Touch) to 18.
+public enum IOSVersion {
+    public static let supported = 9...18
 }

@@ -18,10 +18,14 @@ public struct SceneApp: Codable, Equatable, Sendable {
     public var iconImage: String?
     /// The folder whose asset catalogs hold the app's `IconFile` images (default: the Info.plist's folder).
     public var assets: String?
+    /// Installed from the App Store: its iOS 13+ menu offers "Share App" (default false: the
+    /// default scene's apps are Apple's own).
+    public var appStore: Bool?
 
-    public init(name: String, icon: String, info: String? = nil, manifest: String? = nil, badge: Int? = nil, screen: AppScreenSpec? = nil, iconImage: String? = nil, assets: String? = nil) {
+    public init(name: String, icon: String, info: String? = nil, manifest: String? = nil, badge: Int? = nil, screen: AppScreenSpec? = nil,
+                iconImage: String? = nil, assets: String? = nil, appStore: Bool? = nil) {
         self.name = name; self.icon = icon; self.info = info; self.manifest = manifest; self.badge = badge; self.screen = screen
-        self.iconImage = iconImage; self.assets = assets
+        self.iconImage = iconImage; self.assets = assets; self.appStore = appStore
     }
 }
 

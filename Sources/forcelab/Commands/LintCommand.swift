@@ -9,7 +9,7 @@ enum LintCommand: Command {
     static let name = "lint"
     static let summary = "Check an app's quick actions (QA001-QA019) or a scene's in-app lists (HIG001-HIG008)"
     static let usage = """
-        USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME]
+        USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME] [--ios N] [--all-devices]
                              [--format text|xcode|json|sarif|github|junit|checkstyle]
                              [--output FILE] [--base DIR] [--config FILE] [--strict]
                              [--disable QA012,...] [--define NAME=VALUE] [--assets DIR] [--font PATH]
@@ -24,6 +24,10 @@ enum LintCommand: Command {
                              region, else en, else Base, else the text as written)
           --all-locales      check every localization found
           --device NAME      menu metrics from Assets/devices/NAME.json (default iphone-xs)
+          --ios N            the menu of iOS N (9-12: the 3D Touch action platter; 13 and later:
+                             the context menu), within the device's range (default: its own)
+          --all-devices      measure on every device in every iOS it runs: a title cut anywhere
+                             is reported once, naming where it is cut and where it fits
           --format F         text (default), xcode (path:line: warning: message [QA005]), json,
                              sarif (SARIF 2.1.0 for GitHub code scanning), github (GitHub
                              Actions annotations), junit (JUnit XML) or checkstyle (XML)
@@ -47,7 +51,15 @@ enum LintCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         var options = try LintOptions.parse(&arguments)
         try options.applyConfiguration()
-        let profile = try DeviceMenuProfile.load(name: options.device, assets: options.assets)
+        let profile: DeviceMenuProfile
+        do {
+            profile = try DeviceMenuProfile.load(name: options.device, assets: options.assets, ios: options.allDevices ? nil : options.ios)
+        } catch let error as UsageError where options.iosFromConfiguration != nil {
+            // The release came from .forcelab.json: say so, on its line.
+            let config = options.iosFromConfiguration!
+            throw LoadError(path: config.path, line: config.line, error.message.replacingOccurrences(of: "--ios", with: "\"ios\""))
+        }
+        let everywhere = options.allDevices ? try DeviceMenuProfile.everyDeviceAndRelease(assets: options.assets) : []
         if options.paths.isEmpty { return try finish([], options: options) }
         let scenePaths = options.paths.filter(SceneLint.isScene)
         let appPaths = options.paths.filter { !SceneLint.isScene($0) }
@@ -64,8 +76,18 @@ enum LintCommand: Command {
         let measurer = TTFTextMeasurer(library: library, scale: profile.scale)
         let validator = Validator(metrics: profile.metrics, measurer: measurer, disabled: options.disabled, defines: options.defines)
         var diagnostics: [Diagnostic] = []
-        for (app, locales) in zip(apps, localeLists) {
-            diagnostics += validator.validate(app, locales: locales)
+        if options.allDevices {
+            var measurers: [Double: TTFTextMeasurer] = [profile.scale: measurer]
+            diagnostics = AllDevicesLint.diagnostics(apps: Array(zip(apps, localeLists)), base: validator, profiles: everywhere) { scale in
+                if let known = measurers[scale] { return known }
+                let made = TTFTextMeasurer(library: library, scale: scale)
+                measurers[scale] = made
+                return made
+            }
+        } else {
+            for (app, locales) in zip(apps, localeLists) {
+                diagnostics += validator.validate(app, locales: locales)
+            }
         }
         return try finish(diagnostics + sceneDiagnostics, options: options)
     }
@@ -102,6 +124,8 @@ struct LintOptions {
     var locale: String?
     var allLocales: Bool
     var device: String?
+    var ios: Int?
+    var allDevices: Bool
     var format: Reporter
     var output: String?
     var base: String?
@@ -113,8 +137,8 @@ struct LintOptions {
     var configPath: String?
     /// The project configuration in force, once `applyConfiguration` has read it.
     var configuration: ProjectConfiguration?
-    /// The iOS version the menus follow (`ios` in .forcelab.json).
-    var ios: String?
+    /// Where `ios` came from when .forcelab.json set it (for errors that name its line).
+    var iosFromConfiguration: (path: String, line: Int)?
 
     static var knownRules: Set<String> { Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id)) }
 
@@ -128,7 +152,15 @@ struct LintOptions {
         for (id, setting) in config.rules where setting == .off { disabled.insert(id) }
         for (name, value) in config.defines where defines[name] == nil { defines[name] = value }
         if locale == nil && !allLocales { locale = config.locale }
-        if ios == nil { ios = config.ios }
+        if ios == nil, !allDevices, let text = config.ios {
+            // The menu's look changes with the major release: "13.4" is iOS 13.
+            let line = config.lines["ios"] ?? 1
+            guard let major = Int(text.split(separator: ".").first ?? ""), IOSVersion.supported.contains(major) else {
+                throw LoadError(path: config.path, line: line, "\"ios\": ForceLab draws iOS \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound), got \"\(text)\"")
+            }
+            ios = major
+            iosFromConfiguration = (config.path, line)
+        }
         if device == nil, let name = config.device {
             do {
                 _ = try Resources.locate(override: assets).devicePath(name)
@@ -151,6 +183,8 @@ struct LintOptions {
         let locale = try arguments.option("--locale")
         let allLocales = arguments.flag("--all-locales")
         let device = try arguments.option("--device")
+        let ios = try IOSOption.read(&arguments)
+        let allDevices = arguments.flag("--all-devices")
         let formatName = try arguments.option("--format") ?? "text"
         let output = try arguments.option("--output", alias: "-o")
         let base = try arguments.option("--base")
@@ -166,6 +200,7 @@ struct LintOptions {
             throw UsageError("--format must be \(Reporter.allCases.map(\.rawValue).joined(separator: ", ")), got '\(formatName)'")
         }
         if locale != nil && allLocales { throw UsageError("--locale and --all-locales cannot be used together") }
+        if allDevices && (device != nil || ios != nil) { throw UsageError("--all-devices measures on every device and iOS; leave out --device and --ios") }
         let known = Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id))
         var disabled: Set<String> = []
         for list in disableLists {
@@ -190,7 +225,8 @@ struct LintOptions {
         if let output, output.hasSuffix("/") || FileManager.default.isDirectoryPath(output) {
             throw UsageError("--output names a folder ('\(output)'); give a file")
         }
-        return LintOptions(paths: paths, locale: locale, allLocales: allLocales, device: device, format: format, output: output, base: base, strict: strict,
+        return LintOptions(paths: paths, locale: locale, allLocales: allLocales, device: device, ios: ios, allDevices: allDevices,
+                           format: format, output: output, base: base, strict: strict,
                            disabled: disabled, defines: defines, assets: assets, font: font, configPath: configPath)
     }
 

@@ -9,7 +9,8 @@ enum PlayCommand: Command {
     static let name = "play"
     static let summary = "Open the playground window: press icons with simulated pressure (default)"
     static let usage = """
-        USAGE: forcelab play [--scene S] [--device D] [--scale N] [--profile P] [--haptic] [--hud]
+        USAGE: forcelab play [--scene S] [--device D] [--ios N] [--scale N] [--profile P] [--haptic]
+                             [--haptic-touch fast|default|slow] [--hud]
                              [--locale L] [--log-events FILE] [--record FILE] [--pen DEVICE|auto|none]
                              [--profile-out FILE] [--font PATH] [--assets DIR] [--frames N] [--screenshot FILE]
 
@@ -20,10 +21,17 @@ enum PlayCommand: Command {
 
         OPTIONS:
           --scene S            A scene name in Assets/scenes or a path (default: default).
-          --device D           A device name in Assets/devices or a path (default: iphone-xs).
+          --device D           A device name in Assets/devices or a path (default: iphone-xs;
+                               'forcelab devices' lists them).
+          --ios N              The iOS release shown, 9-18, within what the device runs (default: the
+                               device's: 12 on 3D Touch phones, the latest on the others). 9-12 draw
+                               the 3D Touch menu; 13 and later the context menu with the system's items.
           --scale N            Window pixels per point (default: the largest of 2, 1.5, 1, 0.75, 0.5 that fits).
           --profile P          light, medium (default), firm, or a profile JSON file.
-          --haptic             A device without 3D Touch: a long press opens the menu.
+          --haptic             Haptic Touch on a 3D Touch phone: a long press opens the menu (Haptic
+                               Touch phones always work this way).
+          --haptic-touch D     The Haptic Touch duration (Settings > Accessibility > Touch): fast
+                               (0.3 s), default (0.5 s) or slow (0.8 s).
           --hud                Start with the pressure HUD shown (H toggles it).
           --locale L           Show menus in this localization (default: each app's development region).
                                A right-to-left language (ar, he, fa, ur...) mirrors the whole phone:
@@ -61,6 +69,7 @@ enum PlayCommand: Command {
         let record = try arguments.option("--record")
         let profileArgument = try arguments.option("--profile") ?? "medium"
         let haptic = arguments.flag("--haptic")
+        let hapticTouch = try HapticTouchOption.read(&arguments)
         let hud = arguments.flag("--hud")
         let stats = arguments.flag("--stats")
         let locale = try arguments.option("--locale")
@@ -70,7 +79,8 @@ enum PlayCommand: Command {
         let stage = try StageOptions.parse(&arguments, defaultScale: 0, locale: locale)
         let requestedScale: Double? = stage.scale == 0 ? nil : stage.scale
         try arguments.finish()
-        let profile = try ForceProfile.named(profileArgument) ?? ForceProfile.load(path: profileArgument)
+        var profile = try ForceProfile.named(profileArgument) ?? ForceProfile.load(path: profileArgument)
+        if let hapticTouch { profile.hapticMode = hapticTouch }
         let pen: PlaySession.PenOption
         switch penArgument {
         case nil: pen = .auto
@@ -99,9 +109,10 @@ enum PlayCommand: Command {
         opened.cancel()
 
         let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
-        let playground = Playground(content: content.withLint(measurer: measurer, metrics: stage.device.quickActionMenu),
-                                    measurer: measurer, menuMetrics: stage.device.quickActionMenu,
-                                    profile: profile, haptic: haptic, hudVisible: hud)
+        let metrics = stage.device.menuMetrics(ios: stage.ios)
+        let playground = Playground(content: content.withLint(measurer: measurer, metrics: metrics),
+                                    measurer: measurer, menuMetrics: metrics,
+                                    profile: profile, haptic: haptic, hudVisible: hud, ios: stage.ios)
         let session = try PlaySession(
             stage: stage,
             options: .init(frames: frames, screenshot: screenshot, logEvents: logEvents, record: record, sceneArgument: sceneArgument,

@@ -7,7 +7,7 @@ enum PreviewCommand: Command {
     static let name = "preview"
     static let summary = "Picture an app's quick-action menu open on the home screen (headless)"
     static let usage = """
-        USAGE: forcelab preview PATH [--locale L] [--device D] [--slot COLUMN,ROW] [--scale N]
+        USAGE: forcelab preview PATH [--locale L] [--device D] [--ios N] [--slot COLUMN,ROW] [--scale N]
                                 [--scene S] [--font PATH] [--assets DIR] [--define N=V] -o menu.png
                forcelab preview PATH --all-locales --all-slots [--locales L,...] [--slots LIST]
                                 [--columns N] [--format png|html] -o sheet.png
@@ -28,6 +28,10 @@ enum PreviewCommand: Command {
                               with its glyphs on the right. Columns count from the leading edge:
                               right to left, column 1 is the rightmost.
           --device D          A device name in Assets/devices or a path (default: iphone-xs).
+          --ios N             The iOS release, 9-18, within the device's range (default: the device's);
+                              13 and later draw the context menu with the system's items (the app
+                              counts as an App Store app: "Share App"), opened by a long press on
+                              Haptic Touch phones.
           --scene S           The home screen around the app (default: default).
           --scale N           Pixels per point (default: the device's).
           --font PATH         A font file to use instead of Inter.

@@ -6,7 +6,7 @@ enum RenderCommand: Command {
     static let name = "render"
     static let summary = "Draw the home screen headless into a PNG (no display needed)"
     static let usage = """
-        USAGE: forcelab render [--scene S] [--device D] [--scale N] [--page P] [--locale L] [--font PATH] [--assets DIR] -o OUT.png
+        USAGE: forcelab render [--scene S] [--device D] [--ios N] [--scale N] [--page P] [--locale L] [--font PATH] [--assets DIR] -o OUT.png
 
         Draws the scene's home screen with SDL's software renderer and writes a PNG. Needs no
         display. The same command writes byte-identical files on every run.
@@ -15,6 +15,8 @@ enum RenderCommand: Command {
           -o, --output OUT.png  Where to write the picture (required).
           --scene S             A scene name in Assets/scenes or a path to a scene JSON (default: default).
           --device D            A device name in Assets/devices or a path (default: iphone-xs).
+          --ios N               The iOS release, 9-18, within the device's range (checked; the home
+                                screen itself looks the same in every release ForceLab draws).
           --scale N             Pixels per point, 0.25...4 (default: the device's, 3 for iphone-xs).
           --page P              Home-screen page, from 1 (default: 1).
           --locale L            The phone's language: right-to-left ones (ar, he, fa, ur, any locale

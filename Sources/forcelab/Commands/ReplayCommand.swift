@@ -39,6 +39,9 @@ enum ReplayCommand: Command {
           --profile P          light, medium, firm or a profile JSON file, instead of the header's
                                "profile" (default: medium).
           --haptic             Haptic Touch (a long press opens menus), as does "haptic":true in the header.
+          --ios N              The iOS release instead of the header's "ios" (absent: the device's
+                               default, iOS 12 on iphone-xs); must be one the device runs.
+          --haptic-touch D     The Haptic Touch duration: fast, default or slow.
           --locale L           The phone's language: menus in the apps' L localization, and the
                                whole screen mirrored when L is written right to left (ar, he, fa,
                                ur...), as 'play --locale L' showed it (default: each app's
@@ -204,6 +207,8 @@ enum ReplayCommand: Command {
             deviceOverride: try arguments.option("--device"),
             profileOverride: try arguments.option("--profile"),
             haptic: arguments.flag("--haptic"),
+            iosOverride: try IOSOption.read(&arguments),
+            hapticTouch: try HapticTouchOption.read(&arguments),
             scale: try arguments.doubleOption("--scale", range: 0.25...4),
             font: try arguments.option("--font"),
             events: try arguments.option("--events"),

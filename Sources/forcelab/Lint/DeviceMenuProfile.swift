@@ -1,27 +1,47 @@
 import Foundation
+import QuickActions
 import Simulator
 
-/// The quick-action menu of one device profile (`Assets/devices/NAME.json`): its metrics,
-/// pixel scale and screen size. Found and read like every other command's `--device`.
+/// The quick-action menu of one device profile (`Assets/devices/NAME.json`) on one iOS
+/// release: its metrics, pixel scale and screen size. Found and read like every other
+/// command's `--device`.
 struct DeviceMenuProfile {
     var name: String
+    var displayName: String
+    var ios: Int
     var metrics: MenuMetrics
     var scale: Double
     var screen: Size
 
     static let defaultName = "iphone-xs"
 
-    /// Loads `name` (nil: the default device, falling back to built-in iPhone XS values when no
-    /// assets are found, so lint works from a bare binary). An unknown name is a usage error
-    /// listing the known devices.
-    static func load(name: String?, assets: String?) throws -> DeviceMenuProfile {
+    /// Loads `name` (nil: the default device, falling back to built-in iPhone XS values on
+    /// iOS 12 when no assets are found, so lint works from a bare binary) on `ios` (nil: the
+    /// device's default). An unknown name is a usage error listing the known devices; an iOS
+    /// the device does not run, one naming its range.
+    static func load(name: String?, assets: String?, ios: Int? = nil) throws -> DeviceMenuProfile {
         let resources: Resources
         do {
             resources = try Resources.locate(override: assets)
-        } catch where name == nil && assets == nil {
-            return DeviceMenuProfile(name: defaultName, metrics: .iPhoneXS, scale: 3, screen: Size(width: 375, height: 812))
+        } catch where name == nil && assets == nil && (ios == nil || ios! <= 12) {
+            return DeviceMenuProfile(name: defaultName, displayName: "iPhone XS", ios: ios ?? 12, metrics: .iPhoneXS, scale: 3,
+                                     screen: Size(width: 375, height: 812))
         }
         let device = try DeviceProfile.load(path: try resources.devicePath(name ?? defaultName))
-        return DeviceMenuProfile(name: device.name, metrics: device.quickActionMenu, scale: device.scale, screen: device.size)
+        return try make(device, ios: ios)
+    }
+
+    static func make(_ device: DeviceProfile, ios: Int?) throws -> DeviceMenuProfile {
+        let version = try IOSOption.check(ios, device: device)
+        return DeviceMenuProfile(name: device.name, displayName: device.displayName, ios: version,
+                                 metrics: device.menuMetrics(ios: version), scale: device.scale, screen: device.size)
+    }
+
+    /// Every device of the catalogue on every iOS release it runs, in release order.
+    static func everyDeviceAndRelease(assets: String?) throws -> [DeviceMenuProfile] {
+        let resources = try Resources.locate(override: assets)
+        let devices = try resources.knownNames(in: "devices").map { try DeviceProfile.load(path: try resources.devicePath($0)) }
+            .sorted { DeviceCatalogue.order($0) < DeviceCatalogue.order($1) }
+        return try devices.flatMap { device in try (device.ios.min...device.ios.max).map { try make(device, ios: $0) } }
     }
 }

@@ -274,7 +274,7 @@ final class PlaySession {
         }
         let writer = RecordingWriter(header: RecordingHeader(
             device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-            profile: profileName, haptic: playground.haptic ? true : nil, locale: options.locale))
+            profile: profileName, haptic: playground.haptic ? true : nil, locale: options.locale, ios: playground.ios))
         file.write(writer.headerLine())
         file.flush()
         // A disk already full: say so now (`play --record` exits 2, R shows the error).
@@ -347,7 +347,7 @@ final class PlaySession {
             reloadedStage.scene = scene
             try reloadedStage.checkIcons()
             let content = try SceneContent.load(scene: scene, device: device, locale: options.locale)
-                .withLint(measurer: playground.measurer, metrics: device.quickActionMenu)
+                .withLint(measurer: playground.measurer, metrics: device.menuMetrics(ios: playground.ios))
             playground.reload(content)
             window.renderer.invalidateLayers()
             watcher.watch(content.files + [stage.devicePath])

@@ -35,7 +35,8 @@ struct MenuPreview {
         return SceneApp(name: name, icon: bundle.icon == nil && images.exists("apps/\(iconName)") ? iconName : "",
                         info: isManifest ? nil : file, manifest: isManifest ? file : nil, badge: nil,
                         iconImage: bundle.icon.map { $0.path.standardizedAbsolute },
-                        assets: bundle.root.standardizedAbsolute)
+                        assets: bundle.root.standardizedAbsolute,
+                        appStore: true)
     }
 
     /// The scene with the app in `slot` (replacing what was there) and the app's index.
@@ -72,11 +73,19 @@ struct MenuPreview {
             return app
         }
         loaded = cache
-        var playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.quickActionMenu, profile: .medium, haptic: false)
+        var playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.menuMetrics(ios: stage.ios),
+                                    profile: .medium, haptic: false, ios: stage.ios)
         guard let icon = playground.content.layout.visibleSlots(page: 0).first(where: { $0.app == index }) else {
             throw UsageError("the slot \(slot.column + 1),\(slot.row + 1) is not on the home screen")
         }
-        playground.play(PressScript.press(at: icon.iconFrame.center, start: 100_000, peak: 0.5, rise: 150_000, hold: 350_000), until: 700_000)
+        if playground.haptic {
+            // A Haptic Touch phone: hold past the long-press duration, then let go.
+            let hold = playground.profile.longPressDelay(haptic: true) + 100_000
+            playground.play(PressScript.press(at: icon.iconFrame.center, start: 100_000, peak: 0.5, rise: 150_000, hold: hold),
+                            until: 100_000 + 150_000 + hold + 100_000)
+        } else {
+            playground.play(PressScript.press(at: icon.iconFrame.center, start: 100_000, peak: 0.5, rise: 150_000, hold: 350_000), until: 700_000)
+        }
         return (playground, icon.iconFrame)
     }
 }

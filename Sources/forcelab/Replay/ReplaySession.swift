@@ -89,19 +89,25 @@ final class ReplaySession {
         }
     }
 
-    private func stage(devicePath: String, scenePath: String, locale: String?) throws -> (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer) {
-        let key = devicePath + "\n" + scenePath + "\n" + (locale ?? "")
+    private func stage(devicePath: String, scenePath: String, locale: String?, ios: Int?, recording: String) throws -> (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer) {
+        let key = devicePath + "\n" + scenePath + "\n" + (locale ?? "") + "\n" + (ios.map { String($0) } ?? "")
         if let cached = stages[key] { return cached }
         let device = try DeviceProfile.load(path: devicePath)
+        let version: Int
+        do {
+            version = try IOSOption.check(ios, device: device)
+        } catch let error as UsageError where settings.iosOverride == nil {
+            throw ToolError(path: recording, line: 1, error.message.replacingOccurrences(of: "--ios", with: "the header's \"ios\""))
+        }
         let scene = try Scene.load(path: scenePath, device: device)
         let stage = StageOptions(resources: resources, device: device, devicePath: devicePath, scene: scene,
-                                 scale: settings.scale ?? 2, fontOverride: settings.font)
+                                 scale: settings.scale ?? 2, fontOverride: settings.font, ios: version)
         try stage.checkIcons()
         // Menus are measured at the device's own scale whatever --scale pictures them at, so the
         // event log (which names truncated titles) does not depend on the frame size.
         let measurer = TTFTextMeasurer(library: try fonts(), scale: device.scale)
         let content = try SceneContent.load(scene: scene, device: device, locale: locale)
-            .withLint(measurer: measurer, metrics: device.quickActionMenu)
+            .withLint(measurer: measurer, metrics: device.menuMetrics(ios: version))
         let entry = (stage, content, measurer)
         stages[key] = entry
         return entry
@@ -156,7 +162,8 @@ final class ReplaySession {
             ?? locate(isRecording ? header.scene ?? "default" : "default", kind: "scene", recording: recording, fromHeader: isRecording && header.scene != nil)
         // The language: the command line, else the header's (a session recorded with --locale).
         let locale = settings.locale ?? (isRecording ? header.locale : nil)
-        let (stage, content, measurer) = try self.stage(devicePath: devicePath, scenePath: scenePath, locale: locale)
+        let (stage, content, measurer) = try self.stage(devicePath: devicePath, scenePath: scenePath, locale: locale,
+                                                        ios: settings.iosOverride ?? (isRecording ? header.ios : nil), recording: recording)
         let profileName = settings.profileOverride ?? header.profile ?? "medium"
         let profile: ForceProfile
         if let named = ForceProfile.named(profileName) {
@@ -166,8 +173,10 @@ final class ReplaySession {
             let usesHeader = settings.profileOverride == nil && !FileManager.default.fileExists(atPath: profileName) && !profileName.hasPrefix("/")
             profile = try ForceProfile.load(path: usesHeader && FileManager.default.fileExists(atPath: beside) ? beside : profileName)
         }
-        let playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.quickActionMenu,
-                                    profile: profile, haptic: settings.haptic || header.haptic == true)
+        var tuned = profile
+        if let hapticTouch = settings.hapticTouch { tuned.hapticMode = hapticTouch }
+        let playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.menuMetrics(ios: stage.ios),
+                                    profile: tuned, haptic: settings.haptic || header.haptic == true, ios: stage.ios)
 
         // --at aims pen recordings and force arrays (a v1 recording has its own positions).
         var aimPoint: Point?

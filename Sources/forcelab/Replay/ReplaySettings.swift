@@ -15,6 +15,10 @@ struct ReplaySettings {
     var deviceOverride: String?
     var profileOverride: String?
     var haptic: Bool
+    /// `--ios N`: instead of the header's `ios` (else the device's default).
+    var iosOverride: Int?
+    /// `--haptic-touch`: the Haptic Touch duration instead of the profile's.
+    var hapticTouch: HapticMode?
     var scale: Double?
     var font: String?
     /// `--events PATH`: the file itself with one recording, a folder with several.
@@ -47,6 +51,8 @@ struct ReplaySettings {
         add("--device", deviceOverride)
         add("--profile", profileOverride)
         if haptic { args.append("--haptic") }
+        add("--ios", iosOverride.map { String($0) })
+        add("--haptic-touch", hapticTouch?.rawValue)
         add("--scale", scale.map { String($0) })
         add("--font", font)
         add("--events", events.map { eventsIsFolder ? eventsPath(in: $0, for: recording) : $0 })

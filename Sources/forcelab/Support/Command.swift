@@ -22,6 +22,7 @@ let allCommands: [Command.Type] = [
     LintCommand.self,
     PreviewCommand.self,
     ReplayCommand.self,
+    DevicesCommand.self,
     BenchCommand.self,
 ]
 

@@ -1,4 +1,5 @@
 import Foundation
+import ForceCore
 import ForceLabSDL
 import QuickActions
 import Simulator
@@ -79,29 +80,35 @@ struct StageOptions {
     var scene: Scene
     var scale: Double
     var fontOverride: String?
+    /// The iOS release shown (`--ios N`, else the device's default).
+    var ios: Int
     /// The scene as its file describes it, before `--app`s are installed.
     var baseScene: Scene
     /// The designer's own apps (`--app`), installed into `scene`.
     var ownApps = OwnApps()
 
-    init(resources: Resources, device: DeviceProfile, devicePath: String, scene: Scene, scale: Double, fontOverride: String?, ownApps: OwnApps = OwnApps()) {
+    init(resources: Resources, device: DeviceProfile, devicePath: String, scene: Scene, scale: Double, fontOverride: String?,
+         ownApps: OwnApps = OwnApps(), ios: Int? = nil) {
         self.resources = resources; self.device = device; self.devicePath = devicePath
         self.baseScene = scene; self.scale = scale; self.fontOverride = fontOverride; self.ownApps = ownApps
+        self.ios = ios ?? device.ios.default
         self.scene = ownApps.install(into: scene, device: device, locale: nil)
     }
 
-    /// Reads `--assets`, `--device`, `--scene`, `--scale`, `--font`, `--app`, `--slot` and
-    /// `--define` from the arguments; `locale` names the apps (`--app`) as that locale shows them.
+    /// Reads `--assets`, `--device`, `--ios`, `--scene`, `--scale`, `--font`, `--app`, `--slot`
+    /// and `--define` from the arguments; `locale` names the apps (`--app`) as that locale shows them.
     static func parse(_ arguments: inout Arguments, defaultScale: Double? = nil, locale: String? = nil, readsSlot: Bool = true) throws -> StageOptions {
         let resources = try Resources.locate(override: try arguments.option("--assets"))
         let devicePath = try resources.devicePath(try arguments.option("--device") ?? "iphone-xs")
         let device = try DeviceProfile.load(path: devicePath)
+        let ios = try IOSOption.parse(&arguments, device: device)
         let scenePath = try resources.scenePath(try arguments.option("--scene") ?? "default")
         let scene = try Scene.load(path: scenePath, device: device)
         let scale = try arguments.doubleOption("--scale", range: 0.25...4) ?? defaultScale ?? device.scale
         let font = try arguments.option("--font")
         let ownApps = try OwnApps.parse(&arguments, device: device, readSlot: readsSlot)
-        var options = StageOptions(resources: resources, device: device, devicePath: devicePath, scene: scene, scale: scale, fontOverride: font, ownApps: ownApps)
+        var options = StageOptions(resources: resources, device: device, devicePath: devicePath, scene: scene, scale: scale, fontOverride: font,
+                                   ownApps: ownApps, ios: ios)
         options.localize(locale)
         try options.checkIcons()
         return options
@@ -125,5 +132,38 @@ struct StageOptions {
 
     func makeFonts() throws -> FontLibrary {
         try FontLibrary(locator: FontLocator(override: fontOverride))
+    }
+}
+
+/// `--ios N`: which iOS release a command shows, limited to what the device runs.
+enum IOSOption {
+    /// Reads `--ios` (nil when absent).
+    static func read(_ arguments: inout Arguments) throws -> Int? {
+        try arguments.intOption("--ios", range: IOSVersion.supported)
+    }
+
+    /// Reads `--ios` and checks it against `device`; absent, the device's default.
+    static func parse(_ arguments: inout Arguments, device: DeviceProfile) throws -> Int {
+        try check(try read(&arguments), device: device)
+    }
+
+    /// `version` if the device runs it (nil: the device's default), else a usage error naming its range.
+    static func check(_ version: Int?, device: DeviceProfile) throws -> Int {
+        guard let version else { return device.ios.default }
+        guard device.ios.contains(version) else {
+            throw UsageError("\(device.displayName) (\(device.name)) runs iOS \(device.ios.min) to \(device.ios.max); --ios \(version) is outside that range")
+        }
+        return version
+    }
+}
+
+/// `--haptic-touch fast|default|slow`: the Haptic Touch duration setting.
+enum HapticTouchOption {
+    static func read(_ arguments: inout Arguments) throws -> HapticMode? {
+        guard let text = try arguments.option("--haptic-touch") else { return nil }
+        guard let mode = HapticMode(rawValue: text) else {
+            throw UsageError("--haptic-touch must be fast, default or slow, got '\(text)'")
+        }
+        return mode
     }
 }

@@ -1,0 +1,11 @@
+import FuzzSupport
+import QuickActions
+
+/// XML property lists (Info.plist) through `AppShortcuts.load`, as `forcelab lint` reads them.
+func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let path = FuzzInput.file(data, size, name: "Info.plist")
+    _ = try? AppShortcuts.load(path: path)
+    return 0
+}
+
+FuzzDriver.run(fuzz)
