@@ -102,6 +102,28 @@ static inline FcFontSet *fl_fc_sort(const char *family, const char *second, cons
     FcPatternDestroy(pattern);
     return set;
 }
+/// The installed faces of exactly `family` (all weights), each with its file, index, weight and
+/// charset: much cheaper than a sort, which ranks every installed font.
+static inline FcFontSet *fl_fc_list(const char *family) {
+    FcPattern *pattern = FcPatternCreate();
+    if (!pattern) return NULL;
+    FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
+    FcObjectSet *objects = FcObjectSetBuild(FC_FILE, FC_INDEX, FC_CHARSET, FC_WEIGHT, FC_OUTLINE, FC_COLOR, FC_SLANT, (char *)0);
+    FcFontSet *set = objects ? FcFontList(NULL, pattern, objects) : NULL;
+    if (objects) FcObjectSetDestroy(objects);
+    FcPatternDestroy(pattern);
+    return set;
+}
+static inline int fl_fc_weight(const FcFontSet *set, int i) {
+    int weight = FC_WEIGHT_REGULAR;
+    FcPatternGetInteger(set->fonts[i], FC_WEIGHT, 0, &weight);
+    return weight;
+}
+static inline int fl_fc_is_roman(const FcFontSet *set, int i) {
+    int slant = FC_SLANT_ROMAN;
+    FcPatternGetInteger(set->fonts[i], FC_SLANT, 0, &slant);
+    return slant == FC_SLANT_ROMAN;
+}
 static inline int fl_fc_count(const FcFontSet *set) { return set ? set->nfont : 0; }
 static inline const char *fl_fc_file(const FcFontSet *set, int i) {
     FcChar8 *file = NULL;

@@ -233,6 +233,25 @@ import Testing
         #expect(h.text(of: "swipeActionChosen").contains(#""action":"trash""#), "\(h.text(of: "swipeActionChosen"))")
     }
 
+    @Test func theContextMenuHangsFromTheRightAndIsRightAligned() throws {
+        var h = try ListHarness(haptic: true, locale: "ar")
+        h.open("Notes")
+        h.run(PressScript.press(at: h.row(2), start: h.now + 10_000, peak: 0.05, rise: 50_000, hold: 700_000))
+        guard case .peeking(let peek) = h.screen.interaction else { Issue.record("no context menu"); return }
+        #expect(peek.style == .contextMenu)
+        let logical = h.screen.actionFrames(peek)[1]
+        let shown = Rect(x: Self.width - logical.maxX, y: logical.minY, width: logical.width, height: logical.height)
+        #expect(shown.maxX == Self.width - 16, "the platter hangs from the right margin")
+        let runs = PlaygroundRenderer().displayList(h.playground).items.compactMap { item -> TextRun? in
+            if case .text(let run) = item, shown.contains(run.frame.center) { return run }
+            return nil
+        }
+        #expect(runs.count == 1 && runs[0].alignment == .right)
+        // Near the right edge of the platter as seen: its leading side.
+        h.run(PressScript.tap(at: Point(x: shown.maxX - 14, y: shown.midY), start: h.now + 50_000))
+        #expect(h.playground.banner?.title == "Notes: Share Note")
+    }
+
     @Test func thePeekCardIsRightAligned() throws {
         var h = try ListHarness(locale: "fa")
         h.open("Mail")

@@ -19,12 +19,14 @@ final class FontFallback {
     }
 
     private var sorted: [Key: OpaquePointer] = [:]  // FcFontSet *
+    private var listed: [String: OpaquePointer] = [:]  // FcFontSet * of one family
     private var started = false
     /// The UI language (`ja`, `zh-Hant`, `ko`...): picks the Han font; nil: Japanese.
     var language: String?
 
     deinit {
         for set in sorted.values { FcFontSetDestroy(UnsafeMutablePointer(set)) }
+        for set in listed.values { FcFontSetDestroy(UnsafeMutablePointer(set)) }
     }
 
     /// The family asked first for `script`, and its language for fontconfig.
@@ -79,14 +81,27 @@ final class FontFallback {
         }
     }
 
-    /// The fonts to try for `script`, best first (every installed outline font, untrimmed).
-    private func set(for script: String, weight: FontWeight) -> OpaquePointer? {
-        let key = Key(script: script, weight: weight)
-        if let known = sorted[key] { return known }
+    private func start() {
         if !started {
             started = true
             _ = FcInit()
         }
+    }
+
+    /// The faces of the script's own family (all weights), listed once.
+    private func family(_ name: String) -> OpaquePointer? {
+        if let known = listed[name] { return known }
+        start()
+        guard let made = fl_fc_list(name) else { return nil }
+        listed[name] = OpaquePointer(made)
+        return listed[name]
+    }
+
+    /// The fonts to try for `script`, best first (every installed outline font, untrimmed).
+    private func set(for script: String, weight: FontWeight) -> OpaquePointer? {
+        let key = Key(script: script, weight: weight)
+        if let known = sorted[key] { return known }
+        start()
         let (family, language) = preference(for: script)
         guard let made = fl_fc_sort(family, "Noto Sans", language, Self.fcWeight(weight)) else { return nil }
         let set = OpaquePointer(made)
@@ -94,8 +109,21 @@ final class FontFallback {
         return set
     }
 
-    /// The first face in `script`'s order that draws every scalar of `scalars`, else nil.
+    /// The first face in `script`'s order that draws every scalar of `scalars`, else nil:
+    /// the script's own family at the nearest weight when it draws them all (what fontconfig's
+    /// sort would rank first, found without ranking every installed font), else the sort.
     func face(covering scalars: [UInt32], script: String, weight: FontWeight) -> Face? {
+        if let own = family(preference(for: script).family) {
+            let fonts = UnsafePointer<FcFontSet>(own)
+            let wanted = Self.fcWeight(weight)
+            let order = (0..<fl_fc_count(fonts)).filter { fl_fc_is_scalable_outline(fonts, $0) != 0 && fl_fc_is_roman(fonts, $0) != 0 }
+                .sorted { (abs(fl_fc_weight(fonts, $0) - wanted), $0) < (abs(fl_fc_weight(fonts, $1) - wanted), $1) }
+            for index in order where scalars.allSatisfy({ fl_fc_has(fonts, index, $0) != 0 }) {
+                if let file = fl_fc_file(fonts, index) {
+                    return Face(path: String(cString: file), index: Int(fl_fc_index(fonts, index)))
+                }
+            }
+        }
         guard let set = set(for: script, weight: weight) else { return nil }
         let fonts = UnsafePointer<FcFontSet>(set)
         for index in 0..<fl_fc_count(fonts) where fl_fc_is_scalable_outline(fonts, index) != 0 {

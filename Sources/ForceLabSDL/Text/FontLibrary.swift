@@ -43,13 +43,13 @@ public final class FontLibrary: @unchecked Sendable {
     public var openedFontFiles: [String] { opened.sorted() }
 
     /// The UI language (`ja`, `zh-Hans`, `ko`...), which picks the Han font as iOS does;
-    /// nil: Japanese forms. Widths of Han text do not depend on it.
+    /// nil: Japanese forms. Widths and line breaks do not depend on it (every regional CJK
+    /// face sets Han one em wide), so lint, which checks all locales at once, still agrees.
     public var language: String? {
         get { fallback.language }
         set {
             guard newValue != fallback.language else { return }
             fallback.language = newValue
-            breaker.language = newValue
             lines.removeAll()
         }
     }
@@ -388,7 +388,11 @@ public final class FontLibrary: @unchecked Sendable {
 public final class TTFTextMeasurer: TextMeasurer {
     public let library: FontLibrary
     public let scale: Double
-    private var cache: [String: Double] = [:]
+    private struct Key: Hashable {
+        let text: String
+        let spec: FontSpec
+    }
+    private var cache: [Key: Double] = [:]
 
     public init(library: FontLibrary, scale: Double = 3) {
         self.library = library
@@ -399,7 +403,7 @@ public final class TTFTextMeasurer: TextMeasurer {
 
     public func width(of text: String, font spec: FontSpec) -> Double {
         if text.isEmpty { return 0 }
-        let cacheKey = "\(spec.weight.rawValue)|\(spec.size)|\(text)"
+        let cacheKey = Key(text: text, spec: spec)
         if let cached = cache[cacheKey] { return cached }
         guard let width = library.width(of: text, weight: spec.weight, pixels: pixels(spec)) else { return 0 }
         let points = Double(width) / scale

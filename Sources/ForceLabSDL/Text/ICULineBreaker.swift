@@ -3,39 +3,30 @@ import QuickActions
 
 /// UAX #14 line-break opportunities from ICU's line break iterator, the one iOS's text system
 /// is built on (Apple ships ICU as libicucore): dictionaries break Thai, Lao, Khmer and
-/// Myanmar words and CJK between characters; Japanese and Chinese use ICU's `lb=strict`
-/// (small kana and the prolonged sound mark never start a line), and `LineBreaking`'s kinsoku
-/// rules are applied on top by `TextFitting`. One iterator per locale, reused.
+/// Myanmar words and CJK between characters, with ICU's `lb=strict` (small kana and the
+/// prolonged sound mark never start a line; strict changes nothing outside CJK), and
+/// `LineBreaking`'s kinsoku rules applied on top by `TextFitting`. The same rules whatever the
+/// UI language, so lint (which checks every locale with one measurer) and the picture agree.
+/// One iterator, reused.
 final class ICULineBreaker {
-    private var iterators: [String: UnsafeMutableRawPointer] = [:]
+    private var iterator: UnsafeMutableRawPointer?
+    private var failed = false
     private var cache: [String: [Int]] = [:]
     private var buffer: [Int32] = []
-    var language: String? {
-        didSet { if language != oldValue { cache.removeAll() } }
-    }
+    private static let locale = "root@lb=strict"
 
     deinit {
-        for iterator in iterators.values { fl_line_breaker_close(iterator) }
-    }
-
-    private var locale: String {
-        let base = (language ?? "en").replacingOccurrences(of: "-", with: "_")
-        let lower = base.lowercased()
-        return lower.hasPrefix("ja") || lower.hasPrefix("zh") ? base + "@lb=strict" : base
+        if let iterator { fl_line_breaker_close(iterator) }
     }
 
     /// The grapheme offsets (1..<count) where a line may start, or nil when ICU fails.
     func opportunities(in text: String) -> [Int]? {
         if let known = cache[text] { return known }
-        let locale = self.locale
-        let iterator: UnsafeMutableRawPointer
-        if let known = iterators[locale] {
-            iterator = known
-        } else {
-            guard let made = fl_line_breaker_open(locale) else { return nil }
-            iterator = made
-            iterators[locale] = made
+        if iterator == nil && !failed {
+            iterator = fl_line_breaker_open(Self.locale)
+            failed = iterator == nil
         }
+        guard let iterator else { return nil }
         let units = Array(text.utf16)
         if buffer.count < units.count + 1 { buffer = [Int32](repeating: 0, count: units.count + 1) }
         let count = units.withUnsafeBufferPointer { pointer in

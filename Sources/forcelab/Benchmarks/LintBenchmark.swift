@@ -44,15 +44,28 @@ enum LintBenchmark {
             ShortcutItem(type: "c", title: "Coller depuis le presse-papier", index: 2),
             ShortcutItem(type: "d", title: "Search", index: 3),
         ]
+        // Shaped through fallback fonts, bidi and ICU line breaks: Arabic with Latin and digits,
+        // Tamil that wraps, Thai that wraps at a dictionary word, Japanese with a subtitle.
+        let shapedItems = [
+            ShortcutItem(type: "a", title: "iPhone 15 رسالة جديدة", index: 0),
+            ShortcutItem(type: "b", title: "புதிய தனிப்பயன் கீற்று", index: 1),
+            ShortcutItem(type: "c", title: "แท็บส่วนตัวใหม่ของฉันที่ยาวมากจริงๆนะครับผมว่า", index: 2),
+            ShortcutItem(type: "d", title: "新規プライベートタブ", subtitle: "閲覧履歴を残さずに開きます", index: 3),
+        ]
         let anchor = Rect(x: 27, y: 662, width: 60, height: 60)
-        var layoutTimes: [Double] = []
         var sink = 0.0
-        for _ in 0..<layoutRuns {
-            let start = now()
-            let menu = MenuLayout.layout(items: items, anchor: anchor, screen: profile.screen, metrics: profile.metrics, measurer: measurer)
-            layoutTimes.append(now() - start)
-            sink += menu.frame.height
+        func time(_ items: [ShortcutItem]) -> [Double] {
+            var times: [Double] = []
+            for _ in 0..<layoutRuns {
+                let start = now()
+                let menu = MenuLayout.layout(items: items, anchor: anchor, screen: profile.screen, metrics: profile.metrics, measurer: measurer)
+                times.append(now() - start)
+                sink += menu.frame.height
+            }
+            return times
         }
+        let layoutTimes = time(items)
+        let shapedTimes = time(shapedItems)
         // The same menu right to left, in Arabic (Firefox's and Onion Browser's own titles).
         let arabic = [
             ShortcutItem(type: "a", title: "لسان جديد", index: 0),
@@ -73,6 +86,8 @@ enum LintBenchmark {
               median \(format(percentile(times, 0.5) * 1e3)) ms   p99 \(format(percentile(times, 0.99) * 1e3)) ms
             MenuLayout.layout, 4 items, real TTF measurer (\(layoutRuns) runs, cache warm after the first):
               median \(format(percentile(layoutTimes, 0.5) * 1e6)) µs   p99 \(format(percentile(layoutTimes, 0.99) * 1e6)) µs   first \(format(layoutTimes[0] * 1e6)) µs
+            MenuLayout.layout, 4 items in Arabic + Latin, Tamil, Thai and Japanese (shaped runs, fallback fonts, ICU breaks):
+              median \(format(percentile(shapedTimes, 0.5) * 1e6)) µs   p99 \(format(percentile(shapedTimes, 0.99) * 1e6)) µs   first \(format(shapedTimes[0] * 1e6)) µs
             the same, right to left, 4 Arabic items (mirrored):
               median \(format(percentile(mirroredTimes, 0.5) * 1e6)) µs   p99 \(format(percentile(mirroredTimes, 0.99) * 1e6)) µs   first \(format(mirroredTimes[0] * 1e6)) µs
             """ + (sink < 0 ? "!" : ""))

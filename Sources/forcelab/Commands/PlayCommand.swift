@@ -89,6 +89,7 @@ enum PlayCommand: Command {
         case let path?: pen = .device(path)
         }
         let fonts = try stage.makeFonts()
+        fonts.language = locale
         // Load everything before the window opens: a broken file is a one-line error, not a window.
         let content = try SceneContent.load(scene: stage.scene, device: stage.device, locale: locale)
 

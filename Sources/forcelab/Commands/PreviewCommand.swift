@@ -69,6 +69,7 @@ enum PreviewCommand: Command {
             throw UsageError("\(path) has no '\(locale)' localization; it has \(shortcuts.locales.joined(separator: ", "))")
         }
         let fonts = try stage.makeFonts()
+        fonts.language = locale  // the Han font follows the language shown
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
         var preview = MenuPreview(stage: stage, bundle: bundle, path: path, measurer: measurer)
         if sheetOptions.isSheet {
@@ -76,6 +77,7 @@ enum PreviewCommand: Command {
         }
         // The phone's language decides the direction: the one asked for, else the one shown.
         let shown = preview.locale(for: locale)
+        fonts.language = shown
         let (playground, _) = try preview.open(slot: slot, locale: shown, direction: .of(locale: locale ?? shown))
         let images = ImageLibrary(iconsDirectory: stage.resources.icons)
         let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: images)
