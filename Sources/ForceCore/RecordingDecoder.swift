@@ -46,8 +46,27 @@ struct RecordingDecoder {
                     scanner.skipWhitespace()
                     let number = try scanner.scanNumber()
                     version = scanner.doubleValue(number)
-                } else if scanner.matches(key, "device") || scanner.matches(key, "scene") || scanner.matches(key, "profile") || scanner.matches(key, "locale") {
-                    let field = scanner.matches(key, "device") ? 0 : scanner.matches(key, "scene") ? 1 : scanner.matches(key, "profile") ? 2 : 3
+                } else if scanner.matches(key, "apps") {
+                    // The --app paths: an array of strings.
+                    scanner.skipWhitespace()
+                    try scanner.expect(0x5B, "an array of app paths")
+                    var apps: [String] = []
+                    scanner.skipWhitespace()
+                    if scanner.peek() == 0x5D { scanner.position += 1 } else {
+                        while true {
+                            scanner.skipWhitespace()
+                            guard scanner.peek() == 0x22 else { throw scanner.fail("expected an app path (a string)") }
+                            apps.append(scanner.decode(try scanner.scanString()))
+                            guard apps.count <= 64 else { throw scanner.fail("more than 64 apps") }
+                            scanner.skipWhitespace()
+                            if scanner.peek() == 0x2C { scanner.position += 1; continue }
+                            try scanner.expect(0x5D, "',' or ']' after an app path")
+                            break
+                        }
+                    }
+                    header.apps = apps
+                } else if scanner.matches(key, "device") || scanner.matches(key, "scene") || scanner.matches(key, "profile") || scanner.matches(key, "locale") || scanner.matches(key, "slot") {
+                    let field = scanner.matches(key, "device") ? 0 : scanner.matches(key, "scene") ? 1 : scanner.matches(key, "profile") ? 2 : scanner.matches(key, "locale") ? 3 : 4
                     scanner.skipWhitespace()
                     if scanner.peek() != 0x22 {
                         if try scanner.scanLiteral() == .null { return }
@@ -58,7 +77,8 @@ struct RecordingDecoder {
                     case 0: header.device = value
                     case 1: header.scene = value
                     case 2: header.profile = value
-                    default: header.locale = value
+                    case 3: header.locale = value
+                    default: header.slot = value
                     }
                 } else if scanner.matches(key, "haptic") {
                     scanner.skipWhitespace()

@@ -41,13 +41,19 @@ public struct RecordingHeader: Equatable, Sendable {
     /// The phone's language (`--locale`): menus in that localization, mirrored when it is
     /// written right to left (optional, like `profile`).
     public var locale: String?
+    /// The designer's own apps the session ran with (`--app`), as paths relative to the
+    /// recording's folder (or absolute), and the slot they were installed at (`--slot`).
+    public var apps: [String]?
+    public var slot: String?
     /// The iOS release the session showed (optional, added with the device catalogue; absent:
     /// the device's default, iOS 12 on the 3D Touch phones, so older recordings replay the same).
     public var ios: Int?
 
     public init(device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil, haptic: Bool? = nil,
-                locale: String? = nil, ios: Int? = nil) {
+                locale: String? = nil, ios: Int? = nil, apps: [String]? = nil, slot: String? = nil) {
         self.locale = locale
+        self.apps = apps
+        self.slot = slot
         self.device = device
         self.scene = scene
         self.forceUnit = forceUnit

@@ -16,10 +16,10 @@ import Testing
         let diffs = try makeTemporaryDirectory()
         let result = try runForceLab(["replay"] + Self.suite + ["--golden", "Tests/Replays/goldens", "--diffs", diffs.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix("11 passed, 0 failed\n"))
+        #expect(result.stdout.hasSuffix("12 passed, 0 failed\n"))
         #expect(result.stderr.isEmpty)
         let ok = result.stdout.split(separator: "\n").filter { $0.contains(": ok (") }
-        #expect(ok.count == 11)
+        #expect(ok.count == 12)
     }
 
     @Test func scenarioLogsSayWhatHappened() throws {
@@ -88,7 +88,7 @@ import Testing
     @Test func twoRunsAreByteIdentical() throws {
         let first = try Self.replayIntoFolder(["--every", "15"])
         let second = try Self.replayIntoFolder(["--every", "15"])
-        #expect(first.files.count == 11 + first.files.keys.filter { $0.hasSuffix(".png") }.count)
+        #expect(first.files.count == 12 + first.files.keys.filter { $0.hasSuffix(".png") }.count)
         #expect(first.files.keys.filter { $0.hasSuffix(".png") }.count > 80)
         #expect(first.stdout == second.stdout)
         #expect(first.files == second.files)

@@ -10,6 +10,8 @@ public enum ShellAction: Equatable {
     case quit
     case saveProfile
     case toggleRecording
+    /// L: show the next localization of the apps (the designer's own, else the scene's).
+    case cycleLocale
     case takeScreenshot
 }
 
@@ -85,6 +87,7 @@ public struct SDLInputMapper {
             case SDLK_PERIOD: return [.key(".")]
             case SDLK_q: return [.quit]
             case SDLK_s: return repeated ? [] : [.saveProfile]
+            case SDLK_l: return repeated ? [] : [.cycleLocale]
             case SDLK_r: return repeated ? [] : [.toggleRecording]
             case SDLK_F12: return repeated ? [] : [.takeScreenshot]
             default: return []

@@ -103,6 +103,11 @@ struct HUDRenderer {
         }
         y += 8
 
+        // The language shown (L cycles it).
+        text("Locale", title)
+        text(playground.content.locale ?? "each app's own", FontSpec(size: 13), white, align: .right)
+        y += 24
+
         // Classifier state and events.
         text("State", title)
         text(playground.classifier.state.name, FontSpec(size: 13), white, align: .right)

@@ -100,7 +100,7 @@ enum PlayCommand: Command {
         }
         let window: WindowCanvas
         do {
-            window = try WindowCanvas(title: "ForceLab: \(stage.scene.name) on \(stage.device.displayName)", size: stage.device.size,
+            window = try WindowCanvas(title: "ForceLab: \(stage.scene.name) on \(stage.device.displayName), iOS \(stage.ios)", size: stage.device.size,
                                       scale: requestedScale, fonts: fonts, images: ImageLibrary(iconsDirectory: stage.resources.icons))
         } catch let unavailable as WindowCanvas.Unavailable {
             opened.cancel()

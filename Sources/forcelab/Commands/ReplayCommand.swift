@@ -42,6 +42,10 @@ enum ReplayCommand: Command {
           --ios N              The iOS release instead of the header's "ios" (absent: the device's
                                default, iOS 12 on iphone-xs); must be one the device runs.
           --haptic-touch D     The Haptic Touch duration: fast, default or slow.
+          --app PATH           Your own app (Info.plist, its folder or a manifest) on the home
+                               screen instead of those the recording's header names; repeatable.
+          --slot COLUMN,ROW    Where --app goes (default: the header's, else 1,1).
+          --define N=V         A build setting in the app's name; repeatable.
           --locale L           The phone's language: menus in the apps' L localization, and the
                                whole screen mirrored when L is written right to left (ar, he, fa,
                                ur...), as 'play --locale L' showed it (default: each app's
@@ -224,7 +228,10 @@ enum ReplayCommand: Command {
             desc: try arguments.option("--desc"),
             rate: rate,
             pressureCurve: try arguments.option("--pressure-curve"),
-            locale: try arguments.option("--locale"))
+            locale: try arguments.option("--locale"),
+            apps: try arguments.options("--app"),
+            slot: try arguments.option("--slot"),
+            defines: try arguments.options("--define"))
         if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
         if let curve = settings.pressureCurve {
             do { _ = try PressureCurve.parse(from: curve) } catch { throw UsageError("--pressure-curve: \(error.message)") }

@@ -26,8 +26,10 @@ final class PlaySession {
         case none, auto, device(String)
     }
 
-    let stage: StageOptions
+    var stage: StageOptions
     let options: Options
+    /// The localization shown: `--locale`, then whatever L chose.
+    var locale: String?
     let window: WindowCanvas
     let fonts: FontLibrary
     var playground: Playground
@@ -43,6 +45,7 @@ final class PlaySession {
     init(stage: StageOptions, options: Options, window: WindowCanvas, fonts: FontLibrary, playground: Playground) throws {
         self.stage = stage
         self.options = options
+        self.locale = options.locale
         self.window = window
         self.fonts = fonts
         self.playground = playground
@@ -54,7 +57,7 @@ final class PlaySession {
             log = file
         }
         if let path = options.record { try startRecording(path) }
-        watcher.watch(playground.content.files + [stage.devicePath])
+        watcher.watch(playground.content.files + stage.ownApps.files + [stage.devicePath])
         switch options.pen {
         case .none: break
         case .auto:
@@ -105,6 +108,8 @@ final class PlaySession {
                         saveProfile()
                     case .toggleRecording:
                         toggleRecording()
+                    case .cycleLocale:
+                        cycleLocale()
                     case .takeScreenshot:
                         let path = "forcelab-\(frameCount).png"
                         pendingScreenshot = path
@@ -274,7 +279,9 @@ final class PlaySession {
         }
         let writer = RecordingWriter(header: RecordingHeader(
             device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-            profile: profileName, haptic: playground.haptic ? true : nil, locale: options.locale, ios: playground.ios))
+            profile: profileName, haptic: playground.haptic ? true : nil, locale: locale, ios: playground.ios,
+            apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
+            slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText))
         file.write(writer.headerLine())
         file.flush()
         // A disk already full: say so now (`play --record` exits 2, R shows the error).
@@ -338,19 +345,53 @@ final class PlaySession {
         }
     }
 
+    /// L: the next localization, for the labels, the menus and the app names at once. Not while
+    /// recording: a recording has one locale in its header, so that it replays as it was made.
+    private func cycleLocale() {
+        guard recording == nil else {
+            playground.showBanner("Stop recording (R) to change the language", detail: "a recording keeps the locale it started in")
+            return
+        }
+        let own = stage.ownApps.locales
+        let available = own.isEmpty ? Array(Set(playground.content.sources.compactMap { $0 }.flatMap(\.locales))).sorted() : own
+        guard !available.isEmpty else {
+            playground.showBanner("No localizations", detail: "the apps ship their text in one language")
+            return
+        }
+        let next = locale.flatMap { available.firstIndex(of: $0) }.map { available[($0 + 1) % available.count] } ?? available[0]
+        do {
+            var changed = stage
+            changed.localize(next)
+            let content = try SceneContent.load(scene: changed.scene, device: changed.device, locale: next)
+                .withLint(measurer: playground.measurer, metrics: changed.device.menuMetrics(ios: playground.ios))
+            stage = changed
+            locale = next
+            playground.reload(content)
+            window.renderer.invalidateLayers()
+            watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
+            playground.showBanner("Language: \(next)", detail: "L shows the next of \(available.count): \(available.prefix(12).joined(separator: " "))\(available.count > 12 ? " …" : "")", duration: 1_500_000)
+        } catch {
+            playground.showBanner("Cannot show \(next) (kept the last good state)", detail: "\(error)", duration: 8_000_000, isError: true)
+        }
+    }
+
     private func reloadIfChanged() {
         guard !watcher.changed().isEmpty else { return }
         do {
             let device = try DeviceProfile.load(path: stage.devicePath)
-            let scene = try Scene.load(path: playground.content.scene.path, device: device)
             var reloadedStage = stage
-            reloadedStage.scene = scene
+            reloadedStage.device = device
+            reloadedStage.baseScene = try Scene.load(path: stage.baseScene.path, device: device)
+            try reloadedStage.ownApps.reload()
+            reloadedStage.localize(locale)
             try reloadedStage.checkIcons()
-            let content = try SceneContent.load(scene: scene, device: device, locale: options.locale)
+            let scene = reloadedStage.scene
+            let content = try SceneContent.load(scene: scene, device: device, locale: locale)
                 .withLint(measurer: playground.measurer, metrics: device.menuMetrics(ios: playground.ios))
+            stage = reloadedStage
             playground.reload(content)
             window.renderer.invalidateLayers()
-            watcher.watch(content.files + [stage.devicePath])
+            watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
             playground.showBanner("Reloaded", detail: (scene.path as NSString).lastPathComponent, duration: 1_200_000)
         } catch {
             // Keep the last good state; show what is wrong.

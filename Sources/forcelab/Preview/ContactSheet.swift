@@ -80,7 +80,7 @@ struct ContactSheet {
     /// (a missing type, an IconFile not found): only a locale's own findings frame its cells,
     /// or every cell of an app with one file-wide warning would be framed and none would stand out.
     func findings(measurer: TextMeasurer) -> (perLocale: [String?: [Diagnostic]], everywhere: [Diagnostic]) {
-        let validator = Validator(metrics: preview.stage.device.quickActionMenu, measurer: measurer, defines: preview.bundle.defines)
+        let validator = Validator(metrics: preview.stage.device.menuMetrics(ios: preview.stage.ios), measurer: measurer, defines: preview.bundle.defines)
         var result: [String?: [Diagnostic]] = [:]
         var everywhere: [Diagnostic] = []
         for locale in locales {

@@ -47,7 +47,15 @@ struct ContactSheetOutput {
     }
 
     func label(of cell: ContactSheet.Cell) -> String {
-        "\(cell.locale ?? "as written") · \(cell.placement.name)"
+        "\(cell.locale ?? "as written") · \(placementName(cell))"
+    }
+
+    /// A placement as it looks: a right-to-left phone fills the grid from the right, so the first
+    /// column is on the right and "top left" (the first slot) is seen at the top right.
+    func placementName(_ cell: ContactSheet.Cell) -> String {
+        guard LayoutDirection.of(locale: cell.locale) == .rightToLeft else { return cell.placement.name }
+        return cell.placement.name.replacingOccurrences(of: "left", with: "\u{0}").replacingOccurrences(of: "right", with: "left")
+            .replacingOccurrences(of: "\u{0}", with: "right")
     }
 
     /// The severity that frames a locale's cells, if any.
@@ -151,7 +159,7 @@ struct ContactSheetOutput {
             html += "<tr class=\"\(kind)\"><td class=\"locale\">\(Self.escape(locale ?? "as written"))</td>"
             for column in 0..<perLocale {
                 let index = row * perLocale + column
-                html += "<td><figure><img src=\"\(folderName)/\(files[index])\" alt=\"\(Self.escape(label(of: cells[index])))\"><figcaption>\(Self.escape(cells[index].placement.name))</figcaption></figure></td>"
+                html += "<td><figure><img src=\"\(folderName)/\(files[index])\" alt=\"\(Self.escape(label(of: cells[index])))\"><figcaption>\(Self.escape(placementName(cells[index])))</figcaption></figure></td>"
             }
             html += "<td class=\"lint\"><ul>"
             for diagnostic in found {

@@ -89,8 +89,9 @@ final class ReplaySession {
         }
     }
 
-    private func stage(devicePath: String, scenePath: String, locale: String?, ios: Int?, recording: String) throws -> (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer) {
-        let key = devicePath + "\n" + scenePath + "\n" + (locale ?? "") + "\n" + (ios.map { String($0) } ?? "")
+    private func stage(devicePath: String, scenePath: String, locale: String?, ios: Int?, apps: [String] = [], slot: String? = nil,
+                       recording: String) throws -> (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer) {
+        let key = ([devicePath, scenePath, locale ?? "", ios.map { String($0) } ?? "", slot ?? ""] + apps).joined(separator: "\n")
         if let cached = stages[key] { return cached }
         let device = try DeviceProfile.load(path: devicePath)
         let version: Int
@@ -99,9 +100,12 @@ final class ReplaySession {
         } catch let error as UsageError where settings.iosOverride == nil {
             throw ToolError(path: recording, line: 1, error.message.replacingOccurrences(of: "--ios", with: "the header's \"ios\""))
         }
-        let scene = try Scene.load(path: scenePath, device: device)
-        let stage = StageOptions(resources: resources, device: device, devicePath: devicePath, scene: scene,
-                                 scale: settings.scale ?? 2, fontOverride: settings.font, ios: version)
+        let baseScene = try Scene.load(path: scenePath, device: device)
+        let ownApps = try OwnApps.load(paths: apps, slotText: slot, defines: try OwnApps.defines(settings.defines), device: device, origin: recording)
+        var stage = StageOptions(resources: resources, device: device, devicePath: devicePath, scene: baseScene,
+                                 scale: settings.scale ?? 2, fontOverride: settings.font, ownApps: ownApps, ios: version)
+        stage.localize(locale)
+        let scene = stage.scene
         try stage.checkIcons()
         // Menus are measured at the device's own scale whatever --scale pictures them at, so the
         // event log (which names truncated titles) does not depend on the frame size.
@@ -162,8 +166,12 @@ final class ReplaySession {
             ?? locate(isRecording ? header.scene ?? "default" : "default", kind: "scene", recording: recording, fromHeader: isRecording && header.scene != nil)
         // The language: the command line, else the header's (a session recorded with --locale).
         let locale = settings.locale ?? (isRecording ? header.locale : nil)
+        // The designer's own apps: the command line's, else those the header names (beside the recording).
+        let appPaths = !settings.apps.isEmpty ? settings.apps
+            : (isRecording ? (header.apps ?? []).map { OwnApps.resolve($0, besideRecording: recording) } : [])
         let (stage, content, measurer) = try self.stage(devicePath: devicePath, scenePath: scenePath, locale: locale,
-                                                        ios: settings.iosOverride ?? (isRecording ? header.ios : nil), recording: recording)
+                                                        ios: settings.iosOverride ?? (isRecording ? header.ios : nil),
+                                                        apps: appPaths, slot: settings.slot ?? (isRecording ? header.slot : nil), recording: recording)
         let profileName = settings.profileOverride ?? header.profile ?? "medium"
         let profile: ForceProfile
         if let named = ForceProfile.named(profileName) {

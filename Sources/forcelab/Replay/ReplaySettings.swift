@@ -39,6 +39,11 @@ struct ReplaySettings {
     var pressureCurve: String?
     /// `--locale L`: the phone's language: menus in that localization, and mirrored right to left.
     var locale: String? = nil
+    /// `--app PATH` (repeatable), `--slot`, `--define`: the designer's own apps, instead of the
+    /// ones a recording's header names.
+    var apps: [String] = []
+    var slot: String? = nil
+    var defines: [String] = []
 
     /// The default frame interval: four pictures a second at 120 Hz.
     static let defaultEvery = 30
@@ -70,6 +75,9 @@ struct ReplaySettings {
         add("--rate", rate.map { String($0) })
         add("--pressure-curve", pressureCurve)
         add("--locale", locale)
+        for app in apps { args += ["--app", app] }
+        add("--slot", slot)
+        for define in defines { args += ["--define", define] }
         return args + ["--", recording]
     }
 

@@ -64,6 +64,52 @@ struct OwnApps {
         return scene.installing(sceneApps(locale: locale), at: slot, columns: device.homeScreen.columns, rows: device.homeScreen.rows)
     }
 
+    /// `path` as a recording at `recording` names it: relative to the recording's folder, so a
+    /// recording and the app checked in beside it replay on any machine.
+    static func relative(_ path: String, toFolderOf recording: String) -> String {
+        let target = path.standardizedAbsolute.split(separator: "/")
+        let base = (recording.standardizedAbsolute as NSString).deletingLastPathComponent.split(separator: "/")
+        var common = 0
+        while common < min(target.count, base.count) && target[common] == base[common] { common += 1 }
+        // Sharing only the root (or nothing): the absolute path says more.
+        guard common > 0 else { return path.standardizedAbsolute }
+        let parts = Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// A recording's header `apps`, resolved as `play` wrote them: beside the recording, else as given.
+    static func resolve(_ path: String, besideRecording recording: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let beside = ((recording as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
+        return FileManager.default.fileExists(atPath: beside) ? beside : path
+    }
+
+    /// The apps at `paths` (a recording's), installed from `slotText`.
+    static func load(paths: [String], slotText: String?, defines: [String: String], device: DeviceProfile, origin: String) throws -> OwnApps {
+        var apps = OwnApps()
+        apps.paths = paths
+        apps.defines = defines
+        if let slotText {
+            guard let slot = HomeSlot.parse(slotText, columns: device.homeScreen.columns, rows: device.homeScreen.rows) else {
+                throw ToolError(path: origin, line: 1, "slot '\(slotText)' is not COLUMN,ROW on \(device.displayName)")
+            }
+            apps.slot = slot
+            apps.slotText = slotText
+        }
+        apps.bundles = try paths.map { try AppBundle.load(path: $0, defines: defines) }
+        return apps
+    }
+
+    /// Reads the apps' files again (the window's file watcher saw a change).
+    mutating func reload() throws {
+        bundles = try paths.map { try AppBundle.load(path: $0, defines: defines) }
+    }
+
+    /// The apps' own files besides their plists and strings (the app icons and image sets), to watch.
+    var files: [String] {
+        bundles.flatMap { bundle in bundle.catalog.files.map(\.standardizedAbsolute) }
+    }
+
     /// Every locale any of the apps ships, sorted, for the window's L key.
     var locales: [String] {
         Array(Set(bundles.flatMap { $0.shortcuts.locales })).sorted()
