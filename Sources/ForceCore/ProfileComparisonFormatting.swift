@@ -14,7 +14,7 @@ extension ProfileComparison {
         lines.append("")
         let widths = labels.map { max(12, $0.count + 2) }
         let head = pad(["#", "trace", "start s", "peak", "N", "gf", "moved pt"], [5, 6, 9, 6, 5, 4, 9])
-        lines.append(head + "  " + zip(labels, widths).map { $0.padded($1) }.joined())
+        lines.append((head + "  " + zip(labels, widths).map { $0.padded($1) }.joined()).trimmingTrailingSpaces())
         for index in reportOrder {
             let contact = contacts[index]
             let mark = changes(index) ? "*" : " "

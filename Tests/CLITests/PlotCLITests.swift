@@ -72,5 +72,10 @@ struct PlotCLITests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("\"event\":\"pop\""))
         #expect(FileManager.default.fileExists(atPath: path + ".png"))
+        // The same million samples through calibrate, whose plot keeps the whole curve (compare
+        // reads contacts and curves the same way; a debug build reads a million lines slowly).
+        let calibrate = try runForceLab(["calibrate", path, "--plot", path + ".calibrate.png"])
+        #expect(calibrate.status == 0 && calibrate.stdout.hasPrefix("1 press in 1 contact of 1 trace"), "\(calibrate.stderr)")
+        #expect(FileManager.default.fileExists(atPath: path + ".calibrate.png"))
     }
 }

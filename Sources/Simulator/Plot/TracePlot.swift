@@ -62,13 +62,14 @@ public enum TracePlot {
             axes, xTicks: xTicks, yTicks: PlotTicks.nice(0...1, count: 5), xLabel: "seconds", yLabel: "force (0-1)",
             xFormat: { PlotTicks.label($0, step: step) }, yFormat: { PlotTicks.label($0, step: 0.2) },
             rightTicks: newtonTicks, rightLabel: "newtons")
-        for threshold in thresholds {
-            plot.horizontalLine(axes, at: threshold.value, color: threshold.color, thickness: 1, label: "\(threshold.name) " + forceWithNewtons(threshold.value))
-        }
         var points: [(Double, Double)] = []
         points.reserveCapacity(samples.times.count)
         for (time, force) in zip(samples.times, samples.forces) { points.append((Double(time) / 1_000_000, Double(force))) }
         plot.curve(axes, points, color: Color(r: 52, g: 199, b: 89), width: 2)
+        // Over the curve, so a dense trace never hides them.
+        for threshold in thresholds {
+            plot.horizontalLine(axes, at: threshold.value, color: threshold.color, thickness: 1, label: "\(threshold.name) " + forceWithNewtons(threshold.value))
+        }
 
         // Events: a tick on the time axis for each, a dot and a label for those that decide
         // an outcome; a label that would overlap the one before moves to the next row.

@@ -41,7 +41,8 @@ enum PlayCommand: Command {
           --pen DEVICE         A pen tablet's evdev device (/dev/input/eventN); 'auto' looks for one
                                and says why when none can be read; 'none' ignores tablets.
                                Default: use a readable tablet if there is one, silently.
-          --profile-out FILE   Where S saves the tuned profile (default: forcelab-profile.json).
+          --profile-out FILE   Where S saves the tuned profile (default: forcelab-profile.json); the
+                               session's presses go beside it as NAME.presses.jsonl.
           --font PATH          A font file to use instead of Inter.
           --frames N           Quit after N frames (for tests and scripts).
           --screenshot FILE    Save the last frame as PNG when quitting (F12 saves one any time).
@@ -55,8 +56,10 @@ enum PlayCommand: Command {
           touch screen / pen   their own pressure
 
         KEYS: Esc dismisses the menu, leaves edit mode or the app; Left/Right change page;
-        H the HUD; Tab selects a threshold, [ and ] move it; P cycles profiles; S saves the
-        profile; R starts/stops recording; F12 screenshot; Q quits.
+        H the HUD; F freezes its force graph, comma and period scroll it back and forward over
+        the last 30 s; Tab selects a threshold, [ and ] move it; P cycles profiles; C calibrates;
+        S saves the profile and the session's presses; R starts/stops recording; F12
+        screenshot; Q quits.
         """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
