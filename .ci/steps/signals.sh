@@ -80,6 +80,12 @@ DRIVE
     || { echo "FAIL: expected '$work/full/rec.jsonl: error: no space left on device', got:"; cat "$work/full.err"; exit 1; }
   [ "$(ls "$work/full")" = filler ] || { echo "FAIL: left on the full disk: $(ls "$work/full")"; exit 1; }
   echo "full disk while recording: exit 2, $(cat "$work/full.err")"
+  # --screenshot onto the full disk: exit 2 and the file's line, no cut PNG.
+  timeout 60 xvfb-run -a -s "-screen 0 1280x1024x24" $bin play --scale 1 --frames 20 --screenshot "$work/full/shot.png" 2> "$work/shot.err" && got=0 || got=$?
+  [ "$got" = 2 ] && grep -qx "$work/full/shot.png: error: no space left on device" "$work/shot.err" \
+    || { echo "FAIL: --screenshot on a full disk exited $got:"; cat "$work/shot.err"; exit 1; }
+  [ "$(ls "$work/full")" = filler ] || { echo "FAIL: left on the full disk: $(ls "$work/full")"; exit 1; }
+  echo "full disk screenshot: exit 2, $(cat "$work/shot.err")"
 else
   echo "skipped the full-disk recording: mounting a tmpfs was refused here (the CLI tests' ulimit -f case still runs)"
 fi
