@@ -95,8 +95,11 @@ enum ReplayCommand: Command {
         renamed when its recording has replayed to the end: bad input leaves nothing half-written.
 
         EXIT STATUS: 0 all passed; 1 a golden mismatch; 2 bad input (truncated or corrupt
-        recording, times going backwards, unknown app or scene, missing golden directory) or a
-        wrong command line.
+        recording, times going backwards, unknown app or scene, missing golden directory), an
+        output that could not be written (a full disk), or a wrong command line. A recording that
+        cannot be replayed does not stop the others. 130, 143, 129: SIGINT, SIGTERM or SIGHUP
+        stopped the run (recordings done before it are reported and written; nothing of the one
+        cut short is).
 
         CI:  forcelab replay Tests/Replays --golden Tests/Replays/goldens --every 30 --scale 1 \\
                --at Mail --jobs 2 --shard $((CI_NODE_INDEX)) /$CI_NODE_TOTAL
