@@ -214,6 +214,7 @@ public struct Playground {
         if steps == 0 && newTime / stepLength != time / stepLength { steps = 1 }
         for _ in 0..<min(steps, Int64(ForceHistory.capacity)) { history.append(force) }
         time = newTime
+        holdIntoEditMode()
         if case .app(var screen) = mode {
             apply(screen.advance(to: time), to: &screen)
         }
@@ -470,6 +471,22 @@ public struct Playground {
         case .shareApp: showBanner("\(name): Share App", detail: "iOS opens the share sheet with the app's App Store link.")
         case .requireBiometry: showBanner("\(name): \(item.title)", detail: "iOS asks to confirm, then the app opens only after authentication.")
         }
+    }
+
+    /// iOS 13+: how long the finger that opened the menu may stay on the icon, still, before the
+    /// menu gives way to edit mode (reconstructed: iOS 13–18 enter jiggle mode when the press is
+    /// held on after the menu appears; the delay is an estimate from screen recordings).
+    public static let holdToEditDelay: Int64 = 1_000_000
+
+    /// iOS 13+: the opening press held on, without moving, turns into edit mode.
+    private mutating func holdIntoEditMode() {
+        guard contextMenus, case .menu(let menu) = mode, menu.openingContactDown, let current = contact, case .icon = current.target,
+              time - menu.openedAt >= Self.holdToEditDelay else { return }
+        let dx = current.last.x - current.start.x
+        let dy = current.last.y - current.start.y
+        guard dx * dx + dy * dy <= classifier.profile.movementSlop * classifier.profile.movementSlop else { return }
+        closeMenu(menu, reason: "editMode")
+        setEditing(true)
     }
 
     /// iOS 13 and later: the context-menu style, on the home screen and in apps.

@@ -82,7 +82,7 @@ enum PreviewCommand: Command {
         let images = ImageLibrary(iconsDirectory: stage.resources.icons)
         let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: images)
         canvas.draw(PlaygroundRenderer().displayList(playground))
-        try canvas.savePNG(output)
+        try PNGFile.writeFast(canvas, to: output)
         if case .menu = playground.mode {} else {
             Console.error("\(path): note: the app has no quick actions to show; the picture shows the home screen")
         }

@@ -91,9 +91,14 @@ struct FileWatcher {
     private var stamps: [String: (Int, Int)] = [:]
     private(set) var files: [String] = []
 
+    /// Watches `files`; a file named twice (a plist that is also a scene's, a catalog image an
+    /// app and its IconFile share) is watched once.
     mutating func watch(_ files: [String]) {
-        self.files = files
-        stamps = Dictionary(uniqueKeysWithValues: files.map { ($0, Self.stamp($0)) })
+        var unique: [String] = []
+        var seen = Set<String>()
+        for file in files where seen.insert(file).inserted { unique.append(file) }
+        self.files = unique
+        stamps = Dictionary(uniqueKeysWithValues: unique.map { ($0, Self.stamp($0)) })
     }
 
     /// The files changed since the last call.
