@@ -26,14 +26,16 @@ let package = Package(
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         // The async-signal-safe handlers: SIGINT/SIGTERM/SIGHUP, temporary files to remove.
         .target(name: "CSignals"),
-        .target(name: "ForceCore"),
-        .target(name: "QuickActions"),
-        .target(name: "Simulator", dependencies: ["ForceCore", "QuickActions"]),
+        .target(name: "SourceFormats"),
+        .target(name: "ForceCore", dependencies: ["SourceFormats"]),
+        .target(name: "QuickActions", dependencies: ["SourceFormats"]),
+        .target(name: "Simulator", dependencies: ["SourceFormats", "ForceCore", "QuickActions"]),
         .target(name: "ForceLabSDL", dependencies: ["CSDL2", "CPoppler", "CLineBreak", "CSignals", "ForceCore", "QuickActions", "Simulator"]),
         .executableTarget(
             name: "forcelab",
             dependencies: ["CSDL2", "CSignals", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]
         ),
+        .testTarget(name: "SourceFormatsTests", dependencies: ["SourceFormats"]),
         .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"], exclude: ["Goldens"]),
         .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "QuickActions", "ForceCore"]),

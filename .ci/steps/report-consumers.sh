@@ -39,6 +39,19 @@ $check junit "$work/sileo.junit=*,0" "$work/mixed.junit=*,3"
 $check checkstyle "$work/sileo.checkstyle=3" "$work/onion.checkstyle=$warnings" "$work/mixed.checkstyle=5"
 $check github "$work/sileo.github=0,3,0" "$work/onion.github=0,10,0" "$work/mixed.github=3,1,1"
 
+# Replay's JUnit: goldens broken on purpose (a frame swapped, an event line changed), one
+# bad recording (times going backwards), one passing.
+replay=("$bin" replay Tests/Replays/profile-light.jsonl Tests/Replays/tap-opens-app.jsonl Tests/Replays/profile-firm.jsonl
+        --every 30 --scale 1 --golden "$work/goldens" --diffs "$work/diffs")
+"${replay[@]}" --update-goldens > /dev/null
+cp "$work/goldens/profile-light/frame-000060.png" "$work/goldens/profile-light/frame-000030.png"
+sed -i '2s/"event":"/"event":"x/' "$work/goldens/tap-opens-app/events.jsonl"
+"${replay[@]}" --jobs 2 --junit "$work/replay.junit" > /dev/null || true
+$check junit "$work/replay.junit=3,2"
+printf '{"forcelab":"recording","version":1}\n{"t":1,"type":"down","x":1,"y":1,"force":0.1}\n{"t":0.5,"type":"up","x":1,"y":1}\n' > "$work/bad.jsonl"
+"$bin" replay "$work/bad.jsonl" Tests/Replays/profile-firm.jsonl --junit "$work/bad.junit" > /dev/null 2>&1 || true
+$check junit "$work/bad.junit=2,1"
+
 # The checks can fail: a log that breaks the schema (a level SARIF does not know) is refused.
 sed 's/"level": "warning"/"level": "severe"/' "$work/sileo.sarif" > "$work/broken.sarif"
 if $check sarif "$work/broken.sarif" > "$work/broken.txt"; then echo "FAIL: the schema check passed a broken log"; exit 1; fi
@@ -51,4 +64,6 @@ grep -q "^warning: $warnings\$" "$work/summary.txt" || { echo "FAIL: sarif summa
 "$work/venv/bin/sarif" summary "$work/mixed.sarif" > "$work/summary-mixed.txt"
 grep -q "^error: 3" "$work/summary-mixed.txt" || { echo "FAIL: sarif summary does not count 3 errors"; exit 1; }
 
+# The README's CI section: both files parse as YAML and their ForceLab commands run.
+"$py" .ci/readme_ci.py README.md "$bin"
 echo "report consumers: ok"

@@ -1,3 +1,4 @@
+import SourceFormats
 /// Decodes a JSON array of `UITouch.force` values, one per frame at a fixed rate, into touch
 /// samples at a fixed aim point: a value above 0 after a 0 (or at the start) is a `down`, a `0`
 /// after a touch is its `up`. Streams line by line; numbers never span lines.

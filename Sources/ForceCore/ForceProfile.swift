@@ -156,18 +156,14 @@ public struct ForceProfile: Equatable, Sendable {
     }
 }
 
-/// A profile file that cannot be used; prints as `path:line: error: field 'NAME': message`.
-public struct ProfileError: Error, CustomStringConvertible, Equatable, Sendable {
-    public var path: String
-    public var line: Int?
-    /// The offending field, when the problem is a field.
-    public var field: String?
-    public var message: String
+/// A profile file that cannot be used: the one `LoadError`, printed as
+/// `path:line: error: field 'NAME': message`.
+public typealias ProfileError = LoadError
 
-    public var description: String {
-        let location = line.map { "\(path):\($0)" } ?? path
-        let subject = field.map { "field '\($0)': " } ?? ""
-        return "\(location): error: \(subject)\(message)"
+extension LoadError {
+    /// A profile error at `line` (nil: the profile as a whole), about `field` when one is at fault.
+    public init(path: String, line: Int?, column: Int? = nil, field: String?, message: String) {
+        self.init(path: path, line: line, column: column, (field.map { "field '\($0)': " } ?? "") + message)
     }
 }
 

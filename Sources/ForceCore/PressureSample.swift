@@ -57,10 +57,10 @@ public struct GestureEvent: Equatable, Sendable {
     }
 }
 
-/// One input of a recording: a touch sample, a named key, or a tick that only advances time.
+/// One input of a recording: a touch sample, a playground key, or a tick that only advances time.
 public enum InputEvent: Equatable, Sendable {
     case touch(PressureSample)
-    case key(time: Int64, name: String)
+    case key(time: Int64, key: PlaygroundKey)
     case tick(time: Int64)
 
     /// Microseconds since the start of the trace.

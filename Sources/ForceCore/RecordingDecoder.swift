@@ -1,3 +1,4 @@
+import SourceFormats
 /// Decodes ForceLab recording v1 (JSONL) lines into input events, one line at a time.
 struct RecordingDecoder {
     let path: String
@@ -133,7 +134,7 @@ struct RecordingDecoder {
         var x: Double?
         var y: Double?
         var force: Double?
-        var key: String?
+        var key: (name: String, offset: Int)?
         var problem: (String, Int)?
         do throws(JSONSyntaxError) {
             try scanner.expect(0x7B, "'{' to open an event object")
@@ -169,7 +170,7 @@ struct RecordingDecoder {
                     guard value.isFinite else { throw JSONSyntaxError(message: "expected a finite number", offset: valueStart) }
                     if scanner.matches(name, "x") { x = value } else if scanner.matches(name, "y") { y = value } else { force = value }
                 } else if scanner.matches(name, "key") {
-                    key = scanner.decode(try scanner.scanString())
+                    key = (scanner.decode(try scanner.scanString()), valueStart)
                 } else {
                     try scanner.skipValue()
                 }
@@ -193,7 +194,10 @@ struct RecordingDecoder {
         case 0: throw self.error(line, "expected a \"type\" field (down, move, up, cancel, key or tick)")
         case 5:
             guard let key else { throw self.error(line, "expected a \"key\" field on a key event") }
-            return .key(time: time, name: key)
+            guard let known = PlaygroundKey(rawValue: key.name) else {
+                throw self.error(line, "expected a key (\(PlaygroundKey.names)), got \(jsonQuoted(key.name))", column: key.offset)
+            }
+            return .key(time: time, key: known)
         case 6: return .tick(time: time)
         default: break
         }

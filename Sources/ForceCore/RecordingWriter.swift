@@ -24,7 +24,7 @@ public struct RecordingWriter: Sendable {
     public func line(for event: InputEvent) -> String {
         let time = "{\"t\":" + formatSeconds(event.time)
         switch event {
-        case .key(_, let name): return time + ",\"type\":\"key\",\"key\":" + jsonQuoted(name) + "}"
+        case .key(_, let key): return time + ",\"type\":\"key\",\"key\":" + jsonQuoted(key.rawValue) + "}"
         case .tick: return time + ",\"type\":\"tick\"}"
         case .touch(let sample):
             var line = time + ",\"type\":\"\(sample.phase.rawValue)\",\"x\":" + formatShort(sample.x) + ",\"y\":" + formatShort(sample.y)

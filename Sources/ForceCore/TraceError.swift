@@ -1,19 +1,10 @@
-/// A malformed or unreadable trace: prints exactly as `path:line: error: message`.
-public struct TraceError: Error, CustomStringConvertible, Equatable, Sendable {
-    public var path: String
-    /// The 1-based line, or nil when the error concerns the whole file.
-    public var line: Int?
-    public var message: String
+/// A malformed or unreadable trace: the one `LoadError`, printed as `path:line: error: message`.
+public typealias TraceError = LoadError
 
+extension LoadError {
+    /// A trace error at `line` (nil: the file as a whole).
     public init(path: String, line: Int?, message: String) {
-        self.path = path
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String {
-        if let line { return "\(path):\(line): error: \(message)" }
-        return "\(path): error: \(message)"
+        self.init(path: path, line: line, message)
     }
 }
 

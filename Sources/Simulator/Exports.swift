@@ -2,3 +2,4 @@
 // samples and events; importing Simulator brings them along.
 @_exported import ForceCore
 @_exported import QuickActions
+@_exported import SourceFormats

@@ -86,3 +86,18 @@ import Testing
         #expect(result.stderr == "\(root.path)/.forcelab.json:3: error: unknown key \"exlcude\" (keys: rules, exclude, define, locale, device, ios)\n")
     }
 }
+
+/// The `ios` key through lint's `--ios` (the devices' menus).
+@Suite struct ProjectConfigIOSCLITests {
+    @Test func iosIsCheckedAtItsLineAndTheCommandLineWins() throws {
+        let root = try ProjectConfigCLITests.repository(["QA012"], config: "{\n  \"device\": \"iphone-xs\",\n  \"ios\": \"19\"\n}")
+        let result = try runForceLab(["lint", "Apps/QA012", "--assets", packageRoot.path], directory: root)
+        #expect(result.status == 2)
+        #expect(result.stderr == "\(root.path)/.forcelab.json:3: error: \"ios\": ForceLab draws iOS 9 to 18, got \"19\"\n", "\(result.stderr)")
+        let overridden = try runForceLab(["lint", "Apps/QA012", "--assets", packageRoot.path, "--ios", "12"], directory: root)
+        #expect(overridden.status == 0, "\(overridden.stderr)")
+        try "{\"ios\": \"13.4\"}".write(to: root.appendingPathComponent(".forcelab.json"), atomically: true, encoding: .utf8)
+        let thirteen = try runForceLab(["lint", "Apps/QA012", "--assets", packageRoot.path], directory: root)
+        #expect(thirteen.status == 0, "\(thirteen.stderr)")
+    }
+}

@@ -123,7 +123,7 @@ import Testing
         let mismatch = try runForceLab(base)
         #expect(mismatch.status == 1)
         #expect(mismatch.stdout.contains("\(recording): frame 30 differs ("))
-        #expect(mismatch.stdout.contains("% of pixels); diff written to "))
+        #expect(mismatch.stdout.contains("%; at most 0% may differ by more than 2 levels); diff written to "))
         #expect(mismatch.stdout.hasSuffix("0 passed, 1 failed\n"))
         let diff = dir.appendingPathComponent("diffs/profile-light/frame-000030.diff.png")
         #expect(FileManager.default.fileExists(atPath: diff.path))

@@ -29,7 +29,7 @@ struct TraceReaderTests {
             .touch(PressureSample(time: 8_000, x: 187.5, y: 640, force: 0.12, phase: .move)),
             .touch(PressureSample(time: 10_000, x: 187.5, y: 640, force: 0.12, phase: .move)),
             .touch(PressureSample(time: 350_000, x: 187.5, y: 640, force: 0, phase: .up)),
-            .key(time: 900_000, name: "escape"),
+            .key(time: 900_000, key: .escape),
             .tick(time: 1_500_000),
         ])
     }
@@ -49,7 +49,7 @@ struct TraceReaderTests {
             .touch(PressureSample(time: 0, x: 187.5, y: 640, force: 0.05, phase: .down)),
             .touch(PressureSample(time: 8_123, x: 190.25, y: 641, force: 0.3, phase: .move)),
             .touch(PressureSample(time: 350_000, x: 190.25, y: 641, force: 0, phase: .up)),
-            .key(time: 900_000, name: "esc\"ape"),
+        ] + PlaygroundKey.allCases.enumerated().map { .key(time: 900_000 + Int64($0.offset), key: $0.element) } + [
             .tick(time: 1_000_001),
         ]
         #expect(writer.line(for: inputs[1]) == "{\"t\":0.008123,\"type\":\"move\",\"x\":190.25,\"y\":641,\"force\":0.3}")
@@ -95,6 +95,9 @@ struct TraceReaderTests {
         // A time far ahead would make replay step 120 times a second through it (1e8 s: 12 billion steps).
         ("a time jump to 1e8 s", Array((header + "{\"t\":0,\"type\":\"tick\"}\n{\"t\":100000000,\"type\":\"tick\"}\n").utf8), 3, "expected t at most 86400 s"),
         ("just past a day", Array((header + "{\"t\":86400.000001,\"type\":\"tick\"}\n").utf8), 2, "expected t at most 86400 s"),
+        ("bad surrogate deep in the file", Array((header + String(repeating: "{\"t\":0,\"type\":\"tick\"}\n", count: 4) + "{\"t\":1,\"type\":\"key\",\"key\":\"\\uD800\\u0041\"}\n").utf8), 6, "expected a low surrogate"),
+        ("unknown key", Array((header + "{\"t\":0,\"type\":\"tick\"}\n{\"t\":1,\"type\":\"key\",\"key\":\"esc\\\"ape\"}\n").utf8), 3, "expected a key (\"escape\", \"wheelUp\", \"wheelDown\", \"left\", \"right\", \"h\", \"c\", \"tab\", \"[\", \"]\", \"p\", \"f\", \",\", \".\"), got \"esc\\\"ape\" (column 27)"),
+        ("lone low surrogate", Array((header + "{\"t\":1,\"type\":\"key\",\"key\":\"\\uDC00\"}\n").utf8), 2, "expected a high surrogate"),
     ]
 
     /// Unix, Windows and classic Mac line ends read the same events (CR alone used to be one line, read as empty).

@@ -61,7 +61,7 @@ import Testing
         (#"{"ios": 8}"#, #"p/.forcelab.json:1: error: "ios" must be an iOS version such as "12" or "13.4", got 8"#),
         (#"{"locale": "de", "locale": "fr"}"#, #"p/.forcelab.json:1: error: "locale" appears twice"#),
         ("[1]", #"p/.forcelab.json:1: error: a .forcelab.json holds one JSON object ({"rules": {...}, "exclude": [...], ...})"#),
-        ("{\"rules\": {\n", "p/.forcelab.json:2: error: the JSON ends too early (truncated?)"),
+        ("{\"rules\": {\n", "p/.forcelab.json:2: error: malformed JSON: expected a key (the file ends too early: truncated?)"),
     ])
     func badValuesNameTheirLine(text: String, expected: String) {
         #expect(Self.error(text) == expected)

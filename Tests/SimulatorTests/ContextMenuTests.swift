@@ -88,3 +88,29 @@ import Testing
         }
     }
 }
+
+/// iOS 13+: holding on after the menu opens enters edit mode.
+@Suite struct HoldIntoEditModeTests {
+    @Test func aPressHeldOnAfterTheMenuOpensStartsEditMode() throws {
+        var p = try makePlayground(device: "iphone-13")
+        _ = p.drainLog()
+        p.play(PressScript.press(at: p.centre(of: "Mail"), start: 0, peak: 0.05, rise: 50_000, hold: 1_700_000, lift: false))
+        guard case .editing(let since) = p.mode else { Issue.record("not editing: \(p.mode)"); return }
+        #expect(since >= 1_500_000 && since < 1_500_000 + Playground.time(ofStep: 1), "the menu opened at 0.5 s, edit mode one second later (at the next sample): \(since)")
+        let names = p.uiNames()
+        #expect(names == ["menuOpened", "menuDismissed", "editMode"], "\(names)")
+    }
+
+    @Test func notOnIOS12NorAfterTheFingerMoved() throws {
+        var old = try makePlayground(device: "iphone-xs", ios: 12)
+        old.play(PressScript.press(at: old.centre(of: "Mail"), start: 0, peak: 0.5, rise: 150_000, hold: 1_700_000, lift: false))
+        if case .menu = old.mode {} else { Issue.record("iOS 12 keeps the menu: \(old.mode)") }
+        var moved = try makePlayground(device: "iphone-13")
+        moved.play(PressScript.press(at: moved.centre(of: "Mail"), start: 0, peak: 0.05, rise: 50_000, hold: 700_000, lift: false))
+        guard case .menu(let menu) = moved.mode else { Issue.record("no menu"); return }
+        let row = menu.layout.rows[1].frame.center
+        moved.handle(PressureSample(time: 800_000, x: row.x, y: row.y, force: 0.05, phase: .move))
+        moved.advance(to: 2_500_000)
+        if case .menu = moved.mode {} else { Issue.record("a finger on the menu keeps it open: \(moved.mode)") }
+    }
+}

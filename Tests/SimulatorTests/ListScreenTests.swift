@@ -157,11 +157,11 @@ struct ListHarness {
     @Test func wheelNotchesScrollWithinBounds() throws {
         var h = try ListHarness()
         h.open("Mail")
-        h.playground.handleKey("wheelDown")
+        h.playground.handleKey(.wheelDown)
         #expect(h.screen.scroll == AppScreen.wheelStep)
-        for _ in 0..<40 { h.playground.handleKey("wheelDown") }
+        for _ in 0..<40 { h.playground.handleKey(.wheelDown) }
         #expect(h.screen.scroll == h.screen.layout!.maximumScroll)
-        for _ in 0..<60 { h.playground.handleKey("wheelUp") }
+        for _ in 0..<60 { h.playground.handleKey(.wheelUp) }
         #expect(h.screen.scroll == 0)
     }
 
@@ -186,7 +186,7 @@ struct ListHarness {
         h.run(PressScript.tap(at: unread, start: h.now + 10_000))
         #expect(h.names.last == "segmentChanged" && h.screen.segment == 1)
         #expect(h.screen.rows.count == 3)
-        h.playground.handleKey("escape")
+        h.playground.handleKey(.escape)
         h.open("Notes")
         let toggle = h.screen.layout!.switchFrame(row: 0).center
         h.run(PressScript.tap(at: toggle, start: h.now + 10_000))
@@ -210,7 +210,7 @@ struct ListHarness {
         h.open("Notes")
         h.run(PressScript.press(at: h.row(4), start: h.now + 10_000, peak: 0.05, rise: 50_000, hold: 700_000))
         #expect(h.names.last == "editMenuShown")
-        h.playground.handleKey("escape")
+        h.playground.handleKey(.escape)
         #expect(h.screen.interaction == .idle)
     }
 
@@ -219,7 +219,7 @@ struct ListHarness {
         h.open("Notes")
         h.run(PressScript.tap(at: h.row(1), start: h.now + 10_000))
         #expect(h.names.last == "rowOpened" && h.screen.destination?.popped == false)
-        h.playground.handleKey("escape")
+        h.playground.handleKey(.escape)
         h.log += h.playground.drainLog()
         #expect(h.screen.destination == nil)
         h.run(PressScript.tap(at: Point(x: 30, y: 66), start: h.now + 10_000))
@@ -251,8 +251,8 @@ struct ListHarness {
     @Test func fractionalStepsAddUpToWholeNotches() {
         var wheel = WheelNotches()
         #expect(wheel.notches(0.4).isEmpty)
-        #expect(wheel.notches(0.7) == ["wheelUp"])
-        #expect(wheel.notches(-2.2) == ["wheelDown", "wheelDown"])
-        #expect(wheel.notches(3.2) == ["wheelUp", "wheelUp", "wheelUp"])  // -0.1 carried
+        #expect(wheel.notches(0.7) == [.wheelUp])
+        #expect(wheel.notches(-2.2) == [.wheelDown, .wheelDown])
+        #expect(wheel.notches(3.2) == [.wheelUp, .wheelUp, .wheelUp])  // -0.1 carried
     }
 }

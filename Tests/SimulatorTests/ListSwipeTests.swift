@@ -135,7 +135,7 @@ extension ListHarness {
         var h = try ListHarness()
         h.open("Mail")
         h.openSwipe()
-        h.playground.handleKey("escape")
+        h.playground.handleKey(.escape)
         h.log += h.playground.drainLog()
         #expect(h.names.last == "swipeActionsHidden")
         #expect(h.text(of: "swipeActionsHidden").contains(#""reason":"escape""#))

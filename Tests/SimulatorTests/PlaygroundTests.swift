@@ -131,12 +131,12 @@ extension Playground {
         p.play(PressScript.tap(at: p.centre(of: "Clock"), start: 0))
         guard case .app(let screen) = p.mode else { Issue.record("app not opened"); return }
         #expect(p.content.scene.apps[screen.app].name == "Clock")
-        p.handleKey("escape")
+        p.handleKey(.escape)
         #expect(p.mode == .resting)
         #expect(p.uiNames() == ["appOpened", "screen"])
         // An app with an in-app list shows it, and leaves through its back button's event.
         p.play(PressScript.tap(at: p.centre(of: "Notes"), start: 500_000))
-        p.handleKey("escape")
+        p.handleKey(.escape)
         #expect(p.uiNames() == ["appOpened", "listShown", "back", "screen"])
     }
 
@@ -188,18 +188,18 @@ extension Playground {
     @Test func thresholdsMoveLiveAndProfilesCycle() throws {
         var p = try makePlayground()
         #expect(p.selectedThreshold == .quickActions)
-        p.handleKey("]")
-        p.handleKey("]")
+        p.handleKey(.raiseThreshold)
+        p.handleKey(.raiseThreshold)
         #expect(abs(p.profile.quickActionRise - 0.27) < 1e-9)
         #expect(abs(p.profile.quickActionFall - 0.22) < 1e-9)
-        p.handleKey("tab")
+        p.handleKey(.nextThreshold)
         #expect(p.selectedThreshold == .peek)
-        p.handleKey("[")
+        p.handleKey(.lowerThreshold)
         #expect(abs(p.profile.peekRise - 0.24) < 1e-9)
-        p.handleKey("p")
+        p.handleKey(.nextProfile)
         #expect(p.profile.name == "firm")
-        p.handleKey("p")
-        p.handleKey("p")
+        p.handleKey(.nextProfile)
+        p.handleKey(.nextProfile)
         #expect(p.profile.name == "medium")
         #expect(abs(p.profile.quickActionRise - 0.27) < 1e-9, "the tuned medium profile is kept while cycling")
         // A press at 0.26 no longer opens the menu with the raised threshold.
@@ -342,7 +342,7 @@ extension FastClickTests {
             t += 600_000
         }
         _ = p.drainLog()
-        p.handleKey("c")
+        p.handleKey(.calibrate)
         #expect(p.profile.name == "calibrated")
         #expect(p.profile.peekRise > 0.11 && p.profile.peekRise < 0.55, "peek between the taps and the deep presses: \(p.profile.peekRise)")
         #expect(p.uiNames().contains("calibrated"))
@@ -352,7 +352,7 @@ extension FastClickTests {
         var p = try makePlayground()
         for n in 0..<5 { p.play(PressScript.press(at: Point(x: 200, y: 690), start: Int64(n) * 600_000, peak: 0.3, rise: 150_000, hold: 300_000)) }
         _ = p.drainLog()
-        p.handleKey("c")
+        p.handleKey(.calibrate)
         #expect(p.profile.name == "medium")
         #expect(p.uiNames() == ["calibrationFailed"])
         #expect(p.banner?.isError == true)
@@ -364,7 +364,7 @@ extension FastClickTests {
         var p = try makePlayground()
         p.play(PressScript.tap(at: p.centre(of: "Clock"), start: 0), until: 400_000)
         guard case .app = p.mode else { Issue.record("Clock did not open"); return }
-        p.handleKey("]")
+        p.handleKey(.raiseThreshold)
         let tuned = p.profile
         _ = p.drainLog()
         p.returnToStart()

@@ -19,7 +19,7 @@ import Testing
         let mail = Point(x: 57, y: 104)
         var events = PressScript.press(at: mail, start: 250_000, peak: 0.45, rise: 200_000, hold: 500_000).map(InputEvent.touch)
         // Off-step times: inputs between steps are fed at the next step.
-        events.append(.key(time: 1_003_001, name: "escape"))
+        events.append(.key(time: 1_003_001, key: .escape))
         events.append(.tick(time: 1_500_000))
         return events
     }

@@ -62,11 +62,11 @@ import Testing
 
     @Test func theArrowsAndSwipesFollowThePages() throws {
         var p = Playground(content: try content(locale: "he", pages: 2), measurer: FixedWidthMeasurerForTests(), menuMetrics: MenuMetrics(), profile: .medium, haptic: false)
-        p.handle(.key(time: 10_000, name: "right"))
+        p.handle(.key(time: 10_000, key: .right))
         #expect(p.page == 0, "right to left, the second page lies to the left")
-        p.handle(.key(time: 20_000, name: "left"))
+        p.handle(.key(time: 20_000, key: .left))
         #expect(p.page == 1)
-        p.handle(.key(time: 30_000, name: "right"))
+        p.handle(.key(time: 30_000, key: .right))
         #expect(p.page == 0)
         // A finger swiping rightward across empty wallpaper brings the next page.
         let y = 545.0  // between two rows of icons

@@ -73,7 +73,7 @@ func temporaryFile(_ data: Data, name: String) throws -> String {
     @Test(arguments: [
         ("{\"apps\": [], \"pages\": [[\"Ghost\"]]}", 1, "page 1 names 'Ghost'"),
         ("{\n\"apps\": [{\"name\": \"A\", \"icon\": \"a\"}],\n\"pages\": [[\"A\"]],\n\"wallpaper\": {\"top\": \"red\", \"bottom\": \"#000000\"}\n}", 4, "wallpaper colour 'red'"),
-        ("{\n\"apps\": [\n{\"name\": \"A\"}\n], \"pages\": []}", 2, "missing key 'icon'"),
+        ("{\n\"apps\": [\n{\"name\": \"A\"}\n], \"pages\": []}", 3, "missing key 'icon' at apps[0]"),
         ("{\"apps\": [", 1, "malformed JSON"),
         ("", 1, "malformed JSON"),
         ("[1, 2]", 1, "expected"),
@@ -165,9 +165,68 @@ extension DeviceTests {
 
     @Test func nonUTF8AndHugeDeviceFilesAreRefused() throws {
         let bad = try temporaryFile(Data([0x7b, 0xc3, 0x28, 0x7d]), name: "device.json")
-        #expect { try DeviceProfile.load(path: bad) } throws: { "\($0)".contains("not valid UTF-8") }
+        #expect { try DeviceProfile.load(path: bad) } throws: { "\($0)" == "\(bad):1: error: invalid UTF-8 (byte 0xC3)" }
         let huge = try temporaryFile(Data(repeating: 0x20, count: 9 << 20), name: "huge.json")
         #expect { try DeviceProfile.load(path: huge) } throws: { "\($0)".contains("larger than") }
+    }
+}
+
+/// Errors deep in scene and device files name the line of the value at fault, not the first
+/// place the same text appears.
+@Suite struct SceneFileLineTests {
+    let device = try! DeviceProfile.load(path: devicePath)
+
+    /// Five apps, one per line from line 2 (app N on line N + 1), each with the same icon text.
+    private func scene(fifth: String, pages: String = #"[["A1","A2","A3","A4"]]"#) -> String {
+        let apps = (1...4).map { "  {\"name\": \"A\($0)\", \"icon\": \"mail\"}," } + ["  {\(fifth)}"]
+        return "{\"apps\": [\n" + apps.joined(separator: "\n") + "\n],\n\"pages\": \(pages)}\n"
+    }
+
+    @Test(arguments: [
+        (#""name": 5, "icon": "mail""#, 6, "expected a string, found a number at apps[4].name"),
+        (#""name": "A1", "icon": "mail""#, 6, "two apps are named 'A1'"),
+        (#""name": " ", "icon": "mail""#, 6, "app 5 has an empty name"),
+        (#""name": "A5", "icon": "../mail""#, 6, "icon '../mail' must be a name in Icons/apps"),
+        (#""name": "A5", "icon": "mail", "badge": "3""#, 6, "expected a number, found a string at apps[4].badge"),
+        (#""name": "A5", "icon": "mail", "screen": {"title": "T", "rows": [{"id": "x", "title": "X", "accessory": "star"}]}"#, 6, "accessory 'star'"),
+    ])
+    func anErrorInTheFifthAppNamesTheFifthAppsLine(fifth: String, line: Int, message: String) throws {
+        let path = try temporaryFile(scene(fifth: fifth))
+        #expect { try Scene.load(path: path, device: device) } throws: { error in
+            let text = "\(error)"
+            return text.hasPrefix("\(path):\(line): error: ") && text.contains(message)
+        }
+    }
+
+    @Test func aPageNamingAMissingAppNamesThatName() throws {
+        let path = try temporaryFile(scene(fifth: #""name": "A5", "icon": "mail""#, pages: "[\n[\"A1\"],\n[\"A2\",\n\"Ghost\"]]"))
+        #expect { try Scene.load(path: path, device: device) } throws: { "\($0)".hasPrefix("\(path):11: error: page 2 names 'Ghost'") }
+    }
+
+    @Test func aDeviceFieldDeepInTheFileNamesItsLine() throws {
+        let text = try String(contentsOfFile: devicePath, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = try #require(lines.firstIndex(where: { $0.contains("\"rowPitch\"") }))
+        let broken = text.replacingOccurrences(of: "\"rowPitch\": ", with: "\"rowPitch\": \"wide\", \"x\": ")
+        let path = try temporaryFile(broken, name: "device.json")
+        #expect { try DeviceProfile.load(path: path) } throws: { error in
+            "\(error)".hasPrefix("\(path):\(index + 1): error: expected a number, found a string at homeScreen.rowPitch")
+        }
+        let negative = text.replacingOccurrences(of: "\"rows\": ", with: "\"rows\": -")
+        let rowsLine = try #require(lines.firstIndex(where: { $0.contains("\"rows\"") })) + 1
+        let second = try temporaryFile(negative, name: "device.json")
+        #expect { try DeviceProfile.load(path: second) } throws: { "\($0)".hasPrefix("\(second):\(rowsLine): error: homeScreen.rows is -6") }
+    }
+
+    @Test func lintLinesPointAtTheRowOfTheFifthApp() throws {
+        // Every app has a row with the same id "r": the fifth app's problem is on its own line.
+        let screen = #""screen": {"title": "T", "rows": [{"id": "r", "title": "R"}]}"#
+        let peeking = #""screen": {"title": "T", "rows": [{"id": "r", "title": "R", "peek": {"title": "P"}}]}"#
+        let apps = (1...4).map { "  {\"name\": \"A\($0)\", \"icon\": \"mail\", \(screen)}," } + ["  {\"name\": \"A5\", \"icon\": \"mail\", \(peeking)}"]
+        let path = try temporaryFile("{\"apps\": [\n" + apps.joined(separator: "\n") + "\n],\n\"pages\": [[\"A1\"]]}\n")
+        let found = SceneValidator().validate(try Scene.load(path: path, device: device))
+        #expect(found.map(\.rule) == ["HIG001"])
+        #expect(found.first?.line == 6)
     }
 }
 
@@ -205,7 +264,7 @@ extension DeviceTests {
     }
 }
 
-/// Scene lines are looked up through an index: a scene of 10,000 rows lints in linear time.
+/// A scene of 10,000 rows lints in linear time, each finding on its row's line.
 @Suite struct SceneLinesTests {
     @Test(.timeLimit(.minutes(1))) func tenThousandRowsAreLinear() throws {
         let rows = (0..<10_000).map { "{\"id\": \"r\($0)\", \"title\": \"Row \($0)\", \"peek\": {\"title\": \"P\"}}" }.joined(separator: ",\n")
@@ -216,11 +275,6 @@ extension DeviceTests {
         #expect(diagnostics.count == 10_000)
         // Row r<n> is on line n + 2, found after the app's line.
         #expect(diagnostics.map(\.line) == Array(2..<10_002))
-        let lines = SceneLines(path: path)
-        #expect(lines.find("r9999") == 10_001)
-        #expect(lines.find("Mail") == 1)
-        #expect(lines.find("Row 5", after: 3) == 7)
-        #expect(lines.find("absent", after: 12) == 12)
     }
 }
 

@@ -29,7 +29,7 @@ import Testing
         }
         p.advance(to: t)
         #expect(p.graphFreeze == nil && p.graphEnd == p.time)
-        p.handleKey("f")
+        p.handleKey(.freezeGraph)
         let frozen = p.graphWindow
         let frozenAt = p.time
         #expect(p.graphFreeze?.frozenAt == frozenAt)
@@ -39,18 +39,18 @@ import Testing
         #expect(p.graphWindow == frozen)
         #expect(p.history.window(endingStepsBack: 0) != frozen, "the live history went on underneath")
         // , goes back half a second a press, . comes forward, clamped at both ends.
-        p.handleKey(",")
+        p.handleKey(.scrollGraphBack)
         #expect(p.graphFreeze?.stepsBack == 60 && p.graphEnd == frozenAt - 500_000)
         #expect(p.graphWindow == p.graphFreeze!.history.window(endingStepsBack: 60))
-        for _ in 0..<100 { p.handleKey(",") }
+        for _ in 0..<100 { p.handleKey(.scrollGraphBack) }
         // No further back than the session goes (15 s here; at most 30 s, see the first test).
         #expect(p.graphFreeze?.stepsBack == p.graphFreeze!.history.maximumStepsBack && p.graphFreeze!.stepsBack > 1000)
-        for _ in 0..<200 { p.handleKey(".") }
+        for _ in 0..<200 { p.handleKey(.scrollGraphForward) }
         #expect(p.graphFreeze?.stepsBack == 0)
-        p.handleKey("f")
+        p.handleKey(.freezeGraph)
         #expect(p.graphFreeze == nil && p.graphWindow == p.history.window(endingStepsBack: 0))
         // , on a live graph freezes it, scrolled back at once.
-        p.handleKey(",")
+        p.handleKey(.scrollGraphBack)
         #expect(p.graphFreeze?.stepsBack == 60 && p.graphFreeze?.frozenAt == p.time)
     }
 
@@ -63,8 +63,8 @@ import Testing
         #expect(live.contains("now") && live.contains("F freezes · , scrolls back 30 s"))
         #expect(live.contains { $0.hasPrefix("last press peak 0.500  2.47 N, 252 gf") }, "\(live)")
         #expect(live.contains("1.24 N, 126 gf"))
-        p.handleKey("f")
-        p.handleKey(",")
+        p.handleKey(.freezeGraph)
+        p.handleKey(.scrollGraphBack)
         let frozen = PlaygroundRenderer().displayList(p).textRuns.map(\.text)
         #expect(frozen.contains("frozen · , back · . on · F live") && frozen.contains("1.5 s") && frozen.contains("4.5 s") && !frozen.contains("now"))
     }

@@ -39,63 +39,116 @@ public struct PixelImage: Equatable {
     }
 }
 
-/// How two frames differ: pixels that differ by more than `FrameComparison.levels` in any
-/// colour channel (alpha is ignored: frames are opaque).
+/// A rectangle of pixels left out of a comparison (`--mask`, converted from points).
+public struct PixelRect: Equatable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The pixels a rectangle in points covers at `scale` pixels per point: every pixel it
+    /// touches, so a mask never leaves a sliver of an antialiased edge.
+    public init(points x: Double, _ y: Double, _ width: Double, _ height: Double, scale: Double) {
+        let left = Int((x * scale).rounded(.down)), top = Int((y * scale).rounded(.down))
+        let right = Int(((x + width) * scale).rounded(.up)), bottom = Int(((y + height) * scale).rounded(.up))
+        self.init(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
+
+/// How two frames differ: pixels that differ by more than `channelDelta` levels in any colour
+/// channel (alpha is ignored: frames are opaque), outside the masks.
 public struct FrameComparison {
-    /// A difference of at most this many levels in every channel is not a difference (PNG
-    /// round trips are exact, but this leaves room for a renderer that dithers).
+    /// The default: a difference of at most this many levels in every channel is not a
+    /// difference (PNG round trips are exact, but this leaves room for a renderer that dithers).
     public static let levels: UInt32 = 2
 
     public let differing: Int
+    /// Pixels compared: all of them less the masked ones.
     public let total: Int
+    /// The largest channel difference of any compared pixel.
+    public let largestDelta: UInt32
     /// Whether the sizes differ (then every pixel counts as differing).
     public let sizeMismatch: Bool
 
-    /// The fraction 0...1 of pixels that differ.
+    /// The fraction 0...1 of compared pixels that differ.
     public var fraction: Double { total == 0 ? 0 : Double(differing) / Double(total) }
 
-    public init(expected: PixelImage, actual: PixelImage) {
+    public init(expected: PixelImage, actual: PixelImage, channelDelta: UInt32 = FrameComparison.levels, masks: [PixelRect] = []) {
         guard expected.width == actual.width, expected.height == actual.height else {
             differing = max(expected.pixels.count, actual.pixels.count)
             total = differing
+            largestDelta = 255
             sizeMismatch = true
             return
         }
         sizeMismatch = false
-        total = actual.pixels.count
-        var count = 0
+        let masked = FrameComparison.maskBitmap(width: actual.width, height: actual.height, masks: masks)
+        var count = 0, compared = 0
+        var largest: UInt32 = 0
         expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
-                for index in 0..<a.count where FrameComparison.differs(e[index], a[index]) { count += 1 }
+                for index in 0..<a.count {
+                    if let masked, masked[index] { continue }
+                    compared += 1
+                    if e[index] & 0xFF_FFFF == a[index] & 0xFF_FFFF { continue }
+                    let delta = FrameComparison.delta(e[index], a[index])
+                    largest = max(largest, delta)
+                    if delta > channelDelta { count += 1 }
+                }
             }
         }
         differing = count
+        total = compared
+        largestDelta = largest
     }
 
+    /// Which pixels the masks cover, nil without masks.
+    static func maskBitmap(width: Int, height: Int, masks: [PixelRect]) -> [Bool]? {
+        guard !masks.isEmpty else { return nil }
+        var bitmap = [Bool](repeating: false, count: width * height)
+        for rect in masks {
+            let left = max(0, rect.x), right = min(width, rect.x + rect.width)
+            let top = max(0, rect.y), bottom = min(height, rect.y + rect.height)
+            guard left < right, top < bottom else { continue }
+            for y in top..<bottom { for x in left..<right { bitmap[y * width + x] = true } }
+        }
+        return bitmap
+    }
+
+    /// The largest difference of the three colour channels.
     @inline(__always)
-    static func differs(_ a: UInt32, _ b: UInt32) -> Bool {
-        if a & 0xFF_FFFF == b & 0xFF_FFFF { return false }
+    static func delta(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        var largest: UInt32 = 0
         for shift: UInt32 in [0, 8, 16] {
             let x = (a >> shift) & 0xFF
             let y = (b >> shift) & 0xFF
-            if (x > y ? x - y : y - x) > levels { return true }
+            largest = max(largest, x > y ? x - y : y - x)
         }
-        return false
+        return largest
     }
 
-    /// The actual frame dimmed to a third, with every differing pixel pure red (sizes that
-    /// differ: the actual frame dimmed, framed in red).
-    public static func diffImage(expected: PixelImage, actual: PixelImage) -> PixelImage {
+    /// The actual frame dimmed to a third, with every differing pixel pure red and masked
+    /// pixels tinted blue (sizes that differ: the actual frame dimmed, framed in red).
+    public static func diffImage(expected: PixelImage, actual: PixelImage, channelDelta: UInt32 = FrameComparison.levels, masks: [PixelRect] = []) -> PixelImage {
         var out = actual.pixels.map { pixel -> UInt32 in
             let r = (pixel >> 16 & 0xFF) / 3, g = (pixel >> 8 & 0xFF) / 3, b = (pixel & 0xFF) / 3
             return 0xFF00_0000 | r << 16 | g << 8 | b
         }
         let sameSize = expected.width == actual.width && expected.height == actual.height
+        let masked = sameSize ? maskBitmap(width: actual.width, height: actual.height, masks: masks) : nil
         for y in 0..<actual.height {
             for x in 0..<actual.width {
                 let index = y * actual.width + x
+                if let masked, masked[index] {
+                    out[index] = (out[index] & 0xFFFF_FF00) | 0xC0
+                    continue
+                }
                 let border = x < 4 || y < 4 || x >= actual.width - 4 || y >= actual.height - 4
-                if sameSize ? differs(expected.pixels[index], actual.pixels[index]) : border {
+                if sameSize ? delta(expected.pixels[index], actual.pixels[index]) > channelDelta : border {
                     out[index] = 0xFFFF_0000
                 }
             }

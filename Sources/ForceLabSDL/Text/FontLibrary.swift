@@ -36,6 +36,11 @@ public final class FontLibrary: @unchecked Sendable {
     private var lines: [LineKey: ShapedLine] = [:]
     private let fallback = FontFallback()
     private let breaker = ICULineBreaker()
+    private var opened: Set<String> = []
+
+    /// Every font file this library has opened so far, sorted: the files a picture was drawn
+    /// with (a golden folder's ENVIRONMENT.json lists them).
+    public var openedFontFiles: [String] { opened.sorted() }
 
     /// The UI language (`ja`, `zh-Hans`, `ko`...), which picks the Han font as iOS does;
     /// nil: Japanese forms. Widths and line breaks do not depend on it (every regional CJK
@@ -356,6 +361,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)
+        opened.insert(face.path)
         faces[key] = font
         return font
     }
@@ -370,6 +376,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)
+        opened.insert(path)
         fonts[key] = font
         return font
     }

@@ -6,7 +6,7 @@ public enum ShellAction: Equatable {
     /// Desk input for the pressure synthesizer.
     case desk(DeskInput)
     /// A named key for the playground (recorded in recordings as a `key` event).
-    case key(String)
+    case key(PlaygroundKey)
     case quit
     case saveProfile
     case toggleRecording
@@ -73,18 +73,18 @@ public struct SDLInputMapper {
             }
             guard down else { return [] }
             switch key {
-            case SDLK_ESCAPE: return [.key("escape")]
-            case SDLK_LEFT: return [.key("left")]
-            case SDLK_RIGHT: return [.key("right")]
-            case SDLK_TAB: return [.key("tab")]
-            case SDLK_LEFTBRACKET: return [.key("[")]
-            case SDLK_RIGHTBRACKET: return [.key("]")]
-            case SDLK_p: return repeated ? [] : [.key("p")]
-            case SDLK_h: return repeated ? [] : [.key("h")]
-            case SDLK_c: return repeated ? [] : [.key("c")]
-            case SDLK_f: return repeated ? [] : [.key("f")]
-            case SDLK_COMMA: return [.key(",")]
-            case SDLK_PERIOD: return [.key(".")]
+            case SDLK_ESCAPE: return [.key(.escape)]
+            case SDLK_LEFT: return [.key(.left)]
+            case SDLK_RIGHT: return [.key(.right)]
+            case SDLK_TAB: return [.key(.nextThreshold)]
+            case SDLK_LEFTBRACKET: return [.key(.lowerThreshold)]
+            case SDLK_RIGHTBRACKET: return [.key(.raiseThreshold)]
+            case SDLK_p: return repeated ? [] : [.key(.nextProfile)]
+            case SDLK_h: return repeated ? [] : [.key(.toggleHUD)]
+            case SDLK_c: return repeated ? [] : [.key(.calibrate)]
+            case SDLK_f: return repeated ? [] : [.key(.freezeGraph)]
+            case SDLK_COMMA: return [.key(.scrollGraphBack)]
+            case SDLK_PERIOD: return [.key(.scrollGraphForward)]
             case SDLK_q: return [.quit]
             case SDLK_s: return repeated ? [] : [.saveProfile]
             case SDLK_l: return repeated ? [] : [.cycleLocale]

@@ -33,7 +33,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
 
     /// Parses `data`; `knownRules` are the IDs `rules` may name.
     public static func parse(_ data: Data, path: String, knownRules: Set<String>) throws -> ProjectConfiguration {
-        let root = try JSONReader.read(data, path: path)
+        let root = try PlistNode.readJSON(data, path: path)
         guard case .dictionary(let entries) = root.kind else {
             throw LoadError(path: path, line: root.line, "a .forcelab.json holds one JSON object ({\"rules\": {...}, \"exclude\": [...], ...})")
         }

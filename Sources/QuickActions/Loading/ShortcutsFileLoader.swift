@@ -87,14 +87,14 @@ enum ShortcutsFileLoader {
             return try fromPlist(try BinaryPropertyListReader.read(data, path: path), path: path)
         }
         if path.lowercased().hasSuffix(".json") {
-            return try fromManifest(try JSONReader.read(data, path: path), path: path)
+            return try fromManifest(try PlistNode.readJSON(data, path: path), path: path)
         }
         if firstByte == UInt8(ascii: "<") || data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
             return try fromPlist(try XMLPropertyListReader.read(data, path: path), path: path)
         }
         if firstByte == UInt8(ascii: "{") {
             let jsonError: Error
-            do { return try fromManifest(try JSONReader.read(data, path: path), path: path) } catch { jsonError = error }
+            do { return try fromManifest(try PlistNode.readJSON(data, path: path), path: path) } catch { jsonError = error }
             // Else an old-style (OpenStep) text property list: Foundation reads it, without lines.
             guard UTF8Check.firstInvalidOffset(in: data) == nil,
                   let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),

@@ -9,7 +9,7 @@ public struct StringCatalog: Equatable, Sendable {
     /// Parses a catalog. A key with no value in the source language stands for itself there,
     /// as Xcode builds it.
     public static func parse(_ data: Data, path: String) throws -> StringCatalog {
-        let root = try JSONReader.read(data, path: path)
+        let root = try PlistNode.readJSON(data, path: path)
         guard root.isDictionary else {
             throw LoadError(path: path, line: root.line, "a string catalog must be a JSON object, not \(root.kindDescription)")
         }

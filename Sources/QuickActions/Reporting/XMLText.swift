@@ -1,9 +1,9 @@
-/// Text made safe for XML 1.0 attributes and character data.
-enum XMLText {
+/// Text made safe for XML 1.0 attributes and character data (the lint reporters and replay's JUnit).
+public enum XMLText {
     /// Escapes `& < > " '`, writes tab, line feed and carriage return as character references
     /// (so attribute values keep them), and replaces what XML 1.0 cannot hold at all (other
     /// control characters, U+FFFE, U+FFFF) with U+FFFD.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

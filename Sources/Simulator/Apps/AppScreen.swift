@@ -280,19 +280,19 @@ public struct AppScreen: Equatable, Sendable {
 
     /// A named key: Esc closes a peek, then the destination, then goes home; `wheelUp` and
     /// `wheelDown` (a wheel notch with no button held) scroll the list.
-    public mutating func handleKey(_ name: String) -> [AppScreenOutcome] {
-        switch name {
-        case "escape":
+    public mutating func handleKey(_ key: PlaygroundKey) -> [AppScreenOutcome] {
+        switch key {
+        case .escape:
             if case .peeking(let peek) = interaction { return dismissPeek(peek, reason: "escape") }
             if swipe?.shown == true { return hideSwipeActions(reason: "escape") }
             if case .editMenu = interaction { interaction = .idle; return [] }
             if destination != nil { return goBack() }
             return spec == nil ? [.goHome] : [backToHome()]  + [.goHome]
-        case "wheelUp", "wheelDown":
+        case .wheelUp, .wheelDown:
             guard let layout, destination == nil, case .idle = interaction else { return [] }
             let outcomes = swipe?.shown == true ? hideSwipeActions(reason: "scroll") : []
             momentum = nil
-            let target = scroll + (name == "wheelDown" ? Self.wheelStep : -Self.wheelStep)
+            let target = scroll + (key == .wheelDown ? Self.wheelStep : -Self.wheelStep)
             scroll = min(layout.maximumScroll, max(0, target))
             return outcomes
         default:

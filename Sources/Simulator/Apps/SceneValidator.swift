@@ -49,7 +49,8 @@ public struct SceneValidator {
     }
 
     public func validate(_ scene: Scene) -> [Diagnostic] {
-        let lines = SceneLines(path: scene.path)
+        // Lines come from the scene file as read: each value's own line, at any depth.
+        let source = scene.source ?? JSONNode(.null, at: SourcePosition(line: 1, column: 1))
         var found: [Diagnostic] = []
         func report(_ rule: HIGRule, line: Int, item: Int? = nil, _ message: String) {
             guard !disabled.contains(rule.id) else { return }
@@ -57,20 +58,20 @@ public struct SceneValidator {
         }
         let pages = scene.pages.count
         if pages > 20 {
-            report(.tooManyPageDots, line: lines.find("pages"), "the home screen has \(pages) pages: a page control shows at most 20 dots; use fewer pages")
+            report(.tooManyPageDots, line: source.line(ofKey: "pages"), "the home screen has \(pages) pages: a page control shows at most 20 dots; use fewer pages")
         } else if pages > 10 {
-            report(.manyPageDots, line: lines.find("pages"), "the home screen has \(pages) pages: more than 10 dots are hard to count; consider fewer pages")
+            report(.manyPageDots, line: source.line(ofKey: "pages"), "the home screen has \(pages) pages: more than 10 dots are hard to count; consider fewer pages")
         }
-        for app in scene.apps {
+        for (appIndex, app) in scene.apps.enumerated() {
             guard let screen = app.screen else { continue }
-            let appLine = lines.find(app.name)
+            let screenPath: [JSONPathComponent] = ["apps", .index(appIndex), "screen"]
             let where_ = "\(app.name)"
             if let height = screen.rowHeight, height < ListLayout.minimumTouchTarget {
-                report(.smallTouchTarget, line: lines.find("rowHeight", after: appLine),
+                report(.smallTouchTarget, line: source.line(ofKey: "rowHeight", at: screenPath),
                        "\(where_): rows are \(format(height)) points tall; touch targets need at least 44 x 44 points")
             }
             if let segments = screen.segments, segments.count > 1 {
-                let line = lines.find("segments", after: appLine)
+                let line = source.line(ofKey: "segments", at: screenPath)
                 if segments.count > 5 {
                     report(.tooManySegments, line: line, "\(where_): the segmented control has \(segments.count) segments; iPhone fits at most 5")
                 }
@@ -84,9 +85,10 @@ public struct SceneValidator {
                     report(.mixedSegmentContent, line: line, "\(where_): the segmented control mixes text and images; use all text or all images")
                 }
             }
-            for list in screen.lists {
+            for (list, rowsPath) in zip(screen.lists, screen.listPaths) {
                 for (index, row) in list.rows.enumerated() {
-                    let line = lines.find(row.id, after: appLine)
+                    let rowPath = screenPath + rowsPath + [.index(index)]
+                    let line = source.line(at: rowPath + ["id"])
                     let name = "\(where_): row '\(row.title)'"
                     if row.peek != nil && row.pop == nil {
                         report(.peekWithoutPop, line: line, item: index, "\(name) peeks but has no pop destination; pressing on must open the content full screen")
@@ -95,8 +97,8 @@ public struct SceneValidator {
                         report(.peekAndEditMenu, line: line, item: index, "\(name) enables both peek and the edit menu; a press cannot mean both")
                     }
                     let reachable = Set((row.swipeActions ?? []).map(\.id) + (row.pop?.actions ?? []))
-                    for action in (row.previewActions ?? []).flatMap({ $0.group ?? [$0] }) where !reachable.contains(action.key) {
-                        report(.actionOnlyWithForce, line: lines.find(action.title, after: line), item: index,
+                    for (action, actionPath) in Self.previewActions(row, at: rowPath) where !reachable.contains(action.key) {
+                        report(.actionOnlyWithForce, line: source.line(at: actionPath + ["title"]), item: index,
                                "\(name): preview action '\(action.title)' is reachable only with force; add it as a swipe action or to the destination's actions")
                     }
                 }
@@ -105,45 +107,17 @@ public struct SceneValidator {
         return found
     }
 
+    /// The preview actions a press offers (a group's members instead of the group), with where
+    /// each sits in the scene file.
+    static func previewActions(_ row: ListRow, at rowPath: [JSONPathComponent]) -> [(PreviewAction, [JSONPathComponent])] {
+        (row.previewActions ?? []).enumerated().flatMap { number, action -> [(PreviewAction, [JSONPathComponent])] in
+            let actionPath = rowPath + ["previewActions", .index(number)]
+            guard let group = action.group else { return [(action, actionPath)] }
+            return group.enumerated().map { ($1, actionPath + ["group", .index($0)]) }
+        }
+    }
+
     private func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-    }
-}
-
-/// Finds the line of a quoted string in a scene file, optionally at or after a line.
-///
-/// Every quoted string of the file is indexed once with the lines it is on, so a lookup is a
-/// binary search: linting a scene of 10,000 rows looks up each row's line in logarithmic time
-/// (a scan from the app's line for every row was quadratic, 35 s).
-struct SceneLines {
-    /// Each quoted string as written (escapes kept) -> the lines it is on, ascending.
-    private var index: [Substring: [Int]] = [:]
-
-    init(path: String) {
-        guard let data = try? JSONFile.read(path) else { return }
-        let text = String(decoding: data, as: UTF8.self)
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var position = line.startIndex
-            while let open = line[position...].firstIndex(of: "\"") {
-                var close = line.index(after: open)
-                while close < line.endIndex, line[close] != "\"" {
-                    close = line[close] == "\\" && line.index(after: close) < line.endIndex ? line.index(close, offsetBy: 2) : line.index(after: close)
-                }
-                guard close < line.endIndex else { break }
-                let token = line[line.index(after: open)..<close]
-                if index[token]?.last != number + 1 { index[token, default: []].append(number + 1) }
-                position = line.index(after: close)
-            }
-        }
-    }
-
-    func find(_ text: String, after start: Int = 1) -> Int {
-        guard let lines = index[Substring(text)] else { return start }
-        var low = 0, high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines[middle] < start { low = middle + 1 } else { high = middle }
-        }
-        return low < lines.count ? lines[low] : start
     }
 }

@@ -150,7 +150,7 @@ public struct Playground {
     public mutating func handle(_ input: InputEvent) {
         switch input {
         case .touch(let sample): handle(sample)
-        case .key(let time, let name): advance(to: time); handleKey(name)
+        case .key(let time, let key): advance(to: time); handleKey(key)
         case .tick(let time): advance(to: time)
         }
     }
@@ -214,6 +214,7 @@ public struct Playground {
         if steps == 0 && newTime / stepLength != time / stepLength { steps = 1 }
         for _ in 0..<min(steps, Int64(ForceHistory.capacity)) { history.append(force) }
         time = newTime
+        holdIntoEditMode()
         if case .app(var screen) = mode {
             apply(screen.advance(to: time), to: &screen)
         }
@@ -221,38 +222,37 @@ public struct Playground {
         if let release = hintRelease, release.isOver(at: time) { hintRelease = nil }
     }
 
-    /// A named key (the names of recording v1: `escape`, `left`, `right`, `tab`, `[`, `]`, `p`, `h`,
-    /// `c`, and `f`, `,`, `.` for the HUD graph).
-    public mutating func handleKey(_ name: String) {
-        switch name {
-        case "escape":
+    /// A playground key (recording v1 names them: `escape`, `left`, `right`, `tab`, `[`, `]`, `p`,
+    /// `h`, `c`, and `f`, `,`, `.` for the HUD graph; see `PlaygroundKey`).
+    public mutating func handleKey(_ key: PlaygroundKey) {
+        switch key {
+        case .escape:
             switch mode {
             case .menu(let menu): closeMenu(menu, reason: "escape")
             case .editing: setEditing(false)
             case .app(var screen):
-                apply(screen.handleKey(name), to: &screen)
+                apply(screen.handleKey(key), to: &screen)
             default: break
             }
-        case "wheelUp", "wheelDown":
+        case .wheelUp, .wheelDown:
             // A wheel notch with no button held (recorded as a key): scrolls an app's list.
-            if case .app(var screen) = mode { apply(screen.handleKey(name), to: &screen) }
+            if case .app(var screen) = mode { apply(screen.handleKey(key), to: &screen) }
         // The arrows move toward the page on that side: right to left the next page lies left.
-        case "left": changePage(by: content.direction.isRightToLeft ? 1 : -1)
-        case "right": changePage(by: content.direction.isRightToLeft ? -1 : 1)
-        case "h": hudVisible.toggle()
-        case "c": calibrate()
-        case "f": toggleGraphFreeze()
-        case ",": scrollGraph(bySteps: Self.graphScrollSteps)
-        case ".": scrollGraph(bySteps: -Self.graphScrollSteps)
-        case "tab":
+        case .left: changePage(by: content.direction.isRightToLeft ? 1 : -1)
+        case .right: changePage(by: content.direction.isRightToLeft ? -1 : 1)
+        case .toggleHUD: hudVisible.toggle()
+        case .calibrate: calibrate()
+        case .freezeGraph: toggleGraphFreeze()
+        case .scrollGraphBack: scrollGraph(bySteps: Self.graphScrollSteps)
+        case .scrollGraphForward: scrollGraph(bySteps: -Self.graphScrollSteps)
+        case .nextThreshold:
             let all = Threshold.allCases
             selectedThreshold = all[(all.firstIndex(of: selectedThreshold)! + 1) % all.count]
-        case "[": adjustSelectedThreshold(by: -0.01)
-        case "]": adjustSelectedThreshold(by: 0.01)
-        case "p":
+        case .lowerThreshold: adjustSelectedThreshold(by: -0.01)
+        case .raiseThreshold: adjustSelectedThreshold(by: 0.01)
+        case .nextProfile:
             profileIndex = (profileIndex + 1) % profiles.count
             useProfile(profiles[profileIndex])
-        default: break
         }
     }
 
@@ -470,6 +470,22 @@ public struct Playground {
         case .shareApp: showBanner("\(name): Share App", detail: "iOS opens the share sheet with the app's App Store link.")
         case .requireBiometry: showBanner("\(name): \(item.title)", detail: "iOS asks to confirm, then the app opens only after authentication.")
         }
+    }
+
+    /// iOS 13+: how long the finger that opened the menu may stay on the icon, still, before the
+    /// menu gives way to edit mode (reconstructed: iOS 13–18 enter jiggle mode when the press is
+    /// held on after the menu appears; the delay is an estimate from screen recordings).
+    public static let holdToEditDelay: Int64 = 1_000_000
+
+    /// iOS 13+: the opening press held on, without moving, turns into edit mode.
+    private mutating func holdIntoEditMode() {
+        guard contextMenus, case .menu(let menu) = mode, menu.openingContactDown, let current = contact, case .icon = current.target,
+              time - menu.openedAt >= Self.holdToEditDelay else { return }
+        let dx = current.last.x - current.start.x
+        let dy = current.last.y - current.start.y
+        guard dx * dx + dy * dy <= classifier.profile.movementSlop * classifier.profile.movementSlop else { return }
+        closeMenu(menu, reason: "editMode")
+        setEditing(true)
     }
 
     /// iOS 13 and later: the context-menu style, on the home screen and in apps.

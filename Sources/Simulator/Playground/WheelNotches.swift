@@ -7,11 +7,11 @@ public struct WheelNotches: Sendable {
     public init() {}
 
     /// The keys for `steps` of wheel movement (positive: away from the user, scrolls up).
-    public mutating func notches(_ steps: Double) -> [String] {
+    public mutating func notches(_ steps: Double) -> [PlaygroundKey] {
         carry += steps
-        var keys: [String] = []
-        while carry >= 1 { keys.append("wheelUp"); carry -= 1 }
-        while carry <= -1 { keys.append("wheelDown"); carry += 1 }
+        var keys: [PlaygroundKey] = []
+        while carry >= 1 { keys.append(.wheelUp); carry -= 1 }
+        while carry <= -1 { keys.append(.wheelDown); carry += 1 }
         return keys
     }
 }

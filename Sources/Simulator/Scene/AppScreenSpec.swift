@@ -30,34 +30,48 @@ public struct AppScreenSpec: Codable, Equatable, Sendable {
     /// Whether a segmented control is shown.
     public var hasSegmentedControl: Bool { (segments?.count ?? 0) > 1 }
 
+    /// Where each list's rows sit in the scene file, relative to the screen (as `lists` picks them).
+    var listPaths: [[JSONPathComponent]] {
+        if let segments, !segments.isEmpty { return segments.indices.map { ["segments", .index($0), "rows"] } }
+        return [["rows"]]
+    }
+
     /// Checks what decoding cannot: known accessories and styles, ids present and unique.
-    func check(path: String, data: Data) throws {
-        func line(_ text: String) -> Int { JSONFile.line(ofString: "\"\(text)\"", in: data) ?? 1 }
+    /// `source` is the screen's value in the scene file, for the lines.
+    func check(path: String, source: JSONNode) throws {
+        func fail(_ at: [JSONPathComponent], _ message: String) -> LoadError {
+            LoadError(path: path, line: source.line(at: at), message)
+        }
         var ids: Set<String> = []
-        for list in lists {
-            for row in list.rows {
-                if row.id.isEmpty { throw LoadError(path: path, line: line(row.title), "row '\(row.title)' has an empty id") }
-                if !ids.insert(row.id).inserted { throw LoadError(path: path, line: line(row.id), "two rows have the id '\(row.id)'") }
+        for (list, rowsPath) in zip(lists, listPaths) {
+            for (index, row) in list.rows.enumerated() {
+                let rowPath = rowsPath + [.index(index)]
+                if row.id.isEmpty { throw fail(rowPath + ["title"], "row '\(row.title)' has an empty id") }
+                if !ids.insert(row.id).inserted { throw fail(rowPath + ["id"], "two rows have the id '\(row.id)'") }
                 if let accessory = row.accessory, ListRow.Accessory(rawValue: accessory) == nil {
-                    throw LoadError(path: path, line: line(accessory), "accessory '\(accessory)' is not disclosure, detail, checkmark or switch")
+                    throw fail(rowPath + ["accessory"], "accessory '\(accessory)' is not disclosure, detail, checkmark or switch")
                 }
-                for action in row.swipeActions ?? [] {
+                for (number, action) in (row.swipeActions ?? []).enumerated() {
                     if let style = action.style, PreviewAction.Style(rawValue: style) == nil {
-                        throw LoadError(path: path, line: line(style), "swipe action style '\(style)' is not default, selected or destructive")
+                        throw fail(rowPath + ["swipeActions", .index(number), "style"], "swipe action style '\(style)' is not default, selected or destructive")
                     }
                 }
-                for action in (row.previewActions ?? []).flatMap({ [$0] + ($0.group ?? []) }) {
-                    if let style = action.style, PreviewAction.Style(rawValue: style) == nil {
-                        throw LoadError(path: path, line: line(style), "preview action style '\(style)' is not default, selected or destructive")
-                    }
-                    if action.group?.contains(where: { $0.group != nil }) == true {
-                        throw LoadError(path: path, line: line(action.title), "preview action group '\(action.title)' holds another group; groups nest one level")
+                for (number, action) in (row.previewActions ?? []).enumerated() {
+                    let actionPath = rowPath + ["previewActions", .index(number)]
+                    let members = [(action, actionPath)] + (action.group ?? []).enumerated().map { ($1, actionPath + ["group", .index($0)]) }
+                    for (member, memberPath) in members {
+                        if let style = member.style, PreviewAction.Style(rawValue: style) == nil {
+                            throw fail(memberPath + ["style"], "preview action style '\(style)' is not default, selected or destructive")
+                        }
+                        if member.group?.contains(where: { $0.group != nil }) == true {
+                            throw fail(memberPath + ["title"], "preview action group '\(member.title)' holds another group; groups nest one level")
+                        }
                     }
                 }
             }
         }
         if let load, load.duration <= 0 {
-            throw LoadError(path: path, line: line("duration"), "load duration must be more than 0 seconds")
+            throw fail(["load", "duration"], "load duration must be more than 0 seconds")
         }
     }
 }

@@ -8,7 +8,7 @@ extension DeviceProfile {
     /// arithmetic on them cannot overflow or trap (`columns` = Int.max, a `size` of 1e15) and
     /// layout never divides by zero or runs backwards (negative pitches). Throws for the first
     /// number out of range, naming its field and the line it is on.
-    func checkRanges(path: String, data: Data) throws {
+    func checkRanges(path: String, root: JSONNode) throws {
         let side = DeviceProfile.maximumScreenSide
         let width = size.width, height = size.height
         let home = homeScreen, menu = quickActionMenu
@@ -19,15 +19,15 @@ extension DeviceProfile {
             ("scale", "scale", scale, 0.25...4),
         ]
         func check(_ list: [(String, String, Double, ClosedRange<Double>)]) throws {
-            for (field, key, value, range) in list where !(value.isFinite && range.contains(value)) {
-                let line = JSONFile.line(ofString: "\"\(key)\"", in: data) ?? 1
+            for (field, _, value, range) in list where !(value.isFinite && range.contains(value)) {
+                let line = root.line(at: field.split(separator: ".").map { .key(String($0)) })
                 throw LoadError(path: path, line: line, "\(field) is \(Self.format(value)); a device's \(field) must be in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))")
             }
         }
         try check(checks)
-        for (field, key, value, range) in [("homeScreen.columns", "columns", home.columns, 1...12), ("homeScreen.rows", "rows", home.rows, 1...12),
+        for (field, _, value, range) in [("homeScreen.columns", "columns", home.columns, 1...12), ("homeScreen.rows", "rows", home.rows, 1...12),
                                            ("quickActionMenu.maximumItems", "maximumItems", menu.maximumItems, 1...20)] where !range.contains(value) {
-            let line = JSONFile.line(ofString: "\"\(key)\"", in: data) ?? 1
+            let line = root.line(at: field.split(separator: ".").map { .key(String($0)) })
             throw LoadError(path: path, line: line, "\(field) is \(value); a device's \(field) must be in \(range.lowerBound)...\(range.upperBound)")
         }
         let shorter = min(width, height)

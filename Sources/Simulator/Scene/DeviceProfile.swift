@@ -138,12 +138,12 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
 
     /// Loads `Assets/devices/NAME.json` (or a path to a device file).
     public static func load(path: String) throws -> DeviceProfile {
-        let data = try JSONFile.read(path)
-        let profile = try JSONFile.decode(DeviceProfile.self, from: data, path: path)
-        try profile.checkRanges(path: path, data: data)
+        let root = try JSONDocument.read(path)
+        let profile = try JSONDocument.decode(DeviceProfile.self, from: root, path: path)
+        try profile.checkRanges(path: path, root: root)
         let ios = profile.ios
         guard IOSVersion.supported.contains(ios.min), IOSVersion.supported.contains(ios.max), ios.min <= ios.max, ios.contains(ios.default) else {
-            throw LoadError(path: path, line: JSONFile.line(ofString: "\"ios\"", in: data) ?? 1,
+            throw LoadError(path: path, line: root.line(at: ["ios"]),
                             "ios must have min <= default <= max, each in \(IOSVersion.supported.lowerBound)...\(IOSVersion.supported.upperBound)")
         }
         return profile

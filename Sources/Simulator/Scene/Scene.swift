@@ -46,6 +46,9 @@ public struct Scene: Equatable, Sendable {
     public var pages: [[Int]]
     /// App indices in the dock.
     public var dock: [Int]
+    /// The scene file as read, with the line of every value (for lint and error messages); nil
+    /// for a scene not read from a file.
+    public var source: JSONNode?
 
     private struct File: Codable {
         var name: String?
@@ -65,31 +68,31 @@ public struct Scene: Equatable, Sendable {
 
     /// Loads and checks a scene file; `device` bounds how many apps fit on a page and in the dock.
     public static func load(path: String, device: DeviceProfile) throws -> Scene {
-        let data = try JSONFile.read(path)
-        let file = try JSONFile.decode(File.self, from: data, path: path)
-        func line(_ text: String) -> Int { JSONFile.line(ofString: "\"\(text)\"", in: data) ?? 1 }
+        let root = try JSONDocument.read(path)
+        let file = try JSONDocument.decode(File.self, from: root, path: path)
+        func line(_ path: JSONPathComponent...) -> Int { root.line(at: path) }
 
         var indexByName: [String: Int] = [:]
         for (index, app) in file.apps.enumerated() {
             if app.name.trimmingCharacters(in: .whitespaces).isEmpty {
-                throw LoadError(path: path, line: line("apps"), "app \(index + 1) has an empty name")
+                throw LoadError(path: path, line: line("apps", .index(index), "name"), "app \(index + 1) has an empty name")
             }
             if indexByName[app.name] != nil {
-                throw LoadError(path: path, line: line(app.name), "two apps are named '\(app.name)'")
+                throw LoadError(path: path, line: line("apps", .index(index), "name"), "two apps are named '\(app.name)'")
             }
             if app.icon.contains("..") || app.icon.hasPrefix("/") {
-                throw LoadError(path: path, line: line(app.icon), "icon '\(app.icon)' must be a name in Icons/apps")
+                throw LoadError(path: path, line: line("apps", .index(index), "icon"), "icon '\(app.icon)' must be a name in Icons/apps")
             }
             indexByName[app.name] = index
-            try app.screen?.check(path: path, data: data)
+            try app.screen?.check(path: path, source: root.nearest(["apps", .index(index), "screen"]))
         }
-        func indices(_ names: [String], capacity: Int, what: String) throws -> [Int] {
+        func indices(_ names: [String], at place: [JSONPathComponent], capacity: Int, what: String) throws -> [Int] {
             if names.count > capacity {
-                throw LoadError(path: path, line: line(names[capacity]), "\(what) holds \(names.count) apps; \(device.displayName) fits \(capacity)")
+                throw LoadError(path: path, line: root.line(at: place + [.index(capacity)]), "\(what) holds \(names.count) apps; \(device.displayName) fits \(capacity)")
             }
-            return try names.map { name in
+            return try names.enumerated().map { position, name in
                 guard let index = indexByName[name] else {
-                    throw LoadError(path: path, line: line(name), "\(what) names '\(name)', which is not one of the scene's apps")
+                    throw LoadError(path: path, line: root.line(at: place + [.index(position)]), "\(what) names '\(name)', which is not one of the scene's apps")
                 }
                 return index
             }
@@ -97,18 +100,18 @@ public struct Scene: Equatable, Sendable {
         let perPage = device.homeScreen.columns * device.homeScreen.rows
         var pages: [[Int]] = []
         for (number, names) in file.pages.enumerated() {
-            pages.append(try indices(names, capacity: perPage, what: "page \(number + 1)"))
+            pages.append(try indices(names, at: ["pages", .index(number)], capacity: perPage, what: "page \(number + 1)"))
         }
         if pages.isEmpty { pages = [[]] }
-        let dock = try indices(file.dock ?? [], capacity: 4, what: "the dock")
+        let dock = try indices(file.dock ?? [], at: ["dock"], capacity: 4, what: "the dock")
         let wallpaper = file.wallpaper ?? Wallpaper(top: "#2b5876", bottom: "#4e4376")
         guard let top = Color(hex: wallpaper.top) else {
-            throw LoadError(path: path, line: line(wallpaper.top), "wallpaper colour '\(wallpaper.top)' is not #rrggbb")
+            throw LoadError(path: path, line: line("wallpaper", "top"), "wallpaper colour '\(wallpaper.top)' is not #rrggbb")
         }
         guard let bottom = Color(hex: wallpaper.bottom) else {
-            throw LoadError(path: path, line: line(wallpaper.bottom), "wallpaper colour '\(wallpaper.bottom)' is not #rrggbb")
+            throw LoadError(path: path, line: line("wallpaper", "bottom"), "wallpaper colour '\(wallpaper.bottom)' is not #rrggbb")
         }
         return Scene(name: file.name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
-                     path: path, wallpaperTop: top, wallpaperBottom: bottom, apps: file.apps, pages: pages, dock: dock)
+                     path: path, wallpaperTop: top, wallpaperBottom: bottom, apps: file.apps, pages: pages, dock: dock, source: root)
     }
 }

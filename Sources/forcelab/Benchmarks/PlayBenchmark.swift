@@ -48,7 +48,7 @@ enum PlayBenchmark {
                 default: restTimes.append(ms)
                 }
             }
-            playground.handleKey("escape")
+            playground.handleKey(.escape)
         }
         let px = "\(Int(stage.device.size.width * stage.scale))x\(Int(stage.device.size.height * stage.scale))"
         Console.out("bench play: \(cycles) press cycles, \(px) px (scale \(format2(stage.scale))), software renderer, one frame per 120 Hz step")

@@ -31,7 +31,7 @@ enum ReplayBenchmark {
         let settings = ReplaySettings(
             assets: resources.root, sceneOverride: nil, deviceOverride: nil, profileOverride: nil, haptic: false, scale: 2,
             font: nil, events: (folder as NSString).appendingPathComponent("events.jsonl"), eventsIsFolder: false, frames: nil,
-            every: 1, golden: nil, tolerance: 0, updateGoldens: false, diffs: nil, aim: nil, desc: nil, rate: nil, pressureCurve: nil)
+            every: 1, golden: nil, tolerance: FrameTolerance(), updateGoldens: false, diffs: nil, aim: nil, desc: nil, rate: nil, pressureCurve: nil)
         Console.out("bench replay: generated sessions (120 Hz samples, a press every second or so), median of \(runs) runs")
 
         // No frames: the pure replay, the event log written.

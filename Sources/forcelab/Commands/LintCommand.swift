@@ -247,9 +247,9 @@ struct LintOptions {
 /// playground loads them, checked against the HIG rules.
 enum SceneLint {
     static func isScene(_ path: String) -> Bool {
-        guard path.lowercased().hasSuffix(".json"), let data = try? BoundedFile.read(path, limit: 16 << 20),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-        return object["apps"] != nil
+        guard path.lowercased().hasSuffix(".json"), let data = try? BoundedFile.read(path, limit: JSONLimits.maximumDocumentBytes),
+              let root = try? JSONReader.parse([UInt8](data), path: path) else { return false }
+        return root.member("apps") != nil
     }
 
     static func check(_ path: String, options: LintOptions, screenWidth: Double) throws -> [Diagnostic] {

@@ -36,8 +36,10 @@ enum PlayCommand: Command {
           --locale L           Show menus in this localization (default: each app's development region).
                                A right-to-left language (ar, he, fa, ur...) mirrors the whole phone:
                                menus, home screen, page order, status bar and the apps' lists.
-          --log-events FILE    Write every gesture event and UI change as JSONL (flushed every second).
-          --record FILE        Record the session as ForceLab recording v1 (R starts and stops too).
+          --log-events FILE    Write every gesture event and UI change as JSONL (flushed every second
+                               to FILE.tmp-PID, renamed to FILE when the session ends).
+          --record FILE        Record the session as ForceLab recording v1 (R starts and stops too);
+                               FILE appears when the recording is complete.
           --pen DEVICE         A pen tablet's evdev device (/dev/input/eventN); 'auto' looks for one
                                and says why when none can be read; 'none' ignores tablets.
                                Default: use a readable tablet if there is one, silently.
@@ -59,7 +61,8 @@ enum PlayCommand: Command {
         H the HUD; F freezes its force graph, comma and period scroll it back and forward over
         the last 30 s; Tab selects a threshold, [ and ] move it; P cycles profiles; C calibrates;
         S saves the profile and the session's presses; R starts/stops recording; F12
-        screenshot; Q quits.
+        screenshot; Q quits. SIGINT, SIGTERM and SIGHUP end the session like Q (files finished)
+        and exit 130, 143, 129; a file that could not be written (a full disk) makes it exit 2.
         """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {

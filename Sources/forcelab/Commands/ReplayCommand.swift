@@ -14,7 +14,9 @@ enum ReplayCommand: Command {
     static let usage = """
         USAGE: forcelab replay RECORDING... [--scene S] [--device D] [--profile P] [--haptic]
                                [--events PATH] [--frames DIR] [--every N] [--scale N]
-                               [--golden DIR] [--tolerance T] [--update-goldens] [--diffs DIR]
+                               [--golden DIR] [--tolerance T] [--max-diff-pixels N]
+                               [--channel-delta D] [--mask X,Y,W,H] [--update-goldens] [--diffs DIR]
+                               [--junit FILE] [--report DIR]
                                [--jobs N] [--shard I/N] [--at X,Y|APP] [--desc FILE] [--rate HZ]
                                [--pressure-curve CURVE] [--locale L] [--font PATH] [--assets DIR]
 
@@ -60,9 +62,20 @@ enum ReplayCommand: Command {
                                differing log line or frame and writes a diff image (differing
                                pixels red over a dimmed copy) under --diffs.
           --tolerance T        Fraction 0...1 of a frame's pixels allowed to differ by more than
-                               2 levels in a channel (default: 0).
+                               the channel delta (default: 0).
+          --max-diff-pixels N  Number of a frame's pixels allowed to differ (alone: whatever
+                               fraction they are; with --tolerance both limits hold).
+          --channel-delta D    Levels 0...255 a colour channel may differ by before its pixel
+                               counts as differing (default: 2).
+          --mask X,Y,W,H       A rectangle in device points left out of every frame comparison
+                               (a clock, an animation); repeatable. Diff images tint it blue.
           --update-goldens     Write DIR/<stem>/ instead of comparing (its old frames are replaced).
           --diffs DIR          Where diff images go: DIR/<stem>/frame-N.diff.png (default: replay-diffs).
+          --junit FILE         Write JUnit XML: one testcase per recording, a failure naming the
+                               first differing frame or log line, the summary in system-out.
+          --report DIR         Write a static HTML report, DIR/index.html: every recording, and
+                               for a failure the golden, actual and diff frames side by side with
+                               a slider wiping one over the other, and the event-log diff.
           --jobs N             Replay N recordings at a time, each in a child process of this
                                binary (default: 1). Output and files do not depend on N.
           --shard I/N          Replay only shard I of N (1 <= I <= N): the recordings whose file
@@ -82,8 +95,11 @@ enum ReplayCommand: Command {
         renamed when its recording has replayed to the end: bad input leaves nothing half-written.
 
         EXIT STATUS: 0 all passed; 1 a golden mismatch; 2 bad input (truncated or corrupt
-        recording, times going backwards, unknown app or scene, missing golden directory) or a
-        wrong command line.
+        recording, times going backwards, unknown app or scene, missing golden directory), an
+        output that could not be written (a full disk), or a wrong command line. A recording that
+        cannot be replayed does not stop the others. 130, 143, 129: SIGINT, SIGTERM or SIGHUP
+        stopped the run (recordings done before it are reported and written; nothing of the one
+        cut short is).
 
         CI:  forcelab replay Tests/Replays --golden Tests/Replays/goldens --every 30 --scale 1 \\
                --at Mail --jobs 2 --shard $((CI_NODE_INDEX)) /$CI_NODE_TOTAL
@@ -98,6 +114,9 @@ enum ReplayCommand: Command {
         var settings = try parseSettings(&arguments)
         let jobs = try arguments.intOption("--jobs", range: 1...256) ?? 1
         let shard = try arguments.option("--shard").map(Shard.parse)
+        let junit = try arguments.option("--junit")
+        let reportFolder = try arguments.option("--report")
+        if reportFolder != nil { settings.failureRecords = true }
         let given = try arguments.positionals()
         guard !given.isEmpty else { throw UsageError("replay needs at least one RECORDING (a file or a folder of them)") }
 
@@ -129,8 +148,17 @@ enum ReplayCommand: Command {
         // Each recording's lines go out as soon as it and every one before it are done: a run
         // cut short (a signal, a crash) has still reported everything finished before.
         var outcomes: [ReplayOutcome] = []
+        // Whether the goldens' ENVIRONMENT.json has been checked: at the first mismatch, so the
+        // note about another machine comes before it.
+        var environmentNote: String?
+        var environmentChecked = child
         func report(_ outcome: ReplayOutcome) {
             progress.clear()
+            if outcome.status == 1 && !environmentChecked {
+                environmentChecked = true
+                environmentNote = ReplayEnvironment.note(settings: settings, fonts: (outcomes + [outcome]).flatMap(\.fonts))
+                if let environmentNote { Console.out("forcelab: note: \(environmentNote)") }
+            }
             for line in outcome.out { Console.out(line) }
             fflush(stdout)
             for line in outcome.err { Console.error(line) }
@@ -140,11 +168,13 @@ enum ReplayCommand: Command {
             let session = try ReplaySession(settings: settings)
             for recording in recordings {
                 if fl_signals_requested() != 0 { break }
-                let outcome = unlistable[recording].map { ReplayOutcome(status: 2, err: [$0]) } ?? session.replay(recording)
+                var outcome = unlistable[recording].map { ReplayOutcome(status: 2, err: [$0]) } ?? session.replay(recording)
                 if outcome.status == ReplayInterrupted.status { break }
+                outcome.fonts = session.usedFontFiles
                 progress.finished(recording, failed: outcome.status != 0)
                 report(outcome)
             }
+            if child { Console.out(ReplayEnvironment.fontsLine(session.usedFontFiles)) }
         } else {
             ReplayPool.run(recordings, settings: settings, jobs: jobs, progress: progress, failures: unlistable, report: report)
         }
@@ -158,6 +188,11 @@ enum ReplayCommand: Command {
                 Console.error("forcelab: interrupted by \(ReplayInterrupted.name(of: signal)): \(left) of \(recordings.count) recording\(recordings.count == 1 ? "" : "s") not replayed; nothing of \(left == 1 ? "it" : "them") was written")
             }
             return 128 + signal
+        }
+        if !child { try ReplayEnvironment.writeIfUpdated(settings: settings, outcomes: outcomes) }
+        if let junit { try OutputFile.write(ReplayJUnitReport.render(recordings, outcomes), to: junit) }
+        if let reportFolder {
+            try ReplayReportWriter.write(to: reportFolder, recordings: recordings, outcomes: outcomes, settings: settings, environmentNote: environmentNote)
         }
         return outcomes.map(\.status).max() ?? 0
     }
@@ -176,7 +211,7 @@ enum ReplayCommand: Command {
             return .app(text)
         }
         let every = try arguments.intOption("--every", range: 1...1_000_000) ?? ReplaySettings.defaultEvery
-        let tolerance = try arguments.doubleOption("--tolerance", range: 0...1) ?? 0
+        let tolerance = try FrameTolerance.parse(&arguments)
         let rate = try arguments.doubleOption("--rate", range: TraceLimits.rates)
         let settings = ReplaySettings(
             assets: resources.root,
@@ -196,6 +231,7 @@ enum ReplayCommand: Command {
             tolerance: tolerance,
             updateGoldens: arguments.flag("--update-goldens"),
             diffs: try arguments.option("--diffs"),
+            failureRecords: arguments.flag("--failure-records"),
             aim: aim,
             desc: try arguments.option("--desc"),
             rate: rate,

@@ -71,8 +71,7 @@ final class PlaySession {
 
     func run() throws -> Int32 {
         let stepLength = Playground.time(ofStep: 1)
-        var step: Int64 = 0
-        var lag: Int64 = 0
+        var stepper = FixedStepper()
         var last = Stopwatch.now()
         var lastWatch = last
         var frameCount = 0
@@ -92,15 +91,15 @@ final class PlaySession {
                     case .desk(.wheel(let steps)) where !synthesizer.isPressing:
                         // No button held: the wheel scrolls. Whole notches become recorded keys
                         // (`wheelUp` / `wheelDown`), so replays scroll the same way.
-                        for name in wheelScroll.notches(steps) {
-                            playground.handleKey(name)
-                            record(.key(time: playground.time, name: name))
+                        for key in wheelScroll.notches(steps) {
+                            playground.handleKey(key)
+                            record(.key(time: playground.time, key: key))
                         }
                     case .desk(let input):
                         synthesizer.apply(input)
-                    case .key(let name):
-                        playground.handleKey(name)
-                        record(.key(time: playground.time, name: name))
+                    case .key(let key):
+                        playground.handleKey(key)
+                        record(.key(time: playground.time, key: key))
                         resizeWindowIfNeeded()
                     case .quit:
                         running = false
@@ -120,15 +119,12 @@ final class PlaySession {
                 for input in pen.poll() { synthesizer.apply(input) }
             }
 
-            // Fixed steps: input polled above lands in the first step of this frame, so a sample
-            // that crosses a threshold changes the very next picture.
+            // Fixed steps: input polled above lands in the first step that time pays for (this
+            // frame's, or the next frame's when this one has not paid for a step).
             let now = Stopwatch.now()
-            lag += Int64((now - last) / 1000)
+            let due = stepper.frame(elapsedNanoseconds: Int64(now - last))
             last = now
-            if lag < stepLength { lag = stepLength }  // at least one step per frame: input never waits
-            var steps = 0
-            while lag >= stepLength && steps < 8 {
-                step += 1
+            for step in due {
                 let time = Playground.time(ofStep: step)
                 samples.removeAll(keepingCapacity: true)
                 synthesizer.step(to: time, step: stepLength, into: &samples)
@@ -137,10 +133,7 @@ final class PlaySession {
                     record(.touch(sample))
                 }
                 playground.advance(to: time)
-                lag -= stepLength
-                steps += 1
             }
-            if steps == 8 { lag = 0 }  // a stalled machine skips frames instead of spiralling
             drainLog()
 
             // Every frame: a recording or log line is on disk within a second of happening.
@@ -182,7 +175,7 @@ final class PlaySession {
         // Lift anything still down so logs and recordings end every contact.
         synthesizer.apply(.focusLost)
         samples.removeAll()
-        synthesizer.step(to: Playground.time(ofStep: step + 1), step: stepLength, into: &samples)
+        synthesizer.step(to: Playground.time(ofStep: stepper.stepsTaken + 1), step: stepLength, into: &samples)
         for sample in samples {
             playground.handle(sample)
             record(.touch(sample))
@@ -250,8 +243,8 @@ final class PlaySession {
         case .touch(var sample):
             sample.time -= recording.start
             shifted = .touch(sample)
-        case .key(let time, let name):
-            shifted = .key(time: time - recording.start, name: name)
+        case .key(let time, let key):
+            shifted = .key(time: time - recording.start, key: key)
         case .tick(let time):
             shifted = .tick(time: time - recording.start)
         }

@@ -127,16 +127,42 @@ final class LineComparer {
         }
     }
 
+    /// How many lines around the first difference are kept for a report's log diff.
+    static let contextLines = 3
+    static let linesAfter = 40
+    /// The last matching lines before the first difference (at most `contextLines`).
+    private(set) var before: [String] = []
+    /// From the first difference on: the golden's lines and the replay's (at most `linesAfter` each).
+    private(set) var expectedAfter: [String] = []
+    private(set) var actualAfter: [String] = []
+
     func compare(_ line: String) {
-        guard firstDifference == nil else { return }
+        guard firstDifference == nil else {
+            if actualAfter.count < Self.linesAfter { actualAfter.append(line) }
+            return
+        }
         lineNumber += 1
         let expected = nextGoldenLine()
-        if expected != line { firstDifference = (lineNumber, expected, line) }
+        if expected != line {
+            firstDifference = (lineNumber, expected, line)
+            if let expected { expectedAfter.append(expected) }
+            actualAfter.append(line)
+        } else {
+            before.append(line)
+            if before.count > Self.contextLines { before.removeFirst() }
+        }
     }
 
-    /// Checks that the golden ends where the replay did.
+    /// Checks that the golden ends where the replay did, and reads the golden's lines after a
+    /// difference for the report.
     func finish() {
-        guard firstDifference == nil else { return }
-        if let extra = nextGoldenLine() { firstDifference = (lineNumber + 1, extra, nil) }
+        if firstDifference == nil {
+            guard let extra = nextGoldenLine() else { return }
+            firstDifference = (lineNumber + 1, extra, nil)
+            expectedAfter.append(extra)
+        } else if expectedAfter.isEmpty {
+            return  // the golden had ended
+        }
+        while expectedAfter.count < Self.linesAfter, let next = nextGoldenLine() { expectedAfter.append(next) }
     }
 }

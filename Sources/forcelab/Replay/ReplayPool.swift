@@ -97,6 +97,7 @@ enum ReplayPool {
         }
         if process.terminationReason == .uncaughtSignal { status = 2 }
         var outcome = ReplayOutcome(status: status, out: lines(outData), err: lines(errBox.data))
+        ReplayEnvironment.takeFontsLine(from: &outcome)
         if process.terminationReason == .uncaughtSignal {
             outcome.err.append("forcelab: error: the replay of \(arguments.last ?? "?") crashed (signal \(process.terminationStatus))")
         }

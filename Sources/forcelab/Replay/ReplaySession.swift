@@ -13,6 +13,8 @@ struct ReplayOutcome {
     var status: Int32
     var out: [String] = []
     var err: [String] = []
+    /// The font files the replay drew with (a child reports them on a last marked line).
+    var fonts: [String] = []
 }
 
 /// A signal ended the replay of a recording: nothing of it is written, and nothing is reported.
@@ -39,6 +41,9 @@ final class ReplaySession {
     private var fontLibrary: FontLibrary?
     private var stages: [String: (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer)] = [:]
     private lazy var images = ImageLibrary(iconsDirectory: resources.icons)
+
+    /// The font files opened so far by this session's replays.
+    var usedFontFiles: [String] { fontLibrary?.openedFontFiles ?? [] }
 
     init(settings: ReplaySettings) throws {
         self.settings = settings
@@ -225,6 +230,7 @@ final class ReplaySession {
         var replayer = Replayer(playground: playground, frameInterval: picturing ? Int64(settings.every) : nil, transform: transform)
         let frames = FrameWriter(fonts: try fonts(), images: images, scale: stage.scale)
         var frameMismatch: String?
+        let failureRecord = ReplayFailureRecord(recording: recording, folder: ((settings.diffs ?? "replay-diffs") as NSString).appendingPathComponent(stem))
         var comparedFrames = 0
         var producedFrames = 0
         var logLines = 0
@@ -254,7 +260,7 @@ final class ReplaySession {
             if let goldenFolder, comparing, frameMismatch == nil {
                 comparedFrames += 1
                 frameMismatch = try compareFrame(frames, golden: (goldenFolder as NSString).appendingPathComponent(name),
-                                                 step: step.number, recording: recording, stem: stem, name: name)
+                                                 step: step.number, recording: recording, stem: stem, name: name, failureRecord: failureRecord)
             }
         }
         try frames.finish()
@@ -279,6 +285,10 @@ final class ReplaySession {
             outcome.status = 1
             outcome.out.append(frameMismatch)
         }
+        if outcome.status == 1 && settings.failureRecords {
+            if let comparer { failureRecord.logDifference(comparer) }
+            try failureRecord.write(lines: outcome.out)
+        }
         try staging.commit()
         if outcome.status == 0 {
             let seconds = formatFixed(Double(lastTime) / 1e6, decimals: 3, trim: false)
@@ -295,20 +305,27 @@ final class ReplaySession {
     }
 
     /// Compares the frame on the canvas with its golden; returns the mismatch line, if any.
-    private func compareFrame(_ frames: FrameWriter, golden: String, step: Int64, recording: String, stem: String, name: String) throws -> String? {
+    private func compareFrame(_ frames: FrameWriter, golden: String, step: Int64, recording: String, stem: String, name: String,
+                              failureRecord: ReplayFailureRecord) throws -> String? {
         guard FileManager.default.fileExists(atPath: golden) else {
             return "\(recording): frame \(step) has no golden (\(golden)); was it recorded with another --every? (--update-goldens rewrites them)"
         }
         let expected = try PixelImage.load(golden)
         let actual = frames.currentImage()
-        let comparison = FrameComparison(expected: expected, actual: actual)
-        guard comparison.differing > 0, comparison.sizeMismatch || comparison.fraction > settings.tolerance else { return nil }
+        let tolerance = settings.tolerance
+        let masks = tolerance.pixelMasks(scale: frames.scale)
+        let comparison = FrameComparison(expected: expected, actual: actual, channelDelta: tolerance.channelDelta, masks: masks)
+        guard !tolerance.accepts(comparison) else { return nil }
         let folder = ((settings.diffs ?? "replay-diffs") as NSString).appendingPathComponent(stem)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let diffPath = (folder as NSString).appendingPathComponent((name as NSString).deletingPathExtension + ".diff.png")
-        try FrameComparison.diffImage(expected: expected, actual: actual).savePNG(diffPath)
+        try FrameComparison.diffImage(expected: expected, actual: actual, channelDelta: tolerance.channelDelta, masks: masks).savePNG(diffPath)
         let size = comparison.sizeMismatch ? ", \(actual.width)x\(actual.height) px against the golden's \(expected.width)x\(expected.height)" : ""
-        return "\(recording): frame \(step) differs (\(format2(comparison.fraction * 100))% of pixels\(size)); diff written to \(diffPath)"
+        let limit = comparison.sizeMismatch ? "" : "; \(tolerance.summary)"
+        if settings.failureRecords {
+            try failureRecord.frameMismatch(step: step, golden: golden, actual: actual, diff: diffPath, comparison: comparison)
+        }
+        return "\(recording): frame \(step) differs (\(comparison.differing) pixels, \(format2(comparison.fraction * 100))%\(size)\(limit)); diff written to \(diffPath)"
     }
 }
 
@@ -321,7 +338,7 @@ final class ReplaySession {
 final class FrameWriter {
     private let fonts: FontLibrary
     private let images: ImageLibrary
-    private let scale: Double
+    let scale: Double
     private var canvas: HeadlessCanvas?
     private var previous: DisplayList?
     private var image: PixelImage?

@@ -27,9 +27,12 @@ struct ReplaySettings {
     var frames: String?
     var every: Int
     var golden: String?
-    var tolerance: Double
+    var tolerance: FrameTolerance
     var updateGoldens: Bool
     var diffs: String?
+    /// Whether a failing recording leaves its actual frame and `failure.json` beside its diff
+    /// image, for `--report` (children are told with `--failure-records`).
+    var failureRecords = false
     var aim: Aim?
     var desc: String?
     var rate: Double?
@@ -47,7 +50,7 @@ struct ReplaySettings {
 
     /// The arguments that make a child process replay `recording` exactly as this one would.
     func childArguments(for recording: String) -> [String] {
-        var args = ["replay", "--child", "--assets", assets, "--every", String(every), "--tolerance", String(tolerance)]
+        var args = ["replay", "--child", "--assets", assets, "--every", String(every)] + tolerance.arguments
         func add(_ name: String, _ value: String?) { if let value { args += [name, value] } }
         add("--scene", sceneOverride)
         add("--device", deviceOverride)
@@ -62,6 +65,7 @@ struct ReplaySettings {
         add("--golden", golden)
         if updateGoldens { args.append("--update-goldens") }
         add("--diffs", diffs)
+        if failureRecords { args.append("--failure-records") }
         switch aim {
         case .point(let x, let y)?: args += ["--at", "\(x),\(y)"]
         case .app(let name)?: args += ["--at", name]

@@ -5,60 +5,85 @@ import Darwin
 #endif
 
 /// A JSON syntax or value error at a byte offset of the scanned text.
-struct JSONSyntaxError: Error {
-    var message: String
-    var offset: Int
+public struct JSONSyntaxError: Error, Equatable, Sendable {
+    public var message: String
+    public var offset: Int
+
+    public init(message: String, offset: Int) {
+        self.message = message
+        self.offset = offset
+    }
 }
 
 /// The bytes of a JSON string as scanned: a range of the input, and whether it holds escapes.
-struct ScannedString {
-    var start: Int
-    var end: Int
-    var hasEscapes: Bool
+public struct ScannedString: Equatable, Sendable {
+    public var start: Int
+    public var end: Int
+    public var hasEscapes: Bool
+
+    @inlinable public init(start: Int, end: Int, hasEscapes: Bool) {
+        self.start = start
+        self.end = end
+        self.hasEscapes = hasEscapes
+    }
 }
 
 /// A number as scanned: the decimal digits (up to 19 significant), the power of ten, and the text.
-struct ScannedNumber {
-    var mantissa: UInt64
-    var exponent: Int
-    var negative: Bool
-    var exact: Bool  // false when more than 19 significant digits were seen
-    var start: Int
-    var end: Int
+public struct ScannedNumber: Equatable, Sendable {
+    public var mantissa: UInt64
+    public var exponent: Int
+    public var negative: Bool
+    public var exact: Bool  // false when more than 19 significant digits were seen
+    public var start: Int
+    public var end: Int
+
+    @inlinable public init(mantissa: UInt64, exponent: Int, negative: Bool, exact: Bool, start: Int, end: Int) {
+        self.mantissa = mantissa
+        self.exponent = exponent
+        self.negative = negative
+        self.exact = exact
+        self.start = start
+        self.end = end
+    }
 }
 
-/// A hand-rolled scanner for small JSON texts held in memory (one JSONL line, a profile file).
+/// The token level of the one JSON reader: scans JSON held in memory without building values.
 ///
-/// It allocates nothing on the happy path except when a string with escapes is decoded, checks
-/// UTF-8 in every string it passes, and rejects anything JSON does not allow (NaN, `01`, control
-/// characters in strings, nesting deeper than 64).
-struct JSONScanner {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position: Int = 0
+/// Streaming readers (recordings, one JSONL line at a time; force profiles) drive it field by
+/// field; `JSONReader` builds a `JSONNode` tree with it. It allocates nothing on the happy path
+/// except when a string with escapes is decoded, checks UTF-8 in every string it passes, and
+/// rejects anything JSON does not allow (NaN, `01`, control characters in strings, a high
+/// surrogate escape not followed by a low one, nesting deeper than `JSONLimits.maximumDepth`).
+public struct JSONScanner {
+    public let bytes: UnsafeBufferPointer<UInt8>
+    public var position: Int = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    @inlinable public init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    var atEnd: Bool { position >= bytes.count }
+    @inlinable public var atEnd: Bool { position >= bytes.count }
 
-    func fail(_ message: String) -> JSONSyntaxError { JSONSyntaxError(message: message, offset: position) }
+    public func fail(_ message: String) -> JSONSyntaxError { JSONSyntaxError(message: message, offset: position) }
 
-    func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+    /// The line and column of the scanner's position.
+    public var location: SourcePosition { SourcePosition(offset: position, in: bytes) }
 
-    mutating func skipWhitespace() {
+    @inlinable public func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    @inlinable public mutating func skipWhitespace() {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { position += 1 } else { return }
         }
     }
 
-    mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
+    @inlinable public mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == byte else { throw fail("expected \(what)") }
         position += 1
     }
 
     /// Scans a string starting at `"`, validating escapes and UTF-8; returns its raw range.
-    mutating func scanString() throws(JSONSyntaxError) -> ScannedString {
+    @inlinable public mutating func scanString() throws(JSONSyntaxError) -> ScannedString {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == 0x22 else { throw fail("expected a string") }
         position += 1
@@ -78,13 +103,8 @@ struct JSONScanner {
                 switch bytes[position] {
                 case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: position += 1
                 case 0x75:
-                    position += 1
-                    for _ in 0..<4 {
-                        guard position < bytes.count, hexValue(bytes[position]) != nil else {
-                            throw fail("expected four hex digits after \\u")
-                        }
-                        position += 1
-                    }
+                    position -= 1
+                    try scanUnicodeEscape()
                 default: throw fail("expected a valid escape sequence in string")
                 }
                 continue
@@ -96,7 +116,48 @@ struct JSONScanner {
         throw fail("expected '\"' to close the string")
     }
 
-    private mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
+    /// Scans `\\uXXXX` at the position (on the backslash), and its low half when it is a high
+    /// surrogate: a surrogate escape that is not half of a pair is an error, never U+FFFD.
+    @usableFromInline mutating func scanUnicodeEscape() throws(JSONSyntaxError) {
+        let escapeStart = position
+        let value = try scanHex4()
+        if value >= 0xDC00 && value < 0xE000 {
+            position = escapeStart
+            throw fail("expected a high surrogate before the low surrogate \\u\(hex(value)) (an unpaired surrogate is not text)")
+        }
+        guard value >= 0xD800 && value < 0xDC00 else { return }
+        let lowStart = position
+        guard position + 1 < bytes.count, bytes[position] == 0x5C, bytes[position + 1] == 0x75 else {
+            position = escapeStart
+            throw fail("expected a low surrogate \\uDC00...\\uDFFF after the high surrogate \\u\(hex(value))")
+        }
+        let low = try scanHex4()
+        guard low >= 0xDC00 && low < 0xE000 else {
+            position = lowStart
+            throw fail("expected a low surrogate \\uDC00...\\uDFFF after the high surrogate \\u\(hex(value)), not \\u\(hex(low))")
+        }
+    }
+
+    /// Scans `\\u` and four hex digits; the position is on the backslash.
+    private mutating func scanHex4() throws(JSONSyntaxError) -> UInt32 {
+        position += 2
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard position < bytes.count, let digit = hexValue(bytes[position]) else {
+                throw fail("expected four hex digits after \\u")
+            }
+            value = value << 4 | UInt32(digit)
+            position += 1
+        }
+        return value
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    @usableFromInline mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
         let lead = bytes[position]
         let length: Int
         var low: UInt8 = 0x80
@@ -122,7 +183,7 @@ struct JSONScanner {
     }
 
     /// Whether the raw (escape-free) string equals `literal`.
-    func matches(_ string: ScannedString, _ literal: StaticString) -> Bool {
+    @inlinable public func matches(_ string: ScannedString, _ literal: StaticString) -> Bool {
         guard !string.hasEscapes, string.end - string.start == literal.utf8CodeUnitCount else { return false }
         let pointer = literal.utf8Start
         for index in 0..<literal.utf8CodeUnitCount where bytes[string.start + index] != pointer[index] {
@@ -131,8 +192,8 @@ struct JSONScanner {
         return true
     }
 
-    /// Decodes a scanned string (escapes resolved; lone surrogates become U+FFFD).
-    func decode(_ string: ScannedString) -> String {
+    /// Decodes a scanned string (escapes resolved; the scan has checked that surrogates pair).
+    public func decode(_ string: ScannedString) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[string.start..<string.end])
         if !string.hasEscapes { return String(decoding: slice, as: UTF8.self) }
         var scalars = String.UnicodeScalarView()
@@ -179,7 +240,7 @@ struct JSONScanner {
     }
 
     /// Scans a JSON number (strict grammar) without converting it.
-    mutating func scanNumber() throws(JSONSyntaxError) -> ScannedNumber {
+    @inlinable public mutating func scanNumber() throws(JSONSyntaxError) -> ScannedNumber {
         skipWhitespace()
         let start = position
         var negative = false
@@ -238,13 +299,17 @@ struct JSONScanner {
     }
 
     /// The value of a scanned number as a Double, correctly rounded.
-    func doubleValue(_ number: ScannedNumber) -> Double {
+    @inlinable public func doubleValue(_ number: ScannedNumber) -> Double {
         if number.exact && number.mantissa < (1 << 53) && number.exponent >= -22 && number.exponent <= 22 {
             var value = Double(number.mantissa)
             if number.exponent < 0 { value /= powersOfTen[-number.exponent] } else { value *= powersOfTen[number.exponent] }
             return number.negative ? -value : value
         }
-        // Slow path: the C library's correctly rounded conversion on a NUL-terminated copy.
+        return slowDoubleValue(number)
+    }
+
+    /// The C library's correctly rounded conversion on a NUL-terminated copy.
+    @usableFromInline func slowDoubleValue(_ number: ScannedNumber) -> Double {
         var text = Array(bytes[number.start..<number.end])
         text.append(0)
         return text.withUnsafeBufferPointer { buffer in
@@ -254,7 +319,7 @@ struct JSONScanner {
 
     /// The value of a scanned number of seconds, in whole microseconds (round half away from zero),
     /// or nil when it does not fit.
-    func microseconds(_ number: ScannedNumber) -> Int64? {
+    public func microseconds(_ number: ScannedNumber) -> Int64? {
         let shift = number.exponent + 6
         if number.mantissa == 0 { return 0 }
         if shift >= 0 {
@@ -271,9 +336,11 @@ struct JSONScanner {
     }
 
     /// Skips any JSON value (used for unknown fields), nesting at most `depth` levels.
-    mutating func skipValue(depth: Int = 0) throws(JSONSyntaxError) {
+    public mutating func skipValue(depth: Int = 0) throws(JSONSyntaxError) {
         skipWhitespace()
-        guard depth < 64 else { throw fail("expected nesting at most 64 levels deep") }
+        guard depth < JSONLimits.maximumDepth else {
+            throw fail("expected nesting at most \(JSONLimits.maximumDepth) levels deep")
+        }
         guard let byte = peek() else { throw fail("expected a value") }
         switch byte {
         case 0x22: _ = try scanString()
@@ -310,7 +377,7 @@ struct JSONScanner {
     }
 
     /// Scans `true`, `false` or `null`; returns nil (without moving) when none is there.
-    mutating func scanLiteral() throws(JSONSyntaxError) -> JSONLiteral? {
+    public mutating func scanLiteral() throws(JSONSyntaxError) -> JSONLiteral? {
         skipWhitespace()
         for (text, literal) in [("true", JSONLiteral.true), ("false", .false), ("null", .null)] {
             let utf8 = text.utf8
@@ -326,11 +393,11 @@ struct JSONScanner {
 }
 
 /// The three JSON literals.
-enum JSONLiteral { case `true`, `false`, null }
+public enum JSONLiteral: Sendable { case `true`, `false`, null }
 
-@inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+@inlinable @inline(__always) public func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-func hexValue(_ byte: UInt8) -> UInt8? {
+@inlinable public func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case 0x30...0x39: return byte - 0x30
     case 0x41...0x46: return byte - 0x41 + 10
@@ -339,13 +406,13 @@ func hexValue(_ byte: UInt8) -> UInt8? {
     }
 }
 
-let powersOfTen: [Double] = (0...22).map { exponent in
+@usableFromInline let powersOfTen: [Double] = (0...22).map { exponent in
     var value = 1.0
     for _ in 0..<exponent { value *= 10 }
     return value
 }
 
-let powersOfTenInt: [Int64] = (0...18).map { exponent in
+@usableFromInline let powersOfTenInt: [Int64] = (0...18).map { exponent in
     var value: Int64 = 1
     for _ in 0..<exponent { value *= 10 }
     return value

@@ -1,0 +1,59 @@
+import ForceLabSDL
+import Foundation
+
+/// Writes `--report DIR`: copies each failing recording's golden, actual and diff pictures
+/// (left by its replay under `--diffs`) beside the page and writes `index.html`, all staged in
+/// a temporary folder that replaces DIR at the end.
+enum ReplayReportWriter {
+    static func write(to directory: String, recordings: [String], outcomes: [ReplayOutcome], settings: ReplaySettings,
+                      environmentNote: String?) throws {
+        let staging = ReplayStaging()
+        let parent = (directory as NSString).deletingLastPathComponent
+        if !parent.isEmpty { try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
+        let folder = try staging.folder(directory)
+        var entries: [ReplayReportEntry] = []
+        for (index, (recording, outcome)) in zip(recordings, outcomes).enumerated() {
+            var entry = ReplayReportEntry(recording: recording, status: outcome.status, lines: outcome.out, errors: outcome.err)
+            if outcome.status == 1 {
+                let stem = ReplaySettings.stem(of: recording)
+                let diffs = ((settings.diffs ?? "replay-diffs") as NSString).appendingPathComponent(stem)
+                if let failure = ReplayFailure.read(folder: diffs), failure.recording == recording {
+                    entry.failure = failure
+                    if let frame = failure.frame {
+                        let name = String(format: "%03d-", index + 1) + safeName(stem)
+                        let target = (folder as NSString).appendingPathComponent(name)
+                        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+                        let frameName = String(format: "frame-%06lld", frame.step)
+                        var copied: [String] = []
+                        for (source, kind) in [(frame.golden, "golden"), (frame.actual, "actual"), (frame.diff, "diff")] {
+                            let file = "\(frameName).\(kind).png"
+                            try copy(source, to: (target as NSString).appendingPathComponent(file))
+                            copied.append(name + "/" + file)
+                        }
+                        entry.pictures = (copied[0], copied[1], copied[2])
+                    }
+                }
+            }
+            entries.append(entry)
+        }
+        let page = ReplayReportPage.html(entries, environmentNote: environmentNote)
+        let index = (folder as NSString).appendingPathComponent("index.html")
+        try OutputFile.write(Data(page.utf8), to: index, placement: .inPlace, reportedPath: (directory as NSString).appendingPathComponent("index.html"))
+        try staging.commit()
+    }
+
+    /// A folder name from a stem: letters, digits, `.`, `-` and `_` kept, the rest `_`.
+    static func safeName(_ stem: String) -> String {
+        String(stem.unicodeScalars.map { scalar -> Character in
+            let ok = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
+            return ok ? Character(scalar) : "_"
+        })
+    }
+
+    private static func copy(_ source: String, to target: String) throws {
+        guard let data = FileManager.default.contents(atPath: source) else {
+            throw ToolError(path: source, "cannot read the picture for the report")
+        }
+        try OutputFile.write(data, to: target, placement: .inPlace)
+    }
+}

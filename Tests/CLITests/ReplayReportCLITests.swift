@@ -1,0 +1,202 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `forcelab replay` tolerances, masks, `--junit` and `--report` through the real binary, on
+/// goldens broken on purpose: a frame swapped for a later one and an event line changed.
+/// `.ci/steps/replay-report.sh` opens the same report in a real headless browser.
+@Suite(.serialized) struct ReplayReportCLITests {
+    static let recordings = ["Tests/Replays/profile-light.jsonl", "Tests/Replays/tap-opens-app.jsonl", "Tests/Replays/profile-firm.jsonl"]
+
+    /// Goldens of the three recordings in a fresh folder: profile-light's frame 30 replaced by
+    /// its frame 60, tap-opens-app's log line 2 changed; profile-firm left alone.
+    static func brokenGoldens() throws -> (dir: URL, base: [String]) {
+        let dir = try makeTemporaryDirectory()
+        let golden = dir.appendingPathComponent("goldens")
+        let base = ["replay"] + recordings + ["--every", "30", "--scale", "1", "--golden", golden.path,
+                                              "--diffs", dir.appendingPathComponent("diffs").path]
+        let update = try runForceLab(base + ["--update-goldens"])
+        #expect(update.status == 0, "\(update.stderr)")
+        let light = golden.appendingPathComponent("profile-light")
+        let frame30 = light.appendingPathComponent("frame-000030.png")
+        try FileManager.default.removeItem(at: frame30)
+        try FileManager.default.copyItem(at: light.appendingPathComponent("frame-000060.png"), to: frame30)
+        let events = golden.appendingPathComponent("tap-opens-app/events.jsonl")
+        var lines = try String(contentsOf: events, encoding: .utf8).components(separatedBy: "\n")
+        lines[1] = lines[1].replacingOccurrences(of: "\"event\":\"", with: "\"event\":\"x")
+        try lines.joined(separator: "\n").write(to: events, atomically: true, encoding: .utf8)
+        return (dir, base)
+    }
+
+    /// The pixel count in "frame 30 differs (N pixels, ...".
+    static func differingPixels(_ stdout: String) throws -> Int {
+        let range = try #require(stdout.range(of: "frame 30 differs ("))
+        let digits = stdout[range.upperBound...].prefix { $0.isNumber }
+        return try #require(Int(digits))
+    }
+
+    @Test func toleranceMaxDiffPixelsChannelDeltaAndMasks() throws {
+        let (_, base) = try Self.brokenGoldens()
+        let light = Array(base.prefix(1)) + [Self.recordings[0]] + Array(base.dropFirst(1 + Self.recordings.count))
+        let failing = try runForceLab(light)
+        #expect(failing.status == 1)
+        let pixels = try Self.differingPixels(failing.stdout)
+        #expect(pixels > 100)
+        #expect(try runForceLab(light + ["--max-diff-pixels", String(pixels)]).status == 0)
+        let one = try runForceLab(light + ["--max-diff-pixels", String(pixels - 1)])
+        #expect(one.status == 1)
+        #expect(one.stdout.contains("at most \(pixels - 1) pixels may differ by more than 2 levels"))
+        // Both limits hold when both are given.
+        #expect(try runForceLab(light + ["--max-diff-pixels", String(pixels), "--tolerance", "0"]).status == 1)
+        #expect(try runForceLab(light + ["--channel-delta", "255"]).status == 0)
+        // The whole screen masked: nothing is compared; half of it: fewer pixels differ.
+        #expect(try runForceLab(light + ["--mask", "0,0,375,812"]).status == 0)
+        let half = try runForceLab(light + ["--mask", "0,0,375,406", "--mask", "0,406,100,10"])
+        #expect(half.status == 1)
+        #expect(try Self.differingPixels(half.stdout) < pixels)
+        let bad = try runForceLab(light + ["--mask", "0,0,0,10"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("forcelab: error: --mask expects X,Y,W,H in points"))
+    }
+
+    /// Elements of an XML document in order, with their attributes and text.
+    static func xml(_ data: Data) throws -> [(name: String, attributes: [String: String], text: String)] {
+        final class Collector: NSObject, XMLParserDelegate {
+            var elements: [(name: String, attributes: [String: String], text: String)] = []
+            var stack: [Int] = []
+            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+                stack.append(elements.count)
+                elements.append((name, attributes, ""))
+            }
+            func parser(_ parser: XMLParser, foundCharacters string: String) { if let last = stack.last { elements[last].text += string } }
+            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { stack.removeLast() }
+        }
+        let parser = XMLParser(data: data)
+        let collector = Collector()
+        parser.delegate = collector
+        #expect(parser.parse(), "not well-formed XML")
+        return collector.elements
+    }
+
+    @Test func junitAndReportWithJobs() throws {
+        let (dir, base) = try Self.brokenGoldens()
+        var pages: [Data] = []
+        var junits: [Data] = []
+        for jobs in ["1", "3"] {
+            let junit = dir.appendingPathComponent("junit-\(jobs).xml")
+            let report = dir.appendingPathComponent("report-\(jobs)")
+            let result = try runForceLab(base + ["--jobs", jobs, "--junit", junit.path, "--report", report.path])
+            #expect(result.status == 1)
+            #expect(result.stdout.hasSuffix("1 passed, 2 failed\n"))
+            junits.append(try Data(contentsOf: junit))
+            pages.append(try Data(contentsOf: report.appendingPathComponent("index.html")))
+            let entries = try FileManager.default.contentsOfDirectory(atPath: report.path).sorted()
+            #expect(entries == ["001-profile-light", "index.html"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("001-profile-light").path).sorted()
+                    == ["frame-000030.actual.png", "frame-000030.diff.png", "frame-000030.golden.png"])
+        }
+        // --jobs changes nothing in either file.
+        #expect(junits[0] == junits[1])
+        #expect(pages[0] == pages[1])
+
+        let elements = try Self.xml(junits[0])
+        let cases = elements.filter { $0.name == "testcase" }
+        #expect(cases.map { $0.attributes["name"] } == ["profile-light", "tap-opens-app", "profile-firm"])
+        #expect(elements.first?.attributes["tests"] == "3")
+        #expect(elements.first?.attributes["failures"] == "2")
+        let failures = elements.filter { $0.name == "failure" }
+        #expect(failures.count == 2)
+        #expect(failures[0].attributes["message"]?.contains("profile-light.jsonl: frame 30 differs (") == true)
+        #expect(failures[1].attributes["message"]?.contains("event log differs from") == true)
+        #expect(failures[1].attributes["message"]?.contains("at line 2") == true)
+        let outs = elements.filter { $0.name == "system-out" }
+        #expect(outs.contains { $0.text.contains("profile-firm.jsonl: ok (") })
+
+        let page = String(decoding: pages[0], as: UTF8.self)
+        #expect(page.contains("<h1>ForceLab replay: 1 passed, 2 failed</h1>"))
+        #expect(page.contains("src=\"001-profile-light/frame-000030.golden.png\""))
+        #expect(page.contains("src=\"001-profile-light/frame-000030.actual.png\""))
+        #expect(page.contains("src=\"001-profile-light/frame-000030.diff.png\""))
+        #expect(page.contains("type=\"range\""))
+        #expect(page.contains("event log: first difference at line 2"))
+        #expect(page.contains("<tr class=\"removed\">"))
+        #expect(page.contains("<tr class=\"added\">"))
+        // Self-contained: nothing fetched, no script files.
+        #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("<script") && !page.contains("<link"))
+    }
+
+    @Test func aPassingRunStillHasAReportAndJUnit() throws {
+        let dir = try makeTemporaryDirectory()
+        let report = dir.appendingPathComponent("report")
+        let junit = dir.appendingPathComponent("junit.xml")
+        let result = try runForceLab(["replay", "Tests/Replays", "--at", "Mail", "--every", "30", "--scale", "1", "--golden", "Tests/Replays/goldens",
+                                      "--diffs", dir.appendingPathComponent("diffs").path, "--report", report.path, "--junit", junit.path])
+        #expect(result.status == 0, "\(result.stdout)")
+        let count = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Tests/Replays").path)
+            .filter { $0.hasSuffix(".jsonl") }.count
+        let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("\(count) passed, 0 failed</h1>"))
+        #expect(page.components(separatedBy: "<td class=\"passed\">passed</td>").count - 1 == count)
+        let elements = try Self.xml(try Data(contentsOf: junit))
+        #expect(elements.filter { $0.name == "testcase" }.count == count)
+        #expect(elements.filter { $0.name == "failure" || $0.name == "error" }.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("diffs").path))
+    }
+
+    @Test func badInputIsAnErrorTestcase() throws {
+        let dir = try makeTemporaryDirectory()
+        let bad = dir.appendingPathComponent("bad.jsonl")
+        try "{\"forcelab\":\"recording\",\"version\":1}\n{\"t\":1,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":0.1}\n{\"t\":0.5,\"type\":\"up\",\"x\":1,\"y\":1}\n"
+            .write(to: bad, atomically: true, encoding: .utf8)
+        let junit = dir.appendingPathComponent("junit.xml")
+        let result = try runForceLab(["replay", bad.path, "Tests/Replays/profile-firm.jsonl", "--junit", junit.path])
+        #expect(result.status == 2)
+        let elements = try Self.xml(try Data(contentsOf: junit))
+        let errors = elements.filter { $0.name == "error" }
+        #expect(errors.count == 1)
+        #expect(errors.first?.attributes["message"]?.hasPrefix("\(bad.path):3: error: ") == true, "\(errors)")
+        #expect(elements.first?.attributes["errors"] == "1")
+    }
+
+    @Test func goldensSayWhatTheyWereMadeWith() throws {
+        let (dir, base) = try Self.brokenGoldens()
+        let environment = dir.appendingPathComponent("goldens/ENVIRONMENT.json")
+        let written = try String(contentsOf: environment, encoding: .utf8)
+        #expect(written.contains("\"FreeType\": \""))
+        #expect(written.contains("\"HarfBuzz\": \""))
+        #expect(written.contains("\"zlib\": \""))
+        #expect(written.contains("{\"file\": \"Inter-Regular.otf\", \"family\": \"Inter\""), "\(written)")
+        // Children report the fonts they drew with: --jobs gives the same file.
+        let again = try runForceLab(base + ["--update-goldens", "--jobs", "3"])
+        #expect(again.status == 0)
+        #expect(try String(contentsOf: environment, encoding: .utf8) == written)
+        try Self.brokenGoldens2(dir)
+
+        // Same machine: the mismatch lines come first, no note.
+        let same = try runForceLab(base)
+        #expect(same.status == 1)
+        #expect(!same.stdout.contains("forcelab: note:"))
+        // Goldens made with another FreeType and another Inter: said first.
+        let edited = written.replacingOccurrences(of: #""FreeType": ""#, with: #""FreeType": "0.0.1-"#)
+            .replacingOccurrences(of: #""sha256": "a"#, with: #""sha256": "0"#)
+        try edited.write(to: environment, atomically: true, encoding: .utf8)
+        let other = try runForceLab(base + ["--report", dir.appendingPathComponent("report").path])
+        #expect(other.status == 1)
+        let first = other.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("forcelab: note: goldens made with FreeType 0.0.1-"), "\(first)")
+        #expect(first.contains("; this machine has FreeType "))
+        #expect(first.hasSuffix(": mismatches may come from the machine, not from the app"))
+        let page = try String(contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(page.contains("<p class=\"environment\">goldens made with FreeType 0.0.1-"))
+    }
+
+    /// The breakage of `brokenGoldens` again, after an --update-goldens rewrote them.
+    static func brokenGoldens2(_ dir: URL) throws {
+        let light = dir.appendingPathComponent("goldens/profile-light")
+        let frame30 = light.appendingPathComponent("frame-000030.png")
+        try FileManager.default.removeItem(at: frame30)
+        try FileManager.default.copyItem(at: light.appendingPathComponent("frame-000060.png"), to: frame30)
+    }
+}
