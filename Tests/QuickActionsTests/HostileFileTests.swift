@@ -115,3 +115,44 @@ import Testing
         #expect(none.resolveLocale("ja") == (nil, "no localization 'ja'; iOS shows the text as written in the file (it has no localizations)"))
     }
 }
+
+/// The JSON classes of issue 13, through the one JSON reader: a high surrogate followed by a
+/// non-low one (it crashed `JSONReader.swift:148`), and a manifest at the size limit.
+@Suite struct HostileJSONTests {
+    @Test func unpairedSurrogatesInManifestsAndCatalogsAreErrors() throws {
+        let folder = try HostileFileTests.folder()
+        let manifest = folder + "/m.json"
+        try #"{"app": "A", "static": [{"type": "t", "title": "\uD800\u0041"}]}"#.write(toFile: manifest, atomically: true, encoding: .utf8)
+        #expect { try AppShortcuts.load(path: manifest) } throws: { "\($0)".hasPrefix("\(manifest):1: error: malformed JSON: expected a low surrogate") }
+        try HostileFileTests.plist.write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
+        let catalog = folder + "/InfoPlist.xcstrings"
+        try #"{"sourceLanguage": "en", "strings": {"New Note": {"localizations": {"de": {"stringUnit": {"value": "\uDBFF\uDBFF"}}}}}}"#
+            .write(toFile: catalog, atomically: true, encoding: .utf8)
+        #expect { try AppShortcuts.load(path: folder + "/Info.plist") } throws: { "\($0)".hasPrefix("\(catalog):1: error: malformed JSON: expected a low surrogate") }
+        try #"{"a": "\uDC00"}"#.write(toFile: manifest, atomically: true, encoding: .utf8)
+        #expect(throws: LoadError.self) { try AppShortcuts.load(path: manifest) }
+    }
+
+    /// A manifest just under the 8 MiB limit (60,000 items) reads in linear time and bounded
+    /// memory (a 14 MB one took 1.8 GB before); one over it is refused from its size.
+    @Test(.timeLimit(.minutes(2))) func aManifestAtTheSizeLimitReadsInBoundedMemory() throws {
+        let folder = try HostileFileTests.folder()
+        let items = (0..<60_000).map { #"{"type": "t\#($0)", "title": "Title \#($0)", "subtitle": "Sub", "userInfo": {"k": [1, 2, 3, "xxxxxxxxxxxxxxxxxxxx"]}}"# }
+        let text = #"{"app": "Big", "static": [], "dynamic": [\#n"# + items.joined(separator: ",\n") + "\n]}\n"
+        #expect(text.utf8.count < JSONLimits.maximumDocumentBytes)
+        let path = folder + "/big.json"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        var before = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &before)
+        let app = try AppShortcuts.load(path: path)
+        #expect(app.items.count == 60_000)
+        #expect(app.items.last?.line == 60_001)
+        var after = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &after)
+        // ru_maxrss is in KB: the high-water mark may rise by at most 600 MB for a file of 7 MB.
+        #expect(after.ru_maxrss - before.ru_maxrss < 600_000, "peak grew by \(after.ru_maxrss - before.ru_maxrss) KB")
+        let larger = folder + "/larger.json"
+        try (text + String(repeating: " ", count: JSONLimits.maximumDocumentBytes)).write(toFile: larger, atomically: true, encoding: .utf8)
+        #expect { try AppShortcuts.load(path: larger) } throws: { "\($0)".contains("are refused") || "\($0)".contains("larger than") }
+    }
+}

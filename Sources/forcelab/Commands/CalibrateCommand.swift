@@ -54,7 +54,7 @@ enum CalibrateCommand: Command {
                                     under the calibrated profile, with the thresholds, and (b) the
                                     histogram of the peaks with the levels and the proposed and
                                     base thresholds (1200 x 660 pixels, the same bytes every run)
-          --rate HZ                 UITouch force arrays: frames per second (default 60)
+          --rate HZ                 UITouch force arrays: frames per second, 1 to 10000 (default 60)
           --desc FILE               evemu: take axis ranges from the A: lines of this description
           --pressure-curve CURVE    evemu pen pressure to force (as in forcelab classify)
           --screen WxH, --aim X,Y   as in forcelab classify

@@ -29,7 +29,7 @@ enum ClassifyCommand: Command {
           --format jsonl|text       output format (default jsonl): jsonl lines read
                                     {"t":0.123456,"event":"peek","x":187.5,"y":640,"force":0.2512}
           --desc FILE               evemu: take axis ranges from the A: lines of this description
-          --rate HZ                 UITouch force arrays: frames per second (default 60)
+          --rate HZ                 UITouch force arrays: frames per second, 1 to 10000 (default 60)
           --pressure-curve CURVE    evemu pen pressure to force (default pen):
                                       identity           force = pressure
                                       pen                the pen default, same as gamma:3:0.5

@@ -21,7 +21,9 @@ enum LintCommand: Command {
 
         OPTIONS:
           --locale L         check the text as locale L shows it (default: the development
-                             region, else en, else Base, else the text as written)
+                             region, else en, else Base, else the text as written); a
+                             locale the app does not ship checks what iOS shows instead
+                             (development region, else Base, else as written) with a note
           --all-locales      check every localization found
           --device NAME      menu metrics from Assets/devices/NAME.json (default iphone-xs)
           --ios N            the menu of iOS N (9-12: the 3D Touch action platter; 13 and later:

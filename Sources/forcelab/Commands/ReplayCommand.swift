@@ -86,7 +86,7 @@ enum ReplayCommand: Command {
                                dock. Recordings v1 keep their own positions.
           --desc FILE          evemu axis ranges (default: A: lines in the recording, else the .desc
                                beside it whose name is a prefix of the recording's).
-          --rate HZ            Frames per second of force arrays (default: 60).
+          --rate HZ            Frames per second of force arrays, 1 to 10000 (default: 60).
           --pressure-curve C   evemu pen pressure to force (as 'forcelab classify').
 
         OUTPUT: one line per recording on stdout, in the order given (whatever --jobs is), then
