@@ -109,6 +109,9 @@ struct EvemuDecoder {
         guard relative >= lastTime else {
             throw error(line, "expected time >= \(formatSeconds(lastTime + start)) (times must not decrease), got \(formatSeconds(time))")
         }
+        guard relative <= TraceLimits.maximumDuration else {
+            throw error(line, "expected a time within \(TraceLimits.durationText) of the first event (\(formatSeconds(start))), got \(formatSeconds(time)); longer recordings are refused")
+        }
         lastTime = relative
         switch (type, code) {
         case (3, EvemuDecoder.absX):

@@ -57,7 +57,9 @@ struct ForceArrayDecoder {
                 guard value <= ForceUnit.uitouchMaximum * 1.001 else {
                     throw error(line, "expected a UITouch.force of at most 6.6667 (maximumPossibleForce), got \(formatShort(value))", column: start)
                 }
-                append(value, into: &samples)
+                guard append(value, into: &samples) else {
+                    throw error(line, "expected at most \(TraceLimits.durationText) of frames at \(formatShort(rate)) Hz; longer arrays are refused", column: start)
+                }
                 expecting = .commaOrClose
             case .commaOrClose:
                 scanner.position += 1
@@ -70,8 +72,11 @@ struct ForceArrayDecoder {
         }
     }
 
-    private mutating func append(_ value: Double, into samples: inout [PressureSample]) {
-        let time = Int64((Double(frame) * 1_000_000 / rate).rounded())
+    /// Appends the frame's sample; false when the frame lies beyond `TraceLimits.maximumDuration`.
+    private mutating func append(_ value: Double, into samples: inout [PressureSample]) -> Bool {
+        let seconds = (Double(frame) * 1_000_000 / rate).rounded()
+        guard seconds.isFinite, seconds <= Double(TraceLimits.maximumDuration) else { return false }
+        let time = Int64(seconds)
         frame += 1
         let force = min(value / ForceUnit.uitouchMaximum, 1)
         if value > 0 {
@@ -81,5 +86,6 @@ struct ForceArrayDecoder {
             samples.append(PressureSample(time: time, x: x, y: y, force: 0, phase: .up))
             touching = false
         }
+        return true
     }
 }

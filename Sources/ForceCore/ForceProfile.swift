@@ -124,8 +124,8 @@ public struct ForceProfile: Equatable, Sendable {
         for (fall, fallValue, rise, riseValue) in pairs where fallValue > riseValue {
             return (fall, "expected at most \(rise) (\(formatShort(riseValue))), got \(formatShort(fallValue))")
         }
-        if !(movementSlop.isFinite && movementSlop >= 0) {
-            return ("movementSlop", "expected points >= 0, got \(formatShort(movementSlop))")
+        if !(movementSlop.isFinite && movementSlop >= 0 && movementSlop <= 10_000) {
+            return ("movementSlop", "expected points in 0...10000, got \(formatShort(movementSlop))")
         }
         let durations: [(String, Int64)] = [
             ("longPressDuration", longPressDuration), ("hapticFastDuration", hapticFastDuration),

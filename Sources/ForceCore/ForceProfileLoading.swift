@@ -11,7 +11,19 @@ extension ForceProfile {
     /// type or an unusable value (negative, pop at or below peek, fall above rise) is an error
     /// naming the field and its line.
     public static func load(path: String) throws(ProfileError) -> ForceProfile {
-        guard let file = fopen(path, "rb") else {
+        // Non-blocking open and a type check first: a FIFO or a device would block or never end.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw ProfileError(path: path, line: nil, field: nil, message: "cannot open: \(String(cString: strerror(errno)))")
+        }
+        var info = stat()
+        if fstat(descriptor, &info) != 0 || LineReader.irregularKind(info.st_mode) != nil {
+            let kind = LineReader.irregularKind(info.st_mode) ?? "unreadable"
+            close(descriptor)
+            throw ProfileError(path: path, line: nil, field: nil, message: "is \(kind), expected a regular file")
+        }
+        guard let file = fdopen(descriptor, "rb") else {
+            close(descriptor)
             throw ProfileError(path: path, line: nil, field: nil, message: "cannot open: \(String(cString: strerror(errno)))")
         }
         defer { fclose(file) }

@@ -28,20 +28,40 @@ final class LineReader {
             descriptor = 0
             ownsDescriptor = false
         } else {
-            let fd = open(path, O_RDONLY)
+            // Non-blocking, so that opening a FIFO with no writer returns at once; refused below.
+            let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else {
                 let reason = String(cString: strerror(errno))
                 throw TraceError(path: path, line: nil, message: "cannot open: \(reason)")
             }
             var info = stat()
-            if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            guard fstat(fd, &info) == 0 else {
+                let reason = String(cString: strerror(errno))
                 close(fd)
-                throw TraceError(path: path, line: nil, message: "is a directory, expected a file")
+                throw TraceError(path: path, line: nil, message: "cannot read: \(reason)")
             }
+            if let kind = LineReader.irregularKind(info.st_mode) {
+                close(fd)
+                throw TraceError(path: path, line: nil, message: "is \(kind), expected a regular file (use - to read standard input)")
+            }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
             descriptor = fd
             ownsDescriptor = true
         }
         buffer = .allocate(capacity: LineReader.chunkSize + LineReader.maximumLineLength + 1)
+    }
+
+    /// "a directory", "a FIFO", ... for a file type that is not a regular file; nil for a regular one.
+    static func irregularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
     }
 
     deinit {
@@ -83,29 +103,44 @@ final class LineReader {
         end += count
     }
 
-    /// Calls `body` with the next line (without its `\n` or `\r\n`), or returns nil at the end.
-    /// The bytes are valid only inside `body`.
+    /// Calls `body` with the next line (without its `\n`, `\r\n` or lone `\r`: Unix, Windows and
+    /// classic Mac line ends), or returns nil at the end. The bytes are valid only inside `body`.
     @inline(__always)
     func withNextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws(TraceError) -> R) throws(TraceError) -> R? {
         while true {
-            if scanned < end,
-                let found = memchr(buffer.baseAddress! + scanned, 0x0A, end - scanned)
-            {
-                let newline = buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                return try emit(upTo: newline, skip: 1, body)
+            if scanned < end {
+                let base = buffer.baseAddress!
+                let found = memchr(base + scanned, 0x0A, end - scanned)
+                let newline = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? end
+                // A CR before the LF (or anywhere, without one) that is not the CR of a CR LF ends the line.
+                if let cr = memchr(base + scanned, 0x0D, newline - scanned) {
+                    let index = base.distance(to: cr.assumingMemoryBound(to: UInt8.self))
+                    if index + 1 < end {
+                        if buffer[index + 1] != 0x0A { return try emit(upTo: index, skip: 1, body) }
+                    } else if atEOF {
+                        return try emit(upTo: index, skip: 1, body)
+                    } else {
+                        // The CR is the last byte read: whether an LF follows is in the next chunk.
+                        scanned = index
+                        if end - start > LineReader.maximumLineLength { throw lineTooLong() }
+                        try fill()
+                        continue
+                    }
+                }
+                if found != nil { return try emit(upTo: newline, skip: 1, body) }
             }
             scanned = end
-            if end - start > LineReader.maximumLineLength {
-                throw TraceError(
-                    path: path, line: lineNumber + 1,
-                    message: "expected a line of at most \(LineReader.maximumLineLength) bytes")
-            }
+            if end - start > LineReader.maximumLineLength { throw lineTooLong() }
             if atEOF {
                 if start == end { return nil }
                 return try emit(upTo: end, skip: 0, body)
             }
             try fill()
         }
+    }
+
+    private func lineTooLong() -> TraceError {
+        TraceError(path: path, line: lineNumber + 1, message: "expected a line of at most \(LineReader.maximumLineLength) bytes")
     }
 
     @inline(__always)

@@ -111,6 +111,8 @@ struct RecordingDecoder {
                     try scanner.skipValue()
                 }
             }
+            scanner.skipWhitespace()
+            if !scanner.atEnd { throw scanner.fail("expected the end of the line after the header object") }
         } catch {
             throw self.error(line, error.message, column: error.offset)
         }
@@ -181,6 +183,9 @@ struct RecordingDecoder {
         if let (message, column) = problem { throw self.error(line, message, column: column) }
         guard let time else { throw self.error(line, "expected a \"t\" field (seconds)") }
         guard time >= 0 else { throw self.error(line, "expected t >= 0, got \(formatSeconds(time))") }
+        guard time <= TraceLimits.maximumDuration else {
+            throw self.error(line, "expected t at most \(formatSeconds(TraceLimits.maximumDuration)) s (\(TraceLimits.durationText); longer recordings are refused), got \(formatSeconds(time)) s")
+        }
         guard time >= lastTime else {
             throw self.error(line, "expected t >= \(formatSeconds(lastTime)) (times must not decrease), got \(formatSeconds(time))")
         }

@@ -40,8 +40,8 @@ public final class TraceReader {
 
     /// Opens a trace (`-` reads standard input) and reads its header.
     public static func open(path: String, options: TraceOptions = TraceOptions()) throws(TraceError) -> TraceReader {
-        guard options.rate.isFinite, options.rate > 0 else {
-            throw TraceError(path: path, line: nil, message: "expected a frame rate above 0, got \(options.rate)")
+        guard TraceLimits.rates.contains(options.rate) else {
+            throw TraceError(path: path, line: nil, message: "expected a frame rate in \(formatShort(TraceLimits.rates.lowerBound))...\(formatShort(TraceLimits.rates.upperBound)) Hz, got \(options.rate)")
         }
         let lines = try LineReader(path: path)
         var prefix = try lines.prefix(256)

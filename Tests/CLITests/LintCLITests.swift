@@ -115,10 +115,53 @@ import Testing
     @Test func localeOption() throws {
         let path = "Tests/Fixtures/real-plists/mozilla-mobile__focus-ios/focus-ios/Blockzilla/Info.plist"
         #expect(try Self.lint([path, "--locale", "de", "--disable", "QA009"]).status == 0)
-        let unknown = try Self.lint([path, "--locale", "xx"])
-        #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("no localization 'xx'"))
+        // A locale the app does not ship is checked as iOS shows it, with a note saying which text.
+        let unknown = try Self.lint([path, "--locale", "xx", "--disable", "QA009"])
+        #expect(unknown.status == 0)
+        #expect(unknown.stderr.hasPrefix("\(path):"))
+        #expect(unknown.stderr.contains(": note: no localization 'xx'; iOS shows the development region's text (en) (it has "), "\(unknown.stderr)")
         #expect(try Self.lint([path, "--locale", "de", "--all-locales"]).status == 2)
+    }
+
+    /// The development region's text when the app ships no `<region>.lproj`: Base's, else as written.
+    @Test func developmentRegionFallsBackToBaseThenTheTextAsWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-base-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>en</string>
+            <key>UIApplicationShortcutItems</key><array><dict><key>UIApplicationShortcutItemType</key><string>t</string>
+            <key>UIApplicationShortcutItemTitle</key><string>new note</string></dict></array></dict></plist>
+            """
+        try plist.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        try "\"new note\" = \"base note\";".write(to: folder.appendingPathComponent("Base.lproj/InfoPlist.strings"), atomically: true, encoding: .utf8)
+        try "\"new note\" = \"Neue Notiz\";".write(to: folder.appendingPathComponent("de.lproj/InfoPlist.strings"), atomically: true, encoding: .utf8)
+        // en is the development region and only Base.lproj holds it: Base's text, no note (it used to exit 2).
+        let en = try Self.lint([folder.path, "--locale", "en", "--format", "json"])
+        #expect(en.status == 0)
+        #expect(en.stderr.isEmpty, "\(en.stderr)")
+        #expect(en.stdout.contains("title \\\"base note\\\" of item 0"), "\(en.stdout)")
+        // A locale it does not ship: Base's text too, and a note.
+        let fr = try Self.lint([folder.path, "--locale", "fr"])
+        #expect(fr.status == 0)
+        #expect(fr.stderr.contains("note: no localization 'fr'; iOS shows Base.lproj's text (it has Base, de)"), "\(fr.stderr)")
+        // Without Base.lproj: the text as written.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Base.lproj"))
+        let written = try Self.lint([folder.path, "--locale", "en", "--format", "json"])
+        #expect(written.status == 0)
+        #expect(written.stderr.isEmpty)
+        #expect(written.stdout.contains("title \\\"new note\\\" of item 0"), "\(written.stdout)")
+        let ja = try Self.lint([folder.path, "--locale", "ja"])
+        #expect(ja.stderr.contains("note: no localization 'ja'; iOS shows the text as written in the file (it has de)"), "\(ja.stderr)")
+    }
+
+    /// A file name holding ESC and BEL reaches the terminal escaped, on one line.
+    @Test func controlCharactersInFileNamesAreEscaped() throws {
+        let result = try Self.lint(["no\u{1B}[31mred\u{7}\nhere/Info.plist"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "no\\e[31mred\\x07\\nhere/Info.plist:1: error: no such file or folder\n", "\(result.stderr)")
     }
 
     @Test(arguments: [

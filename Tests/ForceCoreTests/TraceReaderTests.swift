@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ForceCore
@@ -87,10 +88,64 @@ struct TraceReaderTests {
         ("binary", [0x7B, 0x00, 0x01, 0x02, 0x80, 0x0A], 1, "expected a string"),
         ("huge line", Array(header.utf8) + Array(repeating: 0x20, count: 3 << 20) + [0x0A], 2, "expected a line of at most"),
         ("down without x", Array((header + "{\"t\":0,\"type\":\"down\"}\n").utf8), 2, "expected \"x\" and \"y\""),
+        // Junk after the header object used to be ignored, and the rest of the line with it.
+        ("junk after the header", Array((header.dropLast() + " junk\n{\"t\":0,\"type\":\"tick\"}\n").utf8), 1, "expected the end of the line after the header"),
+        ("a second object after the header", Array((header.dropLast() + "{\"t\":0,\"type\":\"tick\"}\n").utf8), 1, "expected the end of the line after the header"),
+        ("junk line after the header", Array((header + "hello\n").utf8), 2, "expected '{'"),
+        // A time far ahead would make replay step 120 times a second through it (1e8 s: 12 billion steps).
+        ("a time jump to 1e8 s", Array((header + "{\"t\":0,\"type\":\"tick\"}\n{\"t\":100000000,\"type\":\"tick\"}\n").utf8), 3, "expected t at most 86400 s"),
+        ("just past a day", Array((header + "{\"t\":86400.000001,\"type\":\"tick\"}\n").utf8), 2, "expected t at most 86400 s"),
         ("bad surrogate deep in the file", Array((header + String(repeating: "{\"t\":0,\"type\":\"tick\"}\n", count: 4) + "{\"t\":1,\"type\":\"key\",\"key\":\"\\uD800\\u0041\"}\n").utf8), 6, "expected a low surrogate"),
         ("unknown key", Array((header + "{\"t\":0,\"type\":\"tick\"}\n{\"t\":1,\"type\":\"key\",\"key\":\"esc\\\"ape\"}\n").utf8), 3, "expected a key (\"escape\", \"wheelUp\", \"wheelDown\", \"left\", \"right\", \"h\", \"c\", \"tab\", \"[\", \"]\", \"p\", \"f\", \",\", \".\"), got \"esc\\\"ape\" (column 27)"),
         ("lone low surrogate", Array((header + "{\"t\":1,\"type\":\"key\",\"key\":\"\\uDC00\"}\n").utf8), 2, "expected a high surrogate"),
     ]
+
+    /// Unix, Windows and classic Mac line ends read the same events (CR alone used to be one line, read as empty).
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func lineEndsOfEveryKind(_ end: String) throws {
+        let lines: [String] = [String(Self.header.dropLast()), "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":2,\"force\":0.5}", "// c", "", "{\"t\":1,\"type\":\"up\"}", "{\"t\":86400,\"type\":\"tick\"}"]
+        for trailing in ["", end] {
+            let path = try temporaryFile(lines.joined(separator: end) + trailing)
+            guard case .success(let inputs) = readAll(path) else { Issue.record("unreadable with \(Array(end.utf8))"); return }
+            let expected: [InputEvent] = [
+                .touch(PressureSample(time: 0, x: 1, y: 2, force: 0.5, phase: .down)),
+                .touch(PressureSample(time: 1_000_000, x: 1, y: 2, force: 0, phase: .up)),
+                .tick(time: 86_400_000_000),
+            ]
+            #expect(inputs == expected)
+            // Line numbers count every kind of line end.
+            let head: String = lines.prefix(3).joined(separator: end)
+            let bad = try temporaryFile(head + end + "{\"t\":-1,\"type\":\"tick\"}" + trailing)
+            guard case .failure(let error) = readAll(bad) else { Issue.record("accepted"); return }
+            #expect(error.line == 4, "\(error)")
+        }
+    }
+
+    /// A CR at the end of one read chunk and its LF at the start of the next are one line end.
+    @Test func crlfAcrossAChunkBoundary() throws {
+        let padding = String(repeating: "x", count: LineReader.chunkSize - Self.header.utf8.count - 31)
+        let filler: String = "{\"t\":0,\"type\":\"tick\",\"pad\":\"" + padding + "\"}"
+        let text: String = Self.header + filler + "\r\n{\"t\":1,\"type\":\"tick\"}\r\n"
+        #expect(Self.header.utf8.count + filler.utf8.count + 1 == LineReader.chunkSize)
+        guard case .success(let inputs) = readAll(try temporaryFile(text)) else { Issue.record("unreadable"); return }
+        #expect(inputs == [.tick(time: 0), .tick(time: 1_000_000)])
+        // Split there, the CR and the LF would count two lines.
+        guard case .failure(let error) = readAll(try temporaryFile(text + "{\"t\":0,\"type\":\"tick\"}\r\n")) else { Issue.record("accepted"); return }
+        #expect(error.line == 4, "\(error)")
+    }
+
+    /// A FIFO, a directory or a device is refused at once instead of blocking on it.
+    @Test(.timeLimit(.minutes(1))) func nonRegularFilesAreRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forcecore-fifo-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let fifo = folder + "/trace.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for (path, kind) in [(fifo, "a FIFO"), (folder, "a directory"), ("/dev/zero", "a character device")] {
+            guard case .failure(let error) = readAll(path) else { Issue.record("\(path) accepted"); continue }
+            #expect(error.description.hasPrefix("\(path): error: is \(kind)"), "\(error)")
+            #expect(throws: ProfileError.self) { try ForceProfile.load(path: path) }
+        }
+    }
 
     @Test(arguments: 0..<hostileRecordings.count)
     func hostileRecordingsGiveLineErrors(index: Int) throws {
@@ -159,6 +214,8 @@ struct TraceReaderTests {
         ("junk line", evemuAxes + "hello\n", 5, "expected an evemu line"),
         ("junk after value", evemuAxes + "E: 1.000000 0000 0000 0 junk\n", 5, "expected the end of the line"),
         ("huge value", evemuAxes + "E: 1.000000 0003 0018 99999999999999999999999\n", 5, "expected 'E: <seconds>"),
+        ("a time jump to 1e8 s", evemuAxes + "E: 1.000000 0000 0000 0\nE: 100000001.000000 0000 0000 0\n", 6, "expected a time within 24 hours"),
+        ("CR line ends", evemuAxes.replacingOccurrences(of: "\n", with: "\r") + "E: 1.0 0003\r", 5, "expected 'E: <seconds>"),
     ]
 
     @Test(arguments: 0..<hostileEvemu.count)
@@ -212,12 +269,13 @@ struct TraceReaderTests {
         ("missing comma", "[1 2]", 1, "expected ',' or ']'"),
         ("trailing junk", "[1]\n[2]", 2, "expected nothing after"),
         ("NaN", "[NaN]", 1, "expected a number"),
+        ("beyond a day at 1 Hz", "[" + String(repeating: "0,", count: 86_401) + "1]", 1, "expected at most 24 hours of frames"),
     ]
 
     @Test(arguments: 0..<hostileArrays.count)
     func hostileArraysGiveLineErrors(index: Int) throws {
         let (name, text, line, message) = Self.hostileArrays[index]
-        guard case .failure(let error) = readAll(try temporaryFile(text)) else {
+        guard case .failure(let error) = readAll(try temporaryFile(text), options: TraceOptions(rate: 1)) else {
             Issue.record("\(name): accepted")
             return
         }
@@ -231,5 +289,13 @@ struct TraceReaderTests {
         #expect(other.line == 1 && other.message.hasPrefix("expected a ForceLab recording"))
         guard case .failure(let missing) = readAll("/nonexistent/trace.jsonl") else { Issue.record("missing accepted"); return }
         #expect(missing.description.hasPrefix("/nonexistent/trace.jsonl: error: cannot open"))
+        // Rates that made frame times overflow Int64 (--rate 1e-300 crashed).
+        for rate in [1e-300, 0, -1, .nan, .infinity, 1e9] {
+            guard case .failure(let error) = readAll(try temporaryFile("[1,0]"), options: TraceOptions(rate: rate)) else {
+                Issue.record("rate \(rate) accepted")
+                continue
+            }
+            #expect(error.message.hasPrefix("expected a frame rate in 1...10000 Hz"), "\(error)")
+        }
     }
 }

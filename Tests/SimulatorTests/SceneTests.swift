@@ -152,7 +152,7 @@ extension DeviceTests {
     @Test(arguments: [
         ("{\"name\": \"x\"", "malformed JSON"),
         ("{\"name\": \"x\", \"size\": {\"width\": 375, \"height\": 812}, \"scale\": 3}", "missing key 'homeScreen'"),
-        ("{\"name\": \"x\", \"size\": {\"width\": -1, \"height\": 812}, \"scale\": 3, \"homeScreen\": {\"columns\": 4, \"rows\": 6, \"iconSize\": 60, \"iconCornerRadius\": 13, \"gridTop\": 74, \"gridLeft\": 27, \"columnPitch\": 87, \"rowPitch\": 98, \"labelFontSize\": 12, \"labelGap\": 5, \"dockHeight\": 96, \"dockInset\": 8, \"dockCornerRadius\": 30, \"pageDotsY\": 660}}", "must be positive"),
+        ("{\"name\": \"x\", \"size\": {\"width\": -1, \"height\": 812}, \"scale\": 3, \"homeScreen\": {\"columns\": 4, \"rows\": 6, \"iconSize\": 60, \"iconCornerRadius\": 13, \"gridTop\": 74, \"gridLeft\": 27, \"columnPitch\": 87, \"rowPitch\": 98, \"labelFontSize\": 12, \"labelGap\": 5, \"dockHeight\": 96, \"dockInset\": 8, \"dockCornerRadius\": 30, \"pageDotsY\": 660}}", "size.width is -1; a device's size.width must be in 100...4096"),
         ("{\"name\": \"x\", \"statusBarStyle\": \"round\"}", "error"),
     ])
     func badDeviceFilesAreOneLineErrors(text: String, message: String) throws {
@@ -215,7 +215,7 @@ extension DeviceTests {
         let negative = text.replacingOccurrences(of: "\"rows\": ", with: "\"rows\": -")
         let rowsLine = try #require(lines.firstIndex(where: { $0.contains("\"rows\"") })) + 1
         let second = try temporaryFile(negative, name: "device.json")
-        #expect { try DeviceProfile.load(path: second) } throws: { "\($0)".hasPrefix("\(second):\(rowsLine): error: device sizes must be positive") }
+        #expect { try DeviceProfile.load(path: second) } throws: { "\($0)".hasPrefix("\(second):\(rowsLine): error: homeScreen.rows is -6") }
     }
 
     @Test func lintLinesPointAtTheRowOfTheFifthApp() throws {
@@ -227,5 +227,94 @@ extension DeviceTests {
         let found = SceneValidator().validate(try Scene.load(path: path, device: device))
         #expect(found.map(\.rule) == ["HIG001"])
         #expect(found.first?.line == 6)
+    }
+}
+
+/// Device numbers that overflowed, trapped or ran layout backwards, each refused with its field and line.
+@Suite struct HostileDeviceTests {
+    static let xs = try! String(contentsOfFile: devicePath, encoding: .utf8)
+
+    @Test(arguments: [
+        ("\"columns\": 4", "\"columns\": 9223372036854775807", "columns", "homeScreen.columns is 9223372036854775807"),
+        ("\"columns\": 4", "\"columns\": 0", "columns", "homeScreen.columns is 0"),
+        ("\"width\": 375", "\"width\": 1e15", "width", "size.width is 1000000000000000"),
+        ("\"height\": 812", "\"height\": -812", "height", "size.height is -812"),
+        ("\"scale\": 3", "\"scale\": 1e-300", "scale", "scale is 1e-300"),
+        ("\"columnPitch\": 87", "\"columnPitch\": -87", "columnPitch", "homeScreen.columnPitch is -87"),
+        ("\"rowPitch\": 98", "\"rowPitch\": 0", "rowPitch", "homeScreen.rowPitch is 0"),
+        ("\"iconSize\": 60", "\"iconSize\": 1e308", "iconSize", "homeScreen.iconSize is 1e+308"),
+        ("\"maximumItems\": 4", "\"maximumItems\": -1", "maximumItems", "quickActionMenu.maximumItems is -1"),
+        ("\"menuWidth\": 250", "\"menuWidth\": 5000", "menuWidth", "quickActionMenu.menuWidth is 5000"),
+        ("\"size\": 17", "\"size\": 1e300", "titleFont", "quickActionMenu.titleFont.size is 1e+300"),
+        ("\"top\": 44", "\"top\": -1", "top", "safeArea.top is -1"),
+    ])
+    func outOfRangeNumbersAreRefused(original: String, replacement: String, key: String, message: String) throws {
+        #expect(Self.xs.contains(original))
+        let text = Self.xs.replacingOccurrences(of: original, with: replacement)
+        let path = try temporaryFile(text, name: "device.json")
+        // The error points at the field's key (a font's size at the font).
+        let line = 1 + (text.components(separatedBy: "\"\(key)\"").first ?? "").filter { $0 == "\n" }.count
+        do {
+            _ = try DeviceProfile.load(path: path)
+            Issue.record("\(replacement) accepted")
+        } catch let error as LoadError {
+            #expect(error.line == line, "\(error)")
+            #expect(error.message.hasPrefix(message), "\(error)")
+        }
+    }
+}
+
+/// A scene of 10,000 rows lints in linear time, each finding on its row's line.
+@Suite struct SceneLinesTests {
+    @Test(.timeLimit(.minutes(1))) func tenThousandRowsAreLinear() throws {
+        let rows = (0..<10_000).map { "{\"id\": \"r\($0)\", \"title\": \"Row \($0)\", \"peek\": {\"title\": \"P\"}}" }.joined(separator: ",\n")
+        let text = "{\"apps\": [{\"name\": \"Mail\", \"icon\": \"mail\", \"screen\": {\"title\": \"Inbox\", \"rows\": [\n\(rows)\n]}}], \"pages\": [[\"Mail\"]]}"
+        let path = try temporaryFile(text)
+        let scene = try Scene.load(path: path, device: try DeviceProfile.load(path: devicePath))
+        let diagnostics = SceneValidator().validate(scene)
+        #expect(diagnostics.count == 10_000)
+        // Row r<n> is on line n + 2, found after the app's line.
+        #expect(diagnostics.map(\.line) == Array(2..<10_002))
+    }
+}
+
+/// What the window does when a watched plist is saved: `SceneContent.load` again. Every file
+/// that crashed a reader is an error naming it (the window shows it in its banner and keeps the
+/// last good state), never a crash.
+@Suite struct HostileReloadTests {
+    static let scene = "{\"apps\": [{\"name\": \"Notes\", \"icon\": \"notes\", \"info\": \"Info.plist\"}], \"pages\": [[\"Notes\"]]}"
+
+    static func binary(_ objects: [[UInt8]]) -> Data {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for object in objects { offsets.append(UInt8(bytes.count)); bytes += object }
+        let table = bytes.count
+        bytes += offsets + [0, 0, 0, 0, 0, 0, 1, 1]
+        for value in [UInt64(objects.count), 0, UInt64(table)] { bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
+        return Data(bytes)
+    }
+
+    static let hostile: [(String, Data)] = [
+        ("a processing instruction without data", Data("<?xml version=\"1.0\"?>\n<?a?>\n<plist><dict/></plist>\n<?b?>x".utf8)),
+        ("a set in a binary plist", binary([[0xD1, 1, 2], [0x51, 0x6B], [0xC1, 1]])),
+        ("shared objects", binary((0..<40).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] } + [[0x51, 0x78]])),
+        ("an undeclared entity", Data("<plist><dict><key>CFBundleName</key><string>&t;</string></dict></plist>".utf8)),
+    ]
+
+    @Test(arguments: 0..<hostile.count)
+    func savingAHostilePlistIsAnErrorForTheBanner(index: Int) throws {
+        let (what, data) = Self.hostile[index]
+        let scenePath = try temporaryFile(Self.scene)
+        let plist = (scenePath as NSString).deletingLastPathComponent + "/Info.plist"
+        try data.write(to: URL(fileURLWithPath: plist))
+        let device = try DeviceProfile.load(path: devicePath)
+        let scene = try Scene.load(path: scenePath, device: device)
+        do {
+            _ = try SceneContent.load(scene: scene, device: device)
+            Issue.record("\(what): loaded")
+        } catch {
+            #expect("\(error)".hasPrefix(plist + ":"), "\(what): \(error)")
+            #expect("\(error)".contains(": error: "), "\(what): \(error)")
+        }
     }
 }

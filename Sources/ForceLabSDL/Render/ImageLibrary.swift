@@ -1,5 +1,6 @@
 import CPoppler
 import CSDL2
+import QuickActions
 import Foundation
 
 /// Loads the project's SVG pictures (`Icons/<name>.svg`) rasterized at an exact pixel size by
@@ -37,12 +38,12 @@ public final class ImageLibrary {
         let data: Data
         if let cached = files[name] {
             data = cached
-        } else if let loaded = Self.isFile(name) ? AppImageFile.read(name) : FileManager.default.contents(atPath: path(of: name)) {
+        } else if let loaded = Self.isFile(name) ? AppImageFile.read(name) : try? BoundedFile.read(path(of: name), limit: 8 << 20) {
             files[name] = loaded
             data = loaded
         } else {
             missing.insert(name)
-            FileHandle.standardError.write(Data("\(path(of: name)): warning: picture not found; drawn as a grey square\n".utf8))
+            FileHandle.standardError.write(Data(ControlCharacters.escaped("\(path(of: name)): warning: picture not found; drawn as a grey square").utf8 + [0x0A]))
             return nil
         }
         if Self.isFile(name) {
@@ -50,7 +51,7 @@ public final class ImageLibrary {
             case .success(let pixels): return pixels
             case .failure(let problem):
                 missing.insert(name)
-                FileHandle.standardError.write(Data("\(name): warning: \(problem.message); drawn as a grey square\n".utf8))
+                FileHandle.standardError.write(Data(ControlCharacters.escaped("\(name): warning: \(problem.message); drawn as a grey square").utf8 + [0x0A]))
                 return nil
             }
         }
@@ -61,7 +62,7 @@ public final class ImageLibrary {
         }
         guard let surface else {
             missing.insert(name)
-            FileHandle.standardError.write(Data("\(path(of: name)): warning: SDL_image cannot read this SVG: \(String(cString: SDL_GetError()))\n".utf8))
+            FileHandle.standardError.write(Data(ControlCharacters.escaped("\(path(of: name)): warning: SDL_image cannot read this SVG: \(String(cString: SDL_GetError()))").utf8 + [0x0A]))
             return nil
         }
         defer { SDL_FreeSurface(surface) }

@@ -154,7 +154,10 @@ public struct AssetCatalog: Equatable, Sendable {
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumContentsSize {
             throw LoadError(path: path, "the file is \(size) bytes; a Contents.json over \(maximumContentsSize) bytes is refused")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw LoadError(path: path, "cannot read the file") }
+        let data: Data
+        do throws(BoundedFile.Failure) { data = try BoundedFile.read(path, limit: maximumContentsSize) } catch {
+            throw LoadError(path: path, error.message(limit: maximumContentsSize))
+        }
         return try JSONReader.read(data, path: path)
     }
 

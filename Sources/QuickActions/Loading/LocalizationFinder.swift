@@ -19,14 +19,21 @@ enum LocalizationFinder {
     static func find(nextTo file: String) -> Found {
         let folder = PathNames.folder(of: file)
         let parent = PathNames.parent(of: folder)
+        // What a symbolic link leads to must stay inside the folder searched (the plist's folder,
+        // or its parent for the fallbacks): a link out of the app is not the app's localization.
+        let folderRoot = PathNames.resolved(folder)
+        let parentRoot = PathNames.resolved(parent)
         var found = Found()
         var budget = maximumEntries
-        var lprojs: [(depth: Int, path: String)] = []
-        collectLprojs(in: PathNames.onDisk(folder), displayed: folder, depth: 0, budget: &budget, into: &lprojs)
+        var lprojs: [(depth: Int, path: String, root: String?)] = []
+        var inFolder: [(depth: Int, path: String)] = []
+        collectLprojs(in: PathNames.onDisk(folder), displayed: folder, depth: 0, root: folderRoot, budget: &budget, into: &inFolder)
+        lprojs = inFolder.map { ($0.depth, $0.path, folderRoot) }
         if lprojs.isEmpty {
-            for candidate in [parent, PathNames.join(parent, "Resources")] {
+            for candidate in [parent, PathNames.join(parent, "Resources")] where PathNames.isInside(candidate, root: parentRoot) {
                 for name in contents(of: PathNames.onDisk(candidate)) where name.lowercased().hasSuffix(".lproj") {
-                    lprojs.append((0, PathNames.join(candidate, name)))
+                    let path = PathNames.join(candidate, name)
+                    if PathNames.isInside(path, root: parentRoot) { lprojs.append((0, path, parentRoot)) }
                 }
             }
         }
@@ -34,14 +41,15 @@ enum LocalizationFinder {
             let name = PathNames.name(of: lproj.path)
             let locale = String(name.dropLast(".lproj".count))
             guard found.stringsFiles[locale] == nil else { continue }
-            if let strings = contents(of: PathNames.onDisk(lproj.path)).sorted().first(where: { $0.lowercased() == "infoplist.strings" }) {
+            if let strings = contents(of: PathNames.onDisk(lproj.path)).sorted().first(where: { $0.lowercased() == "infoplist.strings" }),
+               PathNames.isInside(PathNames.join(lproj.path, strings), root: lproj.root) {
                 found.stringsFiles[locale] = PathNames.join(lproj.path, strings)
             }
         }
         for candidate in [folder, PathNames.join(folder, "Resources"), parent, PathNames.join(parent, "Resources")] {
             for name in contents(of: PathNames.onDisk(candidate)).sorted() where name.lowercased() == "infoplist.xcstrings" {
                 let path = PathNames.join(candidate, name)
-                if !found.catalogs.contains(path) { found.catalogs.append(path) }
+                if !found.catalogs.contains(path) && PathNames.isInside(path, root: parentRoot) { found.catalogs.append(path) }
             }
         }
         return found
@@ -58,7 +66,7 @@ enum LocalizationFinder {
         return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
     }
 
-    private static func collectLprojs(in directory: String, displayed: String, depth: Int, budget: inout Int, into result: inout [(depth: Int, path: String)]) {
+    private static func collectLprojs(in directory: String, displayed: String, depth: Int, root: String?, budget: inout Int, into result: inout [(depth: Int, path: String)]) {
         guard depth <= maximumDepth, budget > 0 else { return }
         for name in contents(of: directory).sorted() {
             budget -= 1
@@ -67,11 +75,11 @@ enum LocalizationFinder {
             let lower = name.lowercased()
             if lower.hasSuffix(".xcassets") || lower.hasSuffix(".app") || lower.hasSuffix(".xcodeproj") { continue }
             let child = join(directory, name)
-            guard isDirectory(child) else { continue }
+            guard isDirectory(child), PathNames.isInside(child, root: root) else { continue }
             if lower.hasSuffix(".lproj") {
                 result.append((depth, join(displayed, name)))
             } else {
-                collectLprojs(in: child, displayed: join(displayed, name), depth: depth + 1, budget: &budget, into: &result)
+                collectLprojs(in: child, displayed: join(displayed, name), depth: depth + 1, root: root, budget: &budget, into: &result)
             }
         }
     }

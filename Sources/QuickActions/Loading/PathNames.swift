@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Path arithmetic on strings as the user typed them, so paths in diagnostics stay relative
 /// (NSString's path methods trap on some inputs on Linux).
 enum PathNames {
@@ -33,4 +37,18 @@ enum PathNames {
 
     /// A path the file system accepts ("" becomes ".").
     static func onDisk(_ path: String) -> String { path.isEmpty ? "." : path }
+
+    /// The absolute path with every symbolic link resolved, or nil when it does not exist.
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(onDisk(path), nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// Whether `path`, its symbolic links resolved, lies inside `root` (already resolved): the
+    /// searches for localizations and icons never leave the app's folders through a link.
+    static func isInside(_ path: String, root: String?) -> Bool {
+        guard let root, let real = resolved(path) else { return false }
+        return real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
 }

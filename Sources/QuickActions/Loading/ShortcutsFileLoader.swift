@@ -68,17 +68,14 @@ enum ShortcutsFileLoader {
         throw LoadError(path: root, "this folder holds several app Info.plists (\(best.prefix(5).map(\.path).joined(separator: ", "))): name one")
     }
 
-    /// The bytes of `path`, refusing files too large to be a real Info.plist or strings file.
+    /// The bytes of `path`, refusing files too large to be a real Info.plist or strings file
+    /// (from their size, before reading) and anything but a regular file.
     static func readFile(_ path: String) throws -> Data {
-        let attributes: [FileAttributeKey: Any]
-        do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch {
-            throw LoadError(path: path, "cannot read the file")
+        do throws(BoundedFile.Failure) {
+            return try BoundedFile.read(path, limit: PlistLimits.maximumFileSize)
+        } catch {
+            throw LoadError(path: path, error.message(limit: PlistLimits.maximumFileSize))
         }
-        if let size = (attributes[.size] as? NSNumber)?.intValue, size > PlistLimits.maximumFileSize {
-            throw LoadError(path: path, "the file is \(size / (1024 * 1024)) MB; files over \(PlistLimits.maximumFileSize / (1024 * 1024)) MB are refused")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { throw LoadError(path: path, "cannot read the file") }
-        return data
     }
 
     static func loadItems(_ path: String) throws -> AppShortcuts {

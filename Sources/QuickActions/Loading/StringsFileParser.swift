@@ -248,20 +248,3 @@ public enum StringsFileParser {
         }
     }
 }
-
-/// Reads a binary (`bplist00`) property list through PropertyListSerialization; no lines exist.
-enum BinaryPropertyListReader {
-    static func read(_ data: Data, path: String) throws -> PlistNode {
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw LoadError(path: path, "malformed binary property list (truncated or corrupt)")
-        }
-        do {
-            return try PlistNode.fromFoundation(object)
-        } catch {
-            throw LoadError(path: path, "values nested too deeply")
-        }
-    }
-}

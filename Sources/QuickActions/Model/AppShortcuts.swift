@@ -48,6 +48,29 @@ public struct AppShortcuts: Equatable, Sendable {
         return matchLocale("en") ?? (localizations["Base"] != nil ? "Base" : nil)
     }
 
+    /// The localization iOS shows when the device asks for `requested`: the matching one, else
+    /// the development region's (with build settings replaced by `defines`), else `Base`, else
+    /// the text as written (nil). `note` says what iOS falls back to when the app does not ship
+    /// `requested` and it is not the development region (a development region shown from
+    /// `Base.lproj` or as written is the normal case and gets no note).
+    public func resolveLocale(_ requested: String, defines: [String: String] = [:]) -> (locale: String?, note: String?) {
+        if let match = matchLocale(requested) { return (match, nil) }
+        let region = developmentRegion.map { BuildSettings.expand($0, defines: defines).text }
+        let fallback = region.flatMap(matchLocale) ?? (localizations["Base"] != nil ? "Base" : nil)
+        func language(_ text: String) -> Substring {
+            text.lowercased().replacingOccurrences(of: "_", with: "-").split(separator: "-").first ?? ""
+        }
+        if let region, language(region) == language(requested) { return (fallback, nil) }
+        let shown: String
+        switch fallback {
+        case nil: shown = "the text as written in the file"
+        case "Base"?: shown = "Base.lproj's text"
+        case let locale?: shown = "the development region's text (\(locale))"
+        }
+        let found = locales.isEmpty ? "it has no localizations" : "it has \(locales.joined(separator: ", "))"
+        return (fallback, "no localization '\(requested)'; iOS shows \(shown) (\(found))")
+    }
+
     /// The localization found for `requested`: exact, then ignoring case and `_`/`-`, then the
     /// language alone (`de-CH` -> `de`), then a regional one of the language (`hu` -> `hu-HU`).
     public func matchLocale(_ requested: String) -> String? {

@@ -65,5 +65,7 @@ enum PlistLimits {
     static let maximumFileSize = 16 * 1024 * 1024
     /// Deeper nesting than this is refused (real Info.plists nest a handful of levels).
     static let maximumDepth = 128
+    /// Most values (of any kind, shared ones counted each time they appear) in one property list.
+    static let maximumValues = 1 << 20
     struct TooDeep: Error {}
 }

@@ -20,12 +20,15 @@ enum IconFileFinder {
         var template = false
         var budget = 20_000
         for root in [directory, parent] {
+            // Links may not lead out of the folder searched, as for localizations.
+            let resolvedRoot = PathNames.resolved(root)
             walk(root, depth: 0, budget: &budget) { path, entry, isDirectory in
+                guard PathNames.isInside(path, root: resolvedRoot) else { return false }
                 if !isDirectory && fileNames.contains(entry) { pngs.append(path) }
                 if isDirectory && entry == base + ".imageset" && path.contains(".xcassets") {
                     let inside = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
                     pngs += inside.filter { $0.lowercased().hasSuffix(".png") }.map { PathNames.join(path, $0) }
-                    if let contents = FileManager.default.contents(atPath: PathNames.join(path, "Contents.json")),
+                    if let contents = try? BoundedFile.read(PathNames.join(path, "Contents.json"), limit: 1 << 20),
                        String(decoding: contents, as: UTF8.self).contains("\"template\"") {
                         template = true
                     }
@@ -33,13 +36,15 @@ enum IconFileFinder {
                         pngs.append(PathNames.join(path, "Contents.json"))
                     }
                 }
+                return true
             }
             if !pngs.isEmpty { break }
         }
         return pngs.isEmpty ? .notFound : .found(pngs: pngs, markedTemplate: template)
     }
 
-    private static func walk(_ directory: String, depth: Int, budget: inout Int, visit: (String, String, Bool) -> Void) {
+    /// Visits every entry below `directory`; `visit` returns false to leave an entry (and what is under it) out.
+    private static func walk(_ directory: String, depth: Int, budget: inout Int, visit: (String, String, Bool) -> Bool) {
         guard depth <= 6, budget > 0 else { return }
         for entry in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
             budget -= 1
@@ -48,7 +53,7 @@ enum IconFileFinder {
             let path = PathNames.join(directory, entry)
             var flag: ObjCBool = false
             FileManager.default.fileExists(atPath: path, isDirectory: &flag)
-            visit(path, entry, flag.boolValue)
+            guard visit(path, entry, flag.boolValue) else { continue }
             if flag.boolValue && !entry.hasSuffix(".imageset") && !entry.hasSuffix(".lproj") {
                 walk(path, depth: depth + 1, budget: &budget, visit: visit)
             }

@@ -34,7 +34,7 @@ public enum Reporter: String, CaseIterable, Sendable {
             var out = ""
             for diagnostic in diagnostics {
                 out += Self.line(diagnostic) + "\n"
-                for shown in diagnostic.rendered ?? [] { out += "    | \(shown)\n" }
+                for shown in diagnostic.rendered ?? [] { out += "    | \(ControlCharacters.escaped(shown))\n" }
             }
             let counts = Self.counts(diagnostics)
             if diagnostics.isEmpty {
@@ -73,8 +73,9 @@ public enum Reporter: String, CaseIterable, Sendable {
         return counts
     }
 
+    /// One line whatever the file name and the titles hold (control characters escaped).
     private static func line(_ d: Diagnostic) -> String {
-        "\(d.file):\(d.line): \(d.severity.rawValue): \(d.message) [\(d.rule)]"
+        ControlCharacters.escaped("\(d.file):\(d.line): \(d.severity.rawValue): \(d.message) [\(d.rule)]")
     }
 
     private static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }

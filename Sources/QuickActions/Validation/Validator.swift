@@ -140,7 +140,9 @@ public struct Validator {
                    "IconFile \"\(iconFile)\" of \(name(item)) not found near the plist (no \(iconFile).png, @2x, @3x or \(iconFile).imageset in an asset catalog)", nil)
         case .found(let pngs, let markedTemplate):
             for png in pngs where png.lowercased().hasSuffix(".png") {
-                guard let data = FileManager.default.contents(atPath: png), let info = PNGInfo.read(data) else { continue }
+                // The header and the chunks before the image data, never the whole file (an IconFile
+                // may be a 3 GB sparse file).
+                guard let data = try? BoundedFile.prefix(png, count: PNGInfo.headerBytes), let info = PNGInfo.read(data) else { continue }
                 if info.width != info.height {
                     report(.iconFileProblem, item.line, item.index, nil,
                            "IconFile \"\(iconFile)\" of \(name(item)) is \(info.width)×\(info.height) px, not square (\(PathNames.name(of: png)))", nil)

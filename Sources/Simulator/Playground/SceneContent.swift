@@ -37,7 +37,7 @@ public struct SceneContent: Sendable {
             if let info = app.info {
                 let path = scene.resolve(info)
                 let loaded = try loadApp(path)
-                let chosen = locale.flatMap { loaded.matchLocale($0) } ?? loaded.defaultLocale()
+                let chosen = locale.map { loaded.resolveLocale($0).locale } ?? loaded.defaultLocale()
                 var localized = loaded.localized(locale: chosen)
                 if localized.contains(where: { $0.iconFile != nil }) {
                     // IconFile images come from the app's asset catalogs, as the app's build has them.
@@ -55,7 +55,7 @@ public struct SceneContent: Sendable {
             if let manifest = app.manifest {
                 let path = scene.resolve(manifest)
                 let loaded = try loadApp(path)
-                let chosen = locale.flatMap { loaded.matchLocale($0) } ?? loaded.defaultLocale()
+                let chosen = locale.map { loaded.resolveLocale($0).locale } ?? loaded.defaultLocale()
                 // Static items of the Info.plist come first; a manifest adds its own static and
                 // dynamic items after them.
                 items += loaded.localized(locale: chosen)
@@ -80,7 +80,7 @@ extension SceneContent {
         let validator = Validator(metrics: metrics, measurer: measurer)
         copy.lintLines = sources.map { source in
             guard let source else { return [] }
-            let locale = self.locale.flatMap { source.matchLocale($0) } ?? source.defaultLocale()
+            let locale = self.locale.map { source.resolveLocale($0).locale } ?? source.defaultLocale()
             return validator.validate(source, locales: [locale]).map { diagnostic in
                 "\((diagnostic.file as NSString).lastPathComponent):\(diagnostic.line): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
             }

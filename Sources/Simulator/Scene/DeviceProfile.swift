@@ -140,15 +140,7 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
     public static func load(path: String) throws -> DeviceProfile {
         let root = try JSONDocument.read(path)
         let profile = try JSONDocument.decode(DeviceProfile.self, from: root, path: path)
-        // Each check names the value it reads, so the error points at that value's line.
-        let checks: [(ok: Bool, at: [JSONPathComponent])] = [
-            (profile.size.width > 0, ["size", "width"]), (profile.size.height > 0, ["size", "height"]),
-            (profile.scale > 0 && profile.scale <= 4, ["scale"]),
-            (profile.homeScreen.columns > 0, ["homeScreen", "columns"]), (profile.homeScreen.rows > 0, ["homeScreen", "rows"]),
-        ]
-        if let failed = checks.first(where: { !$0.ok }) {
-            throw LoadError(path: path, line: root.line(at: failed.at), "device sizes must be positive and the scale in 0...4")
-        }
+        try profile.checkRanges(path: path, root: root)
         let ios = profile.ios
         guard IOSVersion.supported.contains(ios.min), IOSVersion.supported.contains(ios.max), ios.min <= ios.max, ios.contains(ios.default) else {
             throw LoadError(path: path, line: root.line(at: ["ios"]),

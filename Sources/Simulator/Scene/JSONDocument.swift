@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 import SourceFormats
 
 /// Scene and device files: read from disk, parsed by the one JSON reader, decoded with the line
@@ -9,17 +10,17 @@ enum JSONDocument {
 
     /// Reads and parses the file at `path`.
     static func read(_ path: String) throws -> JSONNode {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            throw LoadError(path: path, line: nil, "file not found or not readable")
-        }
-        if let size = attributes[.size] as? Int, size > maximumBytes {
-            throw LoadError(path: path, line: nil, "file is \(size) bytes; larger than the \(maximumBytes) bytes a scene file may be")
-        }
-        if (attributes[.type] as? FileAttributeType) == .typeDirectory {
-            throw LoadError(path: path, line: nil, "is a folder, expected a JSON file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LoadError(path: path, line: nil, "file not found or not readable")
+        // Type and size from the file system first: a FIFO or a device is refused, never read.
+        let data: Data
+        do throws(BoundedFile.Failure) {
+            data = try BoundedFile.read(path, limit: maximumBytes)
+        } catch {
+            switch error {
+            case .missing, .unreadable: throw LoadError(path: path, line: nil, "file not found or not readable")
+            case .notRegular("a directory"): throw LoadError(path: path, line: nil, "is a folder, expected a JSON file")
+            case .notRegular(let kind): throw LoadError(path: path, line: nil, "is \(kind), expected a JSON file")
+            case .tooLarge(let size): throw LoadError(path: path, line: nil, "file is \(size) bytes; larger than the \(maximumBytes) bytes a scene file may be")
+            }
         }
         return try JSONReader.parse([UInt8](data), path: path)
     }

@@ -234,11 +234,10 @@ struct LintOptions {
     func locales(for app: AppShortcuts) throws -> [String?] {
         if allLocales { return app.locales.isEmpty ? [nil] : app.locales }
         if let locale {
-            if app.locales.isEmpty { return [nil] }
-            guard let match = app.matchLocale(locale) else {
-                throw UsageError("no localization '\(locale)' for \(app.plistPath); found: \(app.locales.joined(separator: ", "))")
-            }
-            return [match]
+            // A locale the app does not ship is checked as iOS would show it, with a note saying so.
+            let (shown, note) = app.resolveLocale(locale, defines: defines)
+            if let note { Console.error("\(app.plistPath):\(app.itemsLine): note: \(note)") }
+            return [shown]
         }
         return [app.defaultLocale(defines: defines)]
     }
@@ -248,7 +247,7 @@ struct LintOptions {
 /// playground loads them, checked against the HIG rules.
 enum SceneLint {
     static func isScene(_ path: String) -> Bool {
-        guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
+        guard path.lowercased().hasSuffix(".json"), let data = try? BoundedFile.read(path, limit: JSONLimits.maximumDocumentBytes),
               let root = try? JSONReader.parse([UInt8](data), path: path) else { return false }
         return root.member("apps") != nil
     }

@@ -65,8 +65,9 @@ enum PreviewCommand: Command {
         // Load the app first: a broken file is its error line and exit 2.
         let bundle = try AppBundle.load(path: path, defines: stage.ownApps.defines)
         let shortcuts = bundle.shortcuts
-        if let locale, shortcuts.matchLocale(locale) == nil, !shortcuts.locales.isEmpty {
-            throw UsageError("\(path) has no '\(locale)' localization; it has \(shortcuts.locales.joined(separator: ", "))")
+        // A locale the app does not ship shows what iOS shows, with a note saying so.
+        if let locale, let note = shortcuts.resolveLocale(locale, defines: bundle.defines).note {
+            Console.error("\(shortcuts.plistPath):\(shortcuts.itemsLine): note: \(note)")
         }
         let fonts = try stage.makeFonts()
         fonts.language = locale  // the Han font follows the language shown

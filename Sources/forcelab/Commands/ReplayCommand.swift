@@ -201,13 +201,18 @@ enum ReplayCommand: Command {
         let resources = try Resources.locate(override: try arguments.option("--assets"))
         let aim: ReplaySettings.Aim? = try arguments.option("--at").map { text in
             let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            if parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite { return .point(x, y) }
+            if parts.count == 2, let x = parts[0], let y = parts[1] {
+                guard abs(x) <= TraceLimits.maximumCoordinate, abs(y) <= TraceLimits.maximumCoordinate else {
+                    throw UsageError("--at expects X,Y in points, each within ±\(Int(TraceLimits.maximumCoordinate)), got '\(text)'")
+                }
+                return .point(x, y)
+            }
             if text.isEmpty { throw UsageError("--at expects X,Y in points or an app name") }
             return .app(text)
         }
         let every = try arguments.intOption("--every", range: 1...1_000_000) ?? ReplaySettings.defaultEvery
         let tolerance = try FrameTolerance.parse(&arguments)
-        let rate = try arguments.doubleOption("--rate", range: 1...10_000)
+        let rate = try arguments.doubleOption("--rate", range: TraceLimits.rates)
         let settings = ReplaySettings(
             assets: resources.root,
             sceneOverride: try arguments.option("--scene"),

@@ -29,7 +29,7 @@ enum ProjectConfigFile {
         if let size = attributes[.size] as? Int, size > maximumSize {
             throw LoadError(path: path, "a configuration of \(size) bytes is too large (at most \(maximumSize))")
         }
-        guard let data = fm.contents(atPath: path) else { throw LoadError(path: path, "cannot read the configuration") }
+        guard let data = try? BoundedFile.read(path, limit: maximumSize) else { throw LoadError(path: path, "cannot read the configuration (not a regular file, or unreadable)") }
         return try ProjectConfiguration.parse(data, path: path, knownRules: knownRules)
     }
 }

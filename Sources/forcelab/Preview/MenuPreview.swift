@@ -19,9 +19,11 @@ struct MenuPreview {
         loaded[bundle.shortcuts.plistPath.standardizedAbsolute] = bundle.shortcuts
     }
 
-    /// The locale shown for `requested`: the app's match, else its default (development region).
+    /// The locale shown for `requested`: what iOS shows (the app's match, else its development
+    /// region's, else Base, else the text as written); without one, the app's default.
     func locale(for requested: String?) -> String? {
-        requested.flatMap { bundle.shortcuts.matchLocale($0) } ?? bundle.shortcuts.defaultLocale(defines: bundle.defines)
+        guard let requested else { return bundle.shortcuts.defaultLocale(defines: bundle.defines) }
+        return bundle.shortcuts.resolveLocale(requested, defines: bundle.defines).locale
     }
 
     /// The app as the scene holds it, named in `locale`.

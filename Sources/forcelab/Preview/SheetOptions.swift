@@ -38,11 +38,10 @@ struct SheetOptions {
         if allLocales {
             chosen = shortcuts.locales.isEmpty ? [nil] : shortcuts.locales.filter { $0 != "Base" || shortcuts.locales.count == 1 }
         } else if let locales {
-            chosen = try locales.map { requested in
-                guard let match = shortcuts.matchLocale(requested) else {
-                    throw UsageError("\(preview.path) has no '\(requested)' localization; it has \(shortcuts.locales.joined(separator: ", "))")
-                }
-                return match
+            chosen = locales.map { requested in
+                let (shown, note) = shortcuts.resolveLocale(requested, defines: preview.bundle.defines)
+                if let note { Console.error("\(shortcuts.plistPath):\(shortcuts.itemsLine): note: \(note)") }
+                return shown
             }
         } else {
             chosen = [preview.locale(for: locale)]

@@ -1,3 +1,5 @@
+import QuickActions
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,8 +30,11 @@ let allCommands: [Command.Type] = [
 
 /// Standard error output with a flush per write, so messages interleave correctly with stdout.
 enum Console {
+    /// One line on stderr: control characters from file names or file contents (ESC, BEL, a line
+    /// break in a name) are escaped, so they never reach the terminal raw or split the line.
     static func error(_ text: String) {
-        fputs(text.hasSuffix("\n") ? text : text + "\n", stderr)
+        let line = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        fputs(ControlCharacters.escaped(line) + "\n", stderr)
     }
     static func out(_ text: String) {
         fputs(text.hasSuffix("\n") ? text : text + "\n", stdout)

@@ -49,7 +49,7 @@ struct OwnApps {
     func sceneApps(locale: String?) -> [SceneApp] {
         bundles.map { bundle in
             let shortcuts = bundle.shortcuts
-            let chosen = locale.flatMap { shortcuts.matchLocale($0) } ?? shortcuts.defaultLocale(defines: bundle.defines)
+            let chosen = locale.map { shortcuts.resolveLocale($0, defines: bundle.defines).locale } ?? shortcuts.defaultLocale(defines: bundle.defines)
             let isManifest = shortcuts.plistPath.lowercased().hasSuffix(".json")
             let file = shortcuts.plistPath.absolutePath
             return SceneApp(name: bundle.name(locale: chosen), icon: "",

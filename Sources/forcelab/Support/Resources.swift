@@ -123,7 +123,7 @@ struct StageOptions {
     func checkIcons() throws {
         let images = ImageLibrary(iconsDirectory: resources.icons)
         for app in scene.apps where app.iconImage == nil && !app.icon.isEmpty && !images.exists("apps/\(app.icon)") {
-            let data = FileManager.default.contents(atPath: scene.path) ?? Data()
+            let data = (try? BoundedFile.read(scene.path, limit: 16 << 20)) ?? Data()
             let line = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
                 .firstIndex { $0.contains("\"\(app.icon)\"") }.map { $0 + 1 }
             throw ToolFailure(path: scene.path, line: line ?? 1, "icon '\(app.icon)' of app '\(app.name)' not found: expected \(images.path(of: "apps/\(app.icon)"))")

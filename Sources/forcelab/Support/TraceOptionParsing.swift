@@ -6,10 +6,7 @@ extension TraceOptions {
     static func parse(_ arguments: inout Arguments) throws -> TraceOptions {
         var options = TraceOptions()
         options.descPath = try arguments.option("--desc")
-        if let rate = try arguments.doubleOption("--rate") {
-            guard rate > 0 && rate <= 100_000 else { throw UsageError("--rate expects a frame rate in (0, 100000], got \(rate)") }
-            options.rate = rate
-        }
+        if let rate = try arguments.doubleOption("--rate", range: TraceLimits.rates) { options.rate = rate }
         if let curve = try arguments.option("--pressure-curve") {
             do { options.pressureCurve = try PressureCurve.parse(from: curve) } catch {
                 throw UsageError("--pressure-curve: \(error.message)")
@@ -17,16 +14,16 @@ extension TraceOptions {
         }
         if let screen = try arguments.option("--screen") {
             let parts = screen.split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 > 0 }) else {
-                throw UsageError("--screen expects WIDTHxHEIGHT in points, e.g. 375x812, got '\(screen)'")
+            guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= TraceLimits.maximumCoordinate }) else {
+                throw UsageError("--screen expects WIDTHxHEIGHT in points (1 to \(Int(TraceLimits.maximumCoordinate))), e.g. 375x812, got '\(screen)'")
             }
             options.screenWidth = parts[0]
             options.screenHeight = parts[1]
         }
         if let aim = try arguments.option("--aim") {
             let parts = aim.split(separator: ",").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0.isFinite }) else {
-                throw UsageError("--aim expects X,Y in points, e.g. 187.5,406, got '\(aim)'")
+            guard parts.count == 2, parts.allSatisfy({ abs($0) <= TraceLimits.maximumCoordinate }) else {
+                throw UsageError("--aim expects X,Y in points (each within ±\(Int(TraceLimits.maximumCoordinate))), e.g. 187.5,406, got '\(aim)'")
             }
             options.aimX = parts[0]
             options.aimY = parts[1]

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import QuickActions
+
+/// Files that are not what they seem: FIFOs, devices, huge sparse files, links out of the app.
+@Suite struct HostileFileTests {
+    static func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("qa-files-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array><dict>
+        <key>UIApplicationShortcutItemType</key><string>t</string>
+        <key>UIApplicationShortcutItemTitle</key><string>New Note</string>
+        <key>UIApplicationShortcutItemIconFile</key><string>big</string>
+        </dict></array></dict></plist>
+        """
+
+    /// Each is refused at once, before reading, as one error naming the file.
+    @Test(.timeLimit(.minutes(1))) func nonRegularAndHugeFilesAreRefusedBeforeReading() throws {
+        let folder = try Self.folder()
+        let fifo = folder + "/Info.plist"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: LoadError(path: fifo, "is a FIFO (named pipe), not a regular file")) { try AppShortcuts.load(path: fifo) }
+        #expect(throws: BoundedFile.Failure.notRegular("a character device")) { try BoundedFile.read("/dev/zero", limit: 10) }
+        #expect(throws: BoundedFile.Failure.missing) { try BoundedFile.read(folder + "/none", limit: 10) }
+        let sparse = folder + "/sparse"
+        #expect(FileManager.default.createFile(atPath: sparse, contents: Data([1, 2, 3])))
+        #expect(truncate(sparse, 3 << 30) == 0)
+        #expect(throws: BoundedFile.Failure.tooLarge(3 << 30)) { try BoundedFile.read(sparse, limit: 1 << 20) }
+        #expect(try BoundedFile.prefix(sparse, count: 4) == Data([1, 2, 3, 0]))
+        #expect(BoundedFile.Failure.tooLarge(3 << 30).message(limit: 16 << 20) == "the file is 3072 MB; files over 16 MB are refused")
+    }
+
+    /// An IconFile that is a 3 GB sparse file: only its header is read (it used to be read whole).
+    @Test(.timeLimit(.minutes(1))) func aHugeIconFileIsReadOnlyForItsHeader() throws {
+        let folder = try Self.folder()
+        try Self.plist.write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
+        // A valid 16 x 16 RGBA header, then 3 GB of holes.
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        png += [0, 0, 0, 16, 0, 0, 0, 16, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        let icon = folder + "/big.png"
+        #expect(FileManager.default.createFile(atPath: icon, contents: Data(png)))
+        #expect(truncate(icon, 3 << 30) == 0)
+        let diagnostics = try lint(folder)
+        #expect(!diagnostics.contains { $0.rule == "QA009" }, "\(diagnostics)")
+    }
+
+    /// A `.lproj` (or a strings file) reached through a link that leads out of the app's folder is
+    /// not one of its localizations; links that stay inside are followed.
+    @Test func localizationLinksStayInsideTheApp() throws {
+        let root = try Self.folder()
+        let app = root + "/Project/App"
+        let outside = root + "/elsewhere"
+        for path in [app + "/fr.lproj", outside + "/de.lproj", app + "/Shared/it.lproj"] {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+        try Self.plist.write(toFile: app + "/Info.plist", atomically: true, encoding: .utf8)
+        for locale in ["de", "it"] {
+            try "\"New Note\" = \"\(locale)\";".write(toFile: (locale == "de" ? outside : app + "/Shared") + "/\(locale).lproj/InfoPlist.strings", atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createSymbolicLink(atPath: app + "/de.lproj", withDestinationPath: "../../elsewhere/de.lproj")
+        try FileManager.default.createSymbolicLink(atPath: app + "/fr.lproj/InfoPlist.strings", withDestinationPath: "../../../elsewhere/de.lproj/InfoPlist.strings")
+        try FileManager.default.createSymbolicLink(atPath: app + "/Linked", withDestinationPath: "Shared")
+        let found = LocalizationFinder.find(nextTo: app + "/Info.plist")
+        #expect(found.stringsFiles.keys.sorted() == ["it"], "\(found.stringsFiles)")
+        #expect(try AppShortcuts.load(path: app + "/Info.plist").locales == ["it"])
+    }
+}
+
+@Suite struct ControlCharacterTests {
+    @Test(arguments: [
+        ("plain/é/日本", "plain/é/日本"),
+        ("a\u{1B}[2Jb", "a\\e[2Jb"),
+        ("bell\u{7}", "bell\\x07"),
+        ("two\nlines\r", "two\\nlines\\r"),
+        ("tab\there", "tab\\there"),
+        ("csi\u{9B}31m del\u{7F}", "csi\\x9B31m del\\x7F"),
+        ("nul\u{0}", "nul\\x00"),
+    ])
+    func controlCharactersAreVisible(_ text: String, expected: String) {
+        #expect(ControlCharacters.escaped(text) == expected)
+    }
+
+    @Test func lintLinesAreEscaped() {
+        let diagnostic = Diagnostic(rule: "QA016", severity: .warning, file: "x\u{1B}]0;pwned\u{7}.plist", line: 3, item: 0, locale: nil, message: "title \"a\nb\"")
+        #expect(Reporter.xcode.render([diagnostic]) == "x\\e]0;pwned\\x07.plist:3: warning: title \"a\\nb\" [QA016]\n")
+    }
+}
+
+/// Which localization iOS shows for a locale the app does not ship.
+@Suite struct LocaleFallbackTests {
+    static func app(region: String?, locales: [String]) -> AppShortcuts {
+        var app = AppShortcuts(plistPath: "Info.plist", items: [], developmentRegion: region)
+        for locale in locales { app.localizations[locale] = [:] }
+        return app
+    }
+
+    @Test func fallbacks() {
+        // Shipped: itself, no note.
+        #expect(Self.app(region: "en", locales: ["en", "de"]).resolveLocale("de-CH") == ("de", nil))
+        // The development region shown from Base.lproj, or as written: normal, no note.
+        #expect(Self.app(region: "en", locales: ["Base"]).resolveLocale("en") == ("Base", nil))
+        #expect(Self.app(region: "en", locales: ["de"]).resolveLocale("en-GB") == (nil, nil))
+        #expect(Self.app(region: "$(DEVELOPMENT_LANGUAGE)", locales: ["Base"]).resolveLocale("en", defines: ["DEVELOPMENT_LANGUAGE": "en"]) == ("Base", nil))
+        // Not shipped: the development region's, else Base, else as written, with a note.
+        let de = Self.app(region: "de", locales: ["de", "fr"]).resolveLocale("ja")
+        #expect(de.locale == "de")
+        #expect(de.note == "no localization 'ja'; iOS shows the development region's text (de) (it has de, fr)")
+        #expect(Self.app(region: "en", locales: ["Base", "fr"]).resolveLocale("ja").locale == "Base")
+        let none = Self.app(region: nil, locales: [])
+        #expect(none.resolveLocale("ja") == (nil, "no localization 'ja'; iOS shows the text as written in the file (it has no localizations)"))
+    }
+}
