@@ -38,11 +38,11 @@ struct ListHarness {
 
     /// The UI log entries' names, in order.
     var names: [String] {
-        log.compactMap { if case .ui(_, let name, _) = $0 { return name }; return nil }
+        log.compactMap(\.uiName)
     }
 
     func fields(of name: String) -> [(String, JSONValue)]? {
-        for entry in log.reversed() { if case .ui(_, name, let fields) = entry { return fields } }
+        for entry in log.reversed() { if case .ui(_, let event) = entry, event.name == name { return event.fields } }
         return nil
     }
 

@@ -52,13 +52,22 @@ public final class DisplayListRenderer {
         self.images = images
     }
 
-    deinit {
+    deinit { releaseTextures() }
+
+    /// Destroys every cached texture. The canvas that owns the SDL renderer calls this before it
+    /// destroys the renderer: Swift releases a class's stored properties after its `deinit` body,
+    /// so without it these textures were destroyed after their renderer (SDL_DestroyRenderer frees
+    /// them itself), a use after free that crashed `replay` now and then (SIGSEGV at exit).
+    public func releaseTextures() {
         for texture in masks.values { SDL_DestroyTexture(texture) }
         for cached in texts.values { SDL_DestroyTexture(cached.texture) }
         for cached in pictures.values { SDL_DestroyTexture(cached.texture) }
         for cached in layers.values { SDL_DestroyTexture(cached.texture) }
         for cached in blurredLayers.values { SDL_DestroyTexture(cached.texture) }
         if let scratch { SDL_DestroyTexture(scratch) }
+        masks.removeAll(); texts.removeAll(); pictures.removeAll(); layers.removeAll(); blurredLayers.removeAll()
+        scratch = nil
+        scratchSize = (0, 0)
     }
 
     /// Draws a whole frame: clears to black, then the items in order.

@@ -34,6 +34,7 @@ public final class HeadlessCanvas {
     }
 
     deinit {
+        renderer.releaseTextures()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_FreeSurface(surface)
     }

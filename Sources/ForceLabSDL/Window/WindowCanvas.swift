@@ -101,6 +101,7 @@ public final class WindowCanvas {
     }
 
     deinit {
+        renderer.releaseTextures()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(fl_init_video())

@@ -86,7 +86,7 @@ extension AppScreen {
         case .peeking(let peek): return dismissPeek(peek, reason: "outside")
         case .editMenu(let row, _):
             interaction = .idle
-            return [.log(name: "editMenuDismissed", fields: rowFields(row))]
+            return [.log(.editMenuDismissed(rowReference(row)))]
         default: return []
         }
     }
@@ -104,7 +104,7 @@ extension AppScreen {
             guard abs(dy) > 10, abs(dy) >= abs(dx) else { return [] }
             var outcomes = resolveClosingSwipe(reason: "scroll")
             if case .pressing(let row, _) = interaction {
-                outcomes.append(.log(name: "peekCancelled", fields: rowFields(row) + [("reason", .string("scroll"))]))
+                outcomes.append(.log(.peekCancelled(rowReference(row), reason: "scroll")))
             }
             // A list caught past an edge is followed from where it shows, without a jump.
             let start = unbanded(scroll, layout: layout)
@@ -162,7 +162,7 @@ extension AppScreen {
             var outcomes: [AppScreenOutcome] = []
             if scroll <= -ListLayout.refreshDistance, layout.spec.refreshable == true, refreshingSince == nil, !cancelled {
                 refreshingSince = time
-                outcomes.append(.log(name: "refreshStarted", fields: [("app", .string(appName)), ("segment", .integer(segment))]))
+                outcomes.append(.log(.refreshStarted(app: appName, segment: segment)))
             }
             if !cancelled && scroll >= 0 && scroll <= layout.maximumScroll {
                 startMomentum(velocity: releaseVelocity(current))
@@ -186,13 +186,13 @@ extension AppScreen {
             peek.sticky = true
             peek.highlighted = nil
             interaction = .peeking(peek)
-            return [.log(name: "previewActionsShown", fields: rowFields(peek.row) + [("actions", .array(actions.map { .string($0.title) }))])]
+            return [.log(.previewActionsShown(rowReference(peek.row), actions: actions.map(\.title)))]
         case .editMenu(let row, _):
             guard current.target == .peekAction, !cancelled,
                   let index = editMenuFrames(row: row).firstIndex(where: { $0.contains(point) }) else { return [] }
             interaction = .idle
             let item = Self.editMenuItems[index]
-            return [.log(name: "editMenuChosen", fields: rowFields(row) + [("item", .string(item))]),
+            return [.log(.editMenuChosen(rowReference(row), item: item)),
                     .banner(title: "\(appName): \(item)", detail: rows[row].title)]
         case .idle:
             break
@@ -213,13 +213,12 @@ extension AppScreen {
             momentum = nil
             swipe = nil
             let list = spec!.lists[index]
-            return [.log(name: "segmentChanged", fields: [("app", .string(appName)), ("segment", .integer(index)),
-                                                          ("title", .string(list.title ?? list.image ?? ""))])]
+            return [.log(.segmentChanged(app: appName, segment: index, title: list.title ?? list.image ?? ""))]
         case .switchControl(let row):
             let id = rows[row].id
             let on = !(switches[id] ?? false)
             switches[id] = on
-            return [.log(name: "switchToggled", fields: rowFields(row) + [("on", .bool(on))])]
+            return [.log(.switchToggled(rowReference(row), on: on))]
         case .list(let row?):
             // A press that visibly hinted is no tap: its hint relaxes instead (as on the home
             // screen); a touch that closed swipe actions selects nothing.
@@ -227,17 +226,17 @@ extension AppScreen {
             relaxHint()
             interaction = .idle
             guard rows[row].pop != nil else {
-                return [.log(name: "rowSelected", fields: rowFields(row))]
+                return [.log(.rowSelected(rowReference(row)))]
             }
             destination = Destination(row: row, since: time, popped: false)
-            return [.log(name: "rowOpened", fields: rowFields(row))]
+            return [.log(.rowOpened(rowReference(row)))]
         case .swipeAction(let index):
             guard let open = swipe else { return [] }
             return performSwipeAction(index, row: open.row, fullSwipe: false)
         case .toolbar(let index):
             guard let shown = destination, let id = rows[shown.row].pop?.actions?[index] else { return [] }
             let title = allActions(row: shown.row).first { $0.key == id }?.title ?? id
-            return [.log(name: "toolbarActionChosen", fields: rowFields(shown.row) + [("action", .string(id)), ("actionTitle", .string(title))]),
+            return [.log(.toolbarActionChosen(rowReference(shown.row), action: id, actionTitle: title)),
                     .banner(title: "\(appName): \(title)", detail: rows[shown.row].title)]
         default:
             return []
@@ -252,7 +251,7 @@ extension AppScreen {
         }
         if row.editMenu == true {
             interaction = .editMenu(row: index, since: time)
-            return [.log(name: "editMenuShown", fields: rowFields(index))]
+            return [.log(.editMenuShown(rowReference(index)))]
         }
         relaxHint()
         return []

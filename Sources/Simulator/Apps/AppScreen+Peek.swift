@@ -68,23 +68,23 @@ extension AppScreen {
         let anchor = touch?.last.y ?? 0
         let peek = Peek(row: row, since: time, style: style, anchorY: anchor)
         interaction = .peeking(peek)
-        let actions = currentActions(peek).map { JSONValue.string($0.title) }
-        return [.log(name: "peekShown", fields: rowFields(row) + [("style", .string(style.rawValue)), ("actions", .array(actions))])]
+        let actions = currentActions(peek).map(\.title)
+        return [.log(.peekShown(rowReference(row), style: style.rawValue, actions: actions))]
     }
 
     mutating func pop(at time: Int64) -> [AppScreenOutcome] {
         guard case .peeking(let peek) = interaction, peek.style == .peek, !peek.sticky, revealFraction(peek) < 0.2 else { return [] }
         interaction = .idle
         guard rows[peek.row].pop != nil else {
-            return [.log(name: "peekDismissed", fields: rowFields(peek.row) + [("reason", .string("noDestination"))])]
+            return [.log(.peekDismissed(rowReference(peek.row), reason: "noDestination"))]
         }
         destination = Destination(row: peek.row, since: time, popped: true)
-        return [.log(name: "popped", fields: rowFields(peek.row) + [("destination", .string(rows[peek.row].pop?.title ?? ""))])]
+        return [.log(.popped(rowReference(peek.row), destination: rows[peek.row].pop?.title ?? ""))]
     }
 
     mutating func dismissPeek(_ peek: Peek, reason: String) -> [AppScreenOutcome] {
         interaction = .idle
-        return [.log(name: "peekDismissed", fields: rowFields(peek.row) + [("reason", .string(reason))])]
+        return [.log(.peekDismissed(rowReference(peek.row), reason: reason))]
     }
 
     /// Lifting (or tapping) on an action: a group opens its submenu; an action is performed and
@@ -99,14 +99,11 @@ extension AppScreen {
             opened.sticky = true
             opened.highlighted = nil
             interaction = .peeking(opened)
-            return [.log(name: "previewActionGroupOpened", fields: rowFields(peek.row) + [("group", .string(action.title)),
-                                                                                           ("actions", .array(group.map { .string($0.title) }))])]
+            return [.log(.previewActionGroupOpened(rowReference(peek.row), group: action.title, actions: group.map(\.title)))]
         }
         interaction = .idle
-        var fields = rowFields(peek.row) + [("action", .string(action.key)), ("actionTitle", .string(action.title)),
-                                            ("style", .string(action.styleKind.rawValue))]
-        if let group = peek.submenu { fields.append(("group", .string(rows[peek.row].previewActions?[group].title ?? ""))) }
-        return [.log(name: "previewActionChosen", fields: fields),
+        let group = peek.submenu.map { rows[peek.row].previewActions?[$0].title ?? "" }
+        return [.log(.previewActionChosen(rowReference(peek.row), action: action.key, actionTitle: action.title, style: action.styleKind.rawValue, group: group)),
                 .banner(title: "\(appName): \(action.title)", detail: rows[peek.row].title)]
     }
 }

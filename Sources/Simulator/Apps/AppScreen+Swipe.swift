@@ -98,7 +98,7 @@ extension AppScreen {
             outcomes += resolveClosingSwipe(reason: "swipe")
         }
         if case .pressing(let pressed, _) = interaction {
-            outcomes.append(.log(name: "peekCancelled", fields: rowFields(pressed) + [("reason", .string("swipe"))]))
+            outcomes.append(.log(.peekCancelled(rowReference(pressed), reason: "swipe")))
         }
         let start = swipeReveal(row: row)
         swipe = SwipedRow(row: row, from: start, to: start, since: time, shown: shown)
@@ -129,10 +129,9 @@ extension AppScreen {
         if !cancelled && reveal > width / 2 {
             swipe = SwipedRow(row: row, from: reveal, to: width, since: time, shown: true)
             guard !current.shown else { return [] }
-            let titles = (rows[row].swipeActions ?? []).map { JSONValue.string($0.title) }
+            let titles = (rows[row].swipeActions ?? []).map(\.title)
             // Right to left the buttons show at the left edge (the trailing one): the log says so.
-            let edge: [(String, JSONValue)] = direction.isRightToLeft ? [("edge", .string("left"))] : []
-            return [.log(name: "swipeActionsShown", fields: rowFields(row) + [("actions", .array(titles))] + edge)]
+            return [.log(.swipeActionsShown(rowReference(row), actions: titles, edge: direction.isRightToLeft ? "left" : nil))]
         }
         return hideSwipeActions(reason: cancelled ? "cancelled" : "swipe")
     }
@@ -142,8 +141,7 @@ extension AppScreen {
     mutating func performSwipeAction(_ index: Int, row: Int, fullSwipe: Bool) -> [AppScreenOutcome] {
         guard let action = rows[row].swipeActions?[index] else { return [] }
         closeSwipe()
-        return [.log(name: "swipeActionChosen", fields: rowFields(row) + [("action", .string(action.id)), ("actionTitle", .string(action.title)),
-                                                                           ("style", .string(action.styleKind.rawValue)), ("fullSwipe", .bool(fullSwipe))]),
+        return [.log(.swipeActionChosen(rowReference(row), action: action.id, actionTitle: action.title, style: action.styleKind.rawValue, fullSwipe: fullSwipe)),
                 .banner(title: "\(appName): \(action.title)", detail: rows[row].title)]
     }
 
@@ -152,7 +150,7 @@ extension AppScreen {
         guard let current = swipe else { return [] }
         closeSwipe()
         guard current.shown else { return [] }
-        return [.log(name: "swipeActionsHidden", fields: rowFields(current.row) + [("reason", .string(reason))])]
+        return [.log(.swipeActionsHidden(rowReference(current.row), reason: reason))]
     }
 
     /// Starts the row sliding shut from where it shows (no log).
@@ -165,7 +163,7 @@ extension AppScreen {
     mutating func resolveClosingSwipe(reason: String) -> [AppScreenOutcome] {
         guard let row = touch?.closingRow else { return [] }
         touch?.closingRow = nil
-        return [.log(name: "swipeActionsHidden", fields: rowFields(row) + [("reason", .string(reason))])]
+        return [.log(.swipeActionsHidden(rowReference(row), reason: reason))]
     }
 
     /// Forgets a row that finished sliding shut.

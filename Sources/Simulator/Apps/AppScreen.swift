@@ -5,22 +5,14 @@ public enum AppScreenOutcome: Equatable, Sendable {
     /// Leave the app for the home screen.
     case goHome
     /// Write a UI change to the event log.
-    case log(name: String, fields: [(String, JSONValue)])
+    case log(UIEvent)
     /// Show a banner at the top of the screen.
     case banner(title: String, detail: String)
 
-    public static func == (lhs: AppScreenOutcome, rhs: AppScreenOutcome) -> Bool {
-        switch (lhs, rhs) {
-        case (.goHome, .goHome): return true
-        case let (.log(a, x), .log(b, y)): return a == b && JSONValue.object(x) == JSONValue.object(y)
-        case let (.banner(a, x), .banner(b, y)): return a == b && x == y
-        default: return false
-        }
-    }
 
     /// The log name, for tests and tools (nil for other outcomes).
     public var logName: String? {
-        if case .log(let name, _) = self { return name }
+        if case .log(let event) = self { return event.name }
         return nil
     }
 }
@@ -268,12 +260,12 @@ public struct AppScreen: Equatable, Sendable {
         if let release = hintRelease, release.isOver(at: time) { hintRelease = nil }
         if !loadFinished && loadProgress >= 1 {
             loadFinished = true
-            outcomes.append(.log(name: "loadFinished", fields: [("app", .string(appName))]))
+            outcomes.append(.log(.loadFinished(app: appName)))
         }
         if let since = refreshingSince, time - since >= Self.refreshDuration {
             refreshingSince = nil
             if case .scrolling = interaction {} else { scroll = max(0, scroll) }
-            outcomes.append(.log(name: "refreshEnded", fields: [("app", .string(appName))]))
+            outcomes.append(.log(.refreshEnded(app: appName)))
         }
         return outcomes
     }
@@ -302,18 +294,18 @@ public struct AppScreen: Equatable, Sendable {
 
     // MARK: - Shared helpers
 
-    func rowFields(_ index: Int) -> [(String, JSONValue)] {
-        let row = rows[index]
-        return [("app", .string(appName)), ("row", .string(row.id)), ("title", .string(row.title))]
+    /// The row an event is about, as the log names it.
+    func rowReference(_ index: Int) -> RowReference {
+        RowReference(app: appName, row: rows[index].id, title: rows[index].title)
     }
 
     func backToHome() -> AppScreenOutcome {
-        .log(name: "back", fields: [("app", .string(appName)), ("to", .string("home"))])
+        .log(.backHome(app: appName))
     }
 
     mutating func goBack() -> [AppScreenOutcome] {
         guard let shown = destination else { return [] }
         destination = nil
-        return [.log(name: "back", fields: rowFields(shown.row) + [("to", .string("list"))])]
+        return [.log(.backToList(rowReference(shown.row)))]
     }
 }

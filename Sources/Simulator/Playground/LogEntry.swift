@@ -49,20 +49,20 @@ public indirect enum JSONValue: Equatable, Sendable {
 /// chosen, edit mode).
 public enum LogEntry: Equatable, Sendable {
     case gesture(GestureEvent)
-    case ui(time: Int64, name: String, fields: [(String, JSONValue)])
+    case ui(time: Int64, UIEvent)
 
     public static func == (lhs: LogEntry, rhs: LogEntry) -> Bool { lhs.jsonLine == rhs.jsonLine }
 
     public var time: Int64 {
         switch self {
         case .gesture(let event): return event.time
-        case .ui(let time, _, _): return time
+        case .ui(let time, _): return time
         }
     }
 
     /// The UI change's name (`menuOpened`), or nil for gesture events.
     public var uiName: String? {
-        if case .ui(_, let name, _) = self { return name }
+        if case .ui(_, let event) = self { return event.name }
         return nil
     }
 
@@ -72,8 +72,8 @@ public enum LogEntry: Equatable, Sendable {
         switch self {
         case .gesture(let event):
             return event.jsonLine()
-        case .ui(let time, let name, let fields):
-            return JSONValue.object([("t", .number(Double(time) / 1_000_000)), ("ui", .string(name))] + fields).text
+        case .ui(let time, let event):
+            return JSONValue.object([("t", .number(Double(time) / 1_000_000)), ("ui", .string(event.name))] + event.fields).text
         }
     }
 }

@@ -6,8 +6,7 @@ extension Playground {
     public mutating func useProfile(_ profile: ForceProfile) {
         classifier.profile = profile
         profiles[profileIndex] = profile
-        log.append(.ui(time: time, name: "profile", fields: [("name", .string(profile.name)), ("peek", .number(profile.peekRise)),
-                                                            ("pop", .number(profile.popRise)), ("quickActions", .number(profile.quickActionRise))]))
+        log.append(.ui(time: time, .profile(name: profile.name, peek: profile.peekRise, pop: profile.popRise, quickActions: profile.quickActionRise)))
     }
 
     /// The rise value of a threshold in the current profile.
@@ -53,7 +52,7 @@ extension Playground {
         let presses = calibration.isPress.filter { $0 }.count
         guard calibration.clustering.levels.count >= 2 else {
             showBanner("Cannot calibrate from \(presses) press\(presses == 1 ? "" : "es")", detail: calibration.clustering.reason, duration: 5_000_000, isError: true)
-            log.append(.ui(time: time, name: "calibrationFailed", fields: [("presses", .integer(presses)), ("reason", .string(calibration.clustering.reason))]))
+            log.append(.ui(time: time, .calibrationFailed(presses: presses, reason: calibration.clustering.reason)))
             return
         }
         let proposed = calibration.proposed
@@ -62,7 +61,6 @@ extension Playground {
         showBanner("Calibrated from \(presses) presses in \(levels) levels",
                    detail: "peek \(formatFixed(proposed.peekRise, decimals: 2, trim: false)), pop \(formatFixed(proposed.popRise, decimals: 2, trim: false)); S saves the profile",
                    duration: 5_000_000)
-        log.append(.ui(time: time, name: "calibrated", fields: [("presses", .integer(presses)), ("levels", .integer(levels)),
-                                                               ("peek", .number(proposed.peekRise)), ("pop", .number(proposed.popRise))]))
+        log.append(.ui(time: time, .calibrated(presses: presses, levels: levels, peek: proposed.peekRise, pop: proposed.popRise)))
     }
 }

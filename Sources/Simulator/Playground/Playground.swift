@@ -126,7 +126,7 @@ public struct Playground {
         self.profiles = profiles
         self.hudVisible = hudVisible
         events.reserveCapacity(8)
-        log.append(.ui(time: 0, name: "screen", fields: [("screen", .string("home")), ("page", .integer(1))]))
+        log.append(.ui(time: 0, .screen(page: 1)))
     }
 
     /// Takes the log entries written since the last call.
@@ -273,7 +273,7 @@ public struct Playground {
         contact = nil
         classifier = ForceClassifier(profile: classifier.profile, target: .plain, haptic: classifier.haptic)
         contactTracker = ContactTracker(trace: 0, profile: .medium)
-        log.append(.ui(time: time, name: "screen", fields: [("screen", .string("home")), ("page", .integer(1))]))
+        log.append(.ui(time: time, .screen(page: 1)))
     }
 
     /// Replaces the scene's content (a file changed on disk) and keeps what still makes sense.
@@ -284,7 +284,7 @@ public struct Playground {
         if case .pressing = mode { mode = .resting }
         if case .app(let screen) = mode, screen.app >= content.scene.apps.count { mode = .resting }
         hintRelease = nil
-        log.append(.ui(time: time, name: "reloaded", fields: [("scene", .string(content.scene.name))]))
+        log.append(.ui(time: time, .reloaded(scene: content.scene.name)))
     }
 
     // MARK: - Contacts
@@ -414,7 +414,7 @@ public struct Playground {
             mode = .resting
             hintRelease = HintRelease(target: app, progress: 1, since: time)
             showBanner("\(content.scene.apps[app].name) has no quick actions", detail: "Add UIApplicationShortcutItems to its Info.plist or a manifest.")
-            log.append(.ui(time: time, name: "menuEmpty", fields: [("app", .string(content.scene.apps[app].name))]))
+            log.append(.ui(time: time, .menuEmpty(app: content.scene.apps[app].name)))
             return
         }
         let systemItems = SystemMenuItems.items(ios: ios, appStore: content.scene.apps[app].appStore == true, biometry: content.device.biometry)
@@ -423,24 +423,19 @@ public struct Playground {
         let menu = OpenMenu(app: app, items: items, layout: layout, openedAt: time, highlighted: nil, openingContactDown: contact != nil)
         mode = .menu(menu)
         pulseAt = time
-        let shown: [JSONValue] = layout.rows.map { row in
-            if let system = row.system {
-                return .object([("title", .string(system.title)), ("system", .bool(true))]
-                    + (system.destructive ? [("destructive", JSONValue.bool(true))] : []))
-            }
+        let shown: [ShownMenuItem] = layout.rows.map { row in
+            if let system = row.system { return .system(title: system.title, destructive: system.destructive) }
             let item = items[row.item]
-            return .object([("type", .string(item.type ?? "")), ("title", .string(row.titleLines.joined(separator: " ")))]
-                + (row.subtitleLine.map { [("subtitle", JSONValue.string($0))] } ?? []))
+            return .quickAction(type: item.type ?? "", title: row.titleLines.joined(separator: " "), subtitle: row.subtitleLine)
         }
-        log.append(.ui(time: time, name: "menuOpened", fields: [
-            ("app", .string(content.scene.apps[app].name)), ("direction", .string(layout.direction.rawValue)),
-            ("iconSide", .string(layout.iconSide.rawValue)), ("items", .array(shown)),
-        ] + (layout.layoutDirection.isRightToLeft ? [("textAlignment", JSONValue.string(layout.textAlignment))] : [])))
+        log.append(.ui(time: time, .menuOpened(
+            app: content.scene.apps[app].name, direction: layout.direction.rawValue, iconSide: layout.iconSide.rawValue,
+            items: shown, textAlignment: layout.layoutDirection.isRightToLeft ? layout.textAlignment : nil)))
     }
 
     private mutating func closeMenu(_ menu: OpenMenu, reason: String) {
         mode = .resting
-        log.append(.ui(time: time, name: "menuDismissed", fields: [("app", .string(content.scene.apps[menu.app].name)), ("reason", .string(reason))]))
+        log.append(.ui(time: time, .menuDismissed(app: content.scene.apps[menu.app].name, reason: reason)))
     }
 
     private mutating func choose(_ menu: OpenMenu, row: Int) {
@@ -451,10 +446,7 @@ public struct Playground {
         let item = menu.items[menu.layout.rows[row].item]
         mode = .resting
         let userInfo = item.userInfo.map { JSONValue.plist(.dictionary($0)) } ?? .null
-        log.append(.ui(time: time, name: "itemChosen", fields: [
-            ("app", .string(content.scene.apps[menu.app].name)), ("type", .string(item.type ?? "")),
-            ("title", .string(item.title ?? "")), ("userInfo", userInfo),
-        ]))
+        log.append(.ui(time: time, .itemChosen(app: content.scene.apps[menu.app].name, type: item.type ?? "", title: item.title ?? "", userInfo: userInfo)))
         showBanner("\(content.scene.apps[menu.app].name): \(item.type ?? "(no type)")", detail: "userInfo " + userInfo.text)
     }
 
@@ -462,7 +454,7 @@ public struct Playground {
     private mutating func chooseSystemItem(_ item: SystemMenuItem, app: Int) {
         let name = content.scene.apps[app].name
         mode = .resting
-        log.append(.ui(time: time, name: "systemItemChosen", fields: [("app", .string(name)), ("title", .string(item.title)), ("action", .string(item.action.rawValue))]))
+        log.append(.ui(time: time, .systemItemChosen(app: name, title: item.title, action: item.action.rawValue)))
         switch item.action {
         case .editHomeScreen, .rearrangeApps: setEditing(true)
         case .removeApp: showBanner("\(name): Remove App", detail: "iOS asks: Delete App, Remove from Home Screen (to the App Library), or Cancel.")
@@ -493,10 +485,9 @@ public struct Playground {
 
     private mutating func openApp(_ app: Int) {
         mode = .app(AppScreen(app: app, openedAt: time, content: content, haptic: haptic, contextMenus: contextMenus))
-        log.append(.ui(time: time, name: "appOpened", fields: [("app", .string(content.scene.apps[app].name))]))
+        log.append(.ui(time: time, .appOpened(app: content.scene.apps[app].name)))
         if let screen = content.scene.apps[app].screen {
-            log.append(.ui(time: time, name: "listShown", fields: [("app", .string(content.scene.apps[app].name)), ("title", .string(screen.title)),
-                                                                  ("segment", .integer(0)), ("rows", .integer(screen.lists[0].rows.count))]))
+            log.append(.ui(time: time, .listShown(app: content.scene.apps[app].name, title: screen.title, segment: 0, rows: screen.lists[0].rows.count)))
         }
     }
 
@@ -506,7 +497,7 @@ public struct Playground {
         for outcome in outcomes {
             switch outcome {
             case .goHome: goHome()
-            case .log(let name, let fields): log.append(.ui(time: time, name: name, fields: fields))
+            case .log(let event): log.append(.ui(time: time, event))
             case .banner(let title, let detail): showBanner(title, detail: detail)
             }
         }
@@ -514,7 +505,7 @@ public struct Playground {
 
     private mutating func goHome() {
         mode = .resting
-        log.append(.ui(time: time, name: "screen", fields: [("screen", .string("home")), ("page", .integer(page + 1))]))
+        log.append(.ui(time: time, .screen(page: page + 1)))
     }
 
     private mutating func setEditing(_ on: Bool) {
@@ -525,7 +516,7 @@ public struct Playground {
             guard case .editing = mode else { return }
             mode = .resting
         }
-        log.append(.ui(time: time, name: "editMode", fields: [("on", .bool(on))]))
+        log.append(.ui(time: time, .editMode(on: on)))
     }
 
     private mutating func changePage(by delta: Int) {
@@ -533,7 +524,7 @@ public struct Playground {
         let next = min(max(0, page + delta), content.scene.pages.count - 1)
         guard next != page else { return }
         page = next
-        log.append(.ui(time: time, name: "screen", fields: [("screen", .string("home")), ("page", .integer(page + 1))]))
+        log.append(.ui(time: time, .screen(page: page + 1)))
     }
 }
 

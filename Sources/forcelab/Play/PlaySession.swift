@@ -215,7 +215,7 @@ final class PlaySession {
         for entry in playground.drainLog() {
             log?.write(entry.jsonLine)
             switch entry {
-            case .ui(_, "menuOpened", _): click?.play()
+            case .ui(_, .menuOpened): click?.play()
             case .gesture(let event) where event.kind == .peek || event.kind == .pop: click?.play()
             default: break
             }
