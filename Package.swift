@@ -15,7 +15,12 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev"])]
+            providers: [
+                .apt([
+                    "libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libharfbuzz-dev", "libfribidi-dev",
+                    "libfontconfig-dev",
+                ])
+            ]
         ),
         .systemLibrary(
             name: "CPoppler",
@@ -30,7 +35,9 @@ let package = Package(
         .target(name: "ForceCore", dependencies: ["SourceFormats"]),
         .target(name: "QuickActions", dependencies: ["SourceFormats"]),
         .target(name: "Simulator", dependencies: ["SourceFormats", "ForceCore", "QuickActions"]),
-        .target(name: "ForceLabSDL", dependencies: ["CSDL2", "CPoppler", "CLineBreak", "CSignals", "ForceCore", "QuickActions", "Simulator"]),
+        .target(
+            name: "ForceLabSDL",
+            dependencies: ["CSDL2", "CPoppler", "CLineBreak", "CSignals", "ForceCore", "QuickActions", "Simulator"]),
         .executableTarget(
             name: "forcelab",
             dependencies: ["CSDL2", "CSignals", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]
@@ -39,7 +46,9 @@ let package = Package(
         .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"], exclude: ["Goldens"]),
         .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "QuickActions", "ForceCore"]),
-        .testTarget(name: "ForceLabSDLTests", dependencies: ["ForceLabSDL", "Simulator", "QuickActions", "CSDL2"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "ForceLabSDLTests", dependencies: ["ForceLabSDL", "Simulator", "QuickActions", "CSDL2"],
+            exclude: ["Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["forcelab"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]

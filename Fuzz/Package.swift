@@ -25,10 +25,11 @@ let readers: [(name: String, library: String)] = [
 let package = Package(
     name: "ForceLabFuzz",
     dependencies: [.package(name: "ForceLab", path: "..")],
-    targets: [.target(name: "CFuzzDriver"), .target(name: "FuzzSupport", dependencies: ["CFuzzDriver"])] + readers.map { reader in
-        .executableTarget(
-            name: reader.name,
-            dependencies: ["FuzzSupport", .product(name: reader.library, package: "ForceLab")])
-    },
+    targets: [.target(name: "CFuzzDriver"), .target(name: "FuzzSupport", dependencies: ["CFuzzDriver"])]
+        + readers.map { reader in
+            .executableTarget(
+                name: reader.name,
+                dependencies: ["FuzzSupport", .product(name: reader.library, package: "ForceLab")])
+        },
     swiftLanguageModes: [.v5]
 )

@@ -75,7 +75,8 @@ public struct Calibration: Sendable {
         traces: [String], options: TraceOptions = TraceOptions(), base: ForceProfile, target: TargetKind,
         keepCurves: Bool = false
     ) throws(TraceError) -> Calibration {
-        let (contacts, curves) = try readContacts(traces: traces, options: options, profile: base, keepCurves: keepCurves)
+        let (contacts, curves) = try readContacts(
+            traces: traces, options: options, profile: base, keepCurves: keepCurves)
         var calibration = Calibration(traces: traces, target: target, base: base, contacts: contacts)
         calibration.curves = curves
         var baseOutcomes: [ContactOutcome] = []
@@ -135,7 +136,9 @@ public struct Calibration: Sendable {
         let peaks = zip(contacts, isPress).filter { $0.1 }.map { $0.0.peak }
         clustering = PeakClustering.cluster(peaks)
         let clustering = self.clustering
-        levelOfContact = zip(contacts, isPress).map { $0.1 && !clustering.levels.isEmpty ? clustering.level(of: $0.0.peak) : nil }
+        levelOfContact = zip(contacts, isPress).map {
+            $0.1 && !clustering.levels.isEmpty ? clustering.level(of: $0.0.peak) : nil
+        }
         proposed = Calibration.propose(clustering.levels, base: base)
         baseOutcomes = []
         proposedOutcomes = []
@@ -153,7 +156,8 @@ public struct Calibration: Sendable {
         guard levels.count >= 2 else { return profile }
         func hundredths(_ value: Double) -> Int { Int((value * 100).rounded()) }
         let peek = min(max(hundredths((levels[0].upperTail + levels[1].lowerTail) / 2), 5), 90)
-        var pop = levels.count >= 3 ? hundredths((levels[1].upperTail + levels[2].lowerTail) / 2) : hundredths(base.popRise)
+        var pop =
+            levels.count >= 3 ? hundredths((levels[1].upperTail + levels[2].lowerTail) / 2) : hundredths(base.popRise)
         pop = min(max(pop, peek + 5), 100)
         let fall = hundredths(hysteresis)
         profile.peekRise = Double(peek) / 100
@@ -180,7 +184,9 @@ public struct Calibration: Sendable {
         _ reader: TraceReader, _ base: ForceProfile, _ proposed: ForceProfile, _ target: TargetKind,
         _ baseOutcomes: inout [ContactOutcome], _ proposedOutcomes: inout [ContactOutcome]
     ) throws(TraceError) {
-        var classifiers = [ForceClassifier(profile: base, target: target), ForceClassifier(profile: proposed, target: target)]
+        var classifiers = [
+            ForceClassifier(profile: base, target: target), ForceClassifier(profile: proposed, target: target),
+        ]
         var seen: [Set<GestureEventKind>] = [[], []]
         var events: [GestureEvent] = []
         func collect(_ which: Int) {
@@ -214,31 +220,36 @@ public struct Calibration: Sendable {
         let drags = contacts.count - presses
         if drags > 0 {
             warnings.append(
-                "\(drags) of \(contacts.count) contacts moved more than the movement slop (\(formatShort(slop)) points): they are drags, not presses, and are left out of the levels")
+                "\(drags) of \(contacts.count) contacts moved more than the movement slop (\(formatShort(slop)) points): they are drags, not presses, and are left out of the levels"
+            )
         }
         if presses < Calibration.recommendedPresses {
             warnings.append(
-                "only \(presses) press\(presses == 1 ? "" : "es"): record at least 5 of each kind (light taps, peeks, deep presses) for thresholds you can trust")
+                "only \(presses) press\(presses == 1 ? "" : "es"): record at least 5 of each kind (light taps, peeks, deep presses) for thresholds you can trust"
+            )
         }
         let levels = clustering.levels
         let names = levelNames
         if levels.count >= 2 {
             for (index, level) in levels.enumerated() where level.count < Calibration.recommendedPerLevel {
                 warnings.append(
-                    "the \(names[index]) level has only \(level.count) press\(level.count == 1 ? "" : "es"): its tail is a guess")
+                    "the \(names[index]) level has only \(level.count) press\(level.count == 1 ? "" : "es"): its tail is a guess"
+                )
             }
             for index in 1..<levels.count {
                 let gap = levels[index].minimum - levels[index - 1].maximum
                 if gap < Calibration.comfortableGap {
                     warnings.append(
-                        "the \(names[index - 1]) and \(names[index]) levels overlap: only \(fixed(gap)) lies between them (\(fixed(levels[index - 1].maximum)) and \(fixed(levels[index].minimum))), so presses near the threshold may land on either side")
+                        "the \(names[index - 1]) and \(names[index]) levels overlap: only \(fixed(gap)) lies between them (\(fixed(levels[index - 1].maximum)) and \(fixed(levels[index].minimum))), so presses near the threshold may land on either side"
+                    )
                 }
             }
         }
         let saturated = zip(contacts, isPress).filter { $0.1 && $0.0.peak >= 0.999 }.count
         if saturated > 0 {
             warnings.append(
-                "\(saturated) of \(presses) presses reach the maximum force (1.0): how much deeper they could have gone is unknown")
+                "\(saturated) of \(presses) presses reach the maximum force (1.0): how much deeper they could have gone is unknown"
+            )
         }
         if target != .plain {
             let rise = target == .row ? proposed.peekRise : proposed.quickActionRise
@@ -246,12 +257,14 @@ public struct Calibration: Sendable {
             if let early = slow.map(\.earlyPeak).max() {
                 let stage = target == .row ? "peek" : "quick-action"
                 warnings.append(
-                    "\(slow.count) press\(slow.count == 1 ? "" : "es") reach the \(stage) threshold (\(formatShort(rise))) only after the long-press duration (\(formatSeconds(base.longPressDuration)) s), so they are long presses; in that time they reach at most \(fixed(early)), and a \(stage) threshold would have to be below that to catch them")
+                    "\(slow.count) press\(slow.count == 1 ? "" : "es") reach the \(stage) threshold (\(formatShort(rise))) only after the long-press duration (\(formatSeconds(base.longPressDuration)) s), so they are long presses; in that time they reach at most \(fixed(early)), and a \(stage) threshold would have to be below that to catch them"
+                )
             }
         }
         let cut = contacts.filter { !$0.lifted }.count
         if cut > 0 {
-            warnings.append("\(cut) contact\(cut == 1 ? " was" : "s were") cancelled or still down at the end of a trace")
+            warnings.append(
+                "\(cut) contact\(cut == 1 ? " was" : "s were") cancelled or still down at the end of a trace")
         }
         return warnings
     }

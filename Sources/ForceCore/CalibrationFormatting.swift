@@ -18,7 +18,9 @@ extension Calibration {
         lines.append("")
         let outcomeWidth = max(10, baseName.count)
         lines.append(
-            row(["#", "trace", "start s", "peak", "N", "gf", "to peak s", "duration s", "moved pt", "level"], [4, 6, 9, 6, 5, 4, 10, 11, 9, 6])
+            row(
+                ["#", "trace", "start s", "peak", "N", "gf", "to peak s", "duration s", "moved pt", "level"],
+                [4, 6, 9, 6, 5, 4, 10, 11, 9, 6])
                 + "  " + baseName.padded(outcomeWidth) + "  calibrated")
         for (index, contact) in contacts.enumerated() {
             let level = levelOfContact[index].map { levelNames[$0] } ?? "drag"
@@ -26,9 +28,11 @@ extension Calibration {
                 row(
                     [
                         String(index + 1), String(contact.trace + 1), seconds(contact.start), fixed(contact.peak),
-                        newtons(contact.peak), grams(contact.peak), seconds(contact.timeToPeak), seconds(contact.duration),
+                        newtons(contact.peak), grams(contact.peak), seconds(contact.timeToPeak),
+                        seconds(contact.duration),
                         formatFixed(contact.movement, decimals: 1, trim: false), level,
-                    ], [4, 6, 9, 6, 5, 4, 10, 11, 9, 6]) + "  " + baseOutcomes[index].rawValue.padded(outcomeWidth) + "  "
+                    ], [4, 6, 9, 6, 5, 4, 10, 11, 9, 6]) + "  " + baseOutcomes[index].rawValue.padded(outcomeWidth)
+                    + "  "
                     + proposedOutcomes[index].rawValue)
         }
         lines.append("")
@@ -38,18 +42,22 @@ extension Calibration {
             lines.append(
                 row(
                     [
-                        levelNames[index], String(level.count), fixed(level.minimum), fixed(level.maximum), fixed(level.mean),
+                        levelNames[index], String(level.count), fixed(level.minimum), fixed(level.maximum),
+                        fixed(level.mean),
                         fixed(level.lowerTail), fixed(level.upperTail),
                     ], [6, 8, 9, 8, 6, 6, 6]))
         }
         if clustering.levels.count < 2 {
             lines.append(
-                "one level cannot be split into light and firm presses: the calibrated thresholds stay \(baseName)'s; record a set of light taps, a set of peeks and a set of deep presses")
+                "one level cannot be split into light and firm presses: the calibrated thresholds stay \(baseName)'s; record a set of light taps, a set of peeks and a set of deep presses"
+            )
         }
         lines.append("")
         let nameWidth = max(16, baseName.count + 4, 14)
         let physical = "N".leftPadded(8) + "gf".leftPadded(6)
-        lines.append("threshold".padded(nameWidth) + baseName.leftPadded(max(8, baseName.count)) + physical + "  calibrated" + physical)
+        lines.append(
+            "threshold".padded(nameWidth) + baseName.leftPadded(max(8, baseName.count)) + physical + "  calibrated"
+                + physical)
         for field in Calibration.thresholdFields {
             let before = formatFixed(field.value(base), decimals: 2, trim: false)
             let after = formatFixed(field.value(proposed), decimals: 2, trim: false)
@@ -62,7 +70,8 @@ extension Calibration {
         lines.append("")
         let columns = ContactOutcome.columns(for: target)
         lines.append(
-            "outcomes".padded(nameWidth) + columns.map { $0.rawValue.leftPadded(max(5, $0.rawValue.count)) }.joined(separator: "  "))
+            "outcomes".padded(nameWidth)
+                + columns.map { $0.rawValue.leftPadded(max(5, $0.rawValue.count)) }.joined(separator: "  "))
         for (label, isProposed) in [(baseName, false), ("calibrated", true)] {
             lines.append(countsRow(label, counts(proposed: isProposed), columns, nameWidth))
             if clustering.levels.count >= 2 {
@@ -89,7 +98,8 @@ extension Calibration {
         out += "  \"contacts\": [\n"
         out += contacts.enumerated().map { index, contact in
             let level = levelOfContact[index].map { string(levelNames[$0]) } ?? "null"
-            return "    {\"trace\": \(contact.trace + 1), \"start\": \(formatSeconds(contact.start)), \"peak\": \(force(contact.peak)), "
+            return
+                "    {\"trace\": \(contact.trace + 1), \"start\": \(formatSeconds(contact.start)), \"peak\": \(force(contact.peak)), "
                 + "\"timeToPeak\": \(formatSeconds(contact.timeToPeak)), \"duration\": \(formatSeconds(contact.duration)), "
                 + "\"movement\": \(formatFixed(contact.movement, decimals: 2)), \"earlyPeak\": \(force(contact.earlyPeak)), "
                 + "\"lifted\": \(contact.lifted), \"press\": \(isPress[index]), \"level\": \(level), "
@@ -106,26 +116,38 @@ extension Calibration {
         }.joined(separator: ",\n")
         out += clustering.levels.isEmpty ? "  ],\n" : "\n  ],\n"
         func thresholds(_ profile: ForceProfile) -> String {
-            "{" + Calibration.thresholdFields.map { "\"\($0.name)\": \(formatShort($0.value(profile)))" }.joined(separator: ", ") + "}"
+            "{"
+                + Calibration.thresholdFields.map { "\"\($0.name)\": \(formatShort($0.value(profile)))" }.joined(
+                    separator: ", ") + "}"
         }
         out += "  \"thresholds\": {\"base\": \(thresholds(base)), \"calibrated\": \(thresholds(proposed))},\n"
         func thresholdsInNewtons(_ profile: ForceProfile) -> String {
-            "{" + Calibration.thresholdFields.map { "\"\($0.name)\": \(formatFixed(PhysicalForce.newtons($0.value(profile)), decimals: 3))" }
+            "{"
+                + Calibration.thresholdFields.map {
+                    "\"\($0.name)\": \(formatFixed(PhysicalForce.newtons($0.value(profile)), decimals: 3))"
+                }
                 .joined(separator: ", ") + "}"
         }
-        out += "  \"thresholdsNewtons\": {\"base\": \(thresholdsInNewtons(base)), \"calibrated\": \(thresholdsInNewtons(proposed))},\n"
+        out +=
+            "  \"thresholdsNewtons\": {\"base\": \(thresholdsInNewtons(base)), \"calibrated\": \(thresholdsInNewtons(proposed))},\n"
         out += "  \"newtonsPerUITouchForce\": \(formatShort(PhysicalForce.newtonsPerUITouchForce)),\n"
         let columns = ContactOutcome.columns(for: target)
         func outcomes(_ counts: [ContactOutcome: Int]) -> String {
             "{" + columns.map { "\"\($0.rawValue)\": \(counts[$0] ?? 0)" }.joined(separator: ", ") + "}"
         }
-        out += "  \"outcomes\": {\"base\": \(outcomes(counts(proposed: false))), \"calibrated\": \(outcomes(counts(proposed: true)))},\n"
-        out += "  \"warnings\": [" + (warnings.isEmpty ? "" : "\n" + warnings.map { "    " + string($0) }.joined(separator: ",\n") + "\n  ") + "]\n"
+        out +=
+            "  \"outcomes\": {\"base\": \(outcomes(counts(proposed: false))), \"calibrated\": \(outcomes(counts(proposed: true)))},\n"
+        out +=
+            "  \"warnings\": ["
+            + (warnings.isEmpty ? "" : "\n" + warnings.map { "    " + string($0) }.joined(separator: ",\n") + "\n  ")
+            + "]\n"
         out += "}\n"
         return out
     }
 
-    private func countsRow(_ label: String, _ counts: [ContactOutcome: Int], _ columns: [ContactOutcome], _ width: Int) -> String {
+    private func countsRow(_ label: String, _ counts: [ContactOutcome: Int], _ columns: [ContactOutcome], _ width: Int)
+        -> String
+    {
         label.padded(width)
             + columns.map { String(counts[$0] ?? 0).leftPadded(max(5, $0.rawValue.count)) }.joined(separator: "  ")
     }
@@ -134,10 +156,14 @@ extension Calibration {
         zip(cells, widths).map { cell, width in cell.leftPadded(width) }.joined(separator: " ")
     }
 
-    private func newtons(_ force: Double) -> String { formatFixed(PhysicalForce.newtons(force), decimals: 2, trim: false) }
+    private func newtons(_ force: Double) -> String {
+        formatFixed(PhysicalForce.newtons(force), decimals: 2, trim: false)
+    }
     private func grams(_ force: Double) -> String { formatFixed(PhysicalForce.gramsForce(force), decimals: 0) }
 
-    private func seconds(_ microseconds: Int64) -> String { formatFixed(Double(microseconds) / 1_000_000, decimals: 3, trim: false) }
+    private func seconds(_ microseconds: Int64) -> String {
+        formatFixed(Double(microseconds) / 1_000_000, decimals: 3, trim: false)
+    }
 }
 
 extension String {

@@ -38,7 +38,10 @@ public struct ContactCurvePoint: Equatable, Sendable {
     public var time: Int64
     public var force: Float
 
-    public init(time: Int64, force: Float) { self.time = time; self.force = force }
+    public init(time: Int64, force: Float) {
+        self.time = time
+        self.force = force
+    }
 }
 
 /// Splits a stream of inputs into contacts exactly where `ForceClassifier` does: a `down` begins
@@ -102,7 +105,9 @@ public struct ContactTracker: Sendable {
             if sample.time < contact.start &+ longPressDelay { contact.earlyPeak = max(contact.earlyPeak, filtered) }
             contact.movement = max(contact.movement, distance(sample))
             current = contact
-            if recordsCurves { curve.append(ContactCurvePoint(time: sample.time &- contact.start, force: Float(filtered))) }
+            if recordsCurves {
+                curve.append(ContactCurvePoint(time: sample.time &- contact.start, force: Float(filtered)))
+            }
             return nil
         case .up, .cancel:
             lastTime = max(lastTime, sample.time)

@@ -87,17 +87,25 @@ struct EvemuDecoder {
         switch code {
         case EvemuDecoder.absX, EvemuDecoder.absY, EvemuDecoder.absPressure:
             guard maximum > minimum else {
-                throw error(line, "expected an axis range with max above min for axis 0x\(String(code, radix: 16)), got \(minimum)...\(maximum)")
+                throw error(
+                    line,
+                    "expected an axis range with max above min for axis 0x\(String(code, radix: 16)), got \(minimum)...\(maximum)"
+                )
             }
-            if code == EvemuDecoder.absX { xRange = range }
-            else if code == EvemuDecoder.absY { yRange = range }
-            else { pressureRange = range }
+            if code == EvemuDecoder.absX {
+                xRange = range
+            } else if code == EvemuDecoder.absY {
+                yRange = range
+            } else {
+                pressureRange = range
+            }
         default: break
         }
     }
 
     private mutating func decodeEvent(_ cursor: inout FieldCursor, line: Int) throws(TraceError) -> PressureSample? {
-        guard let time = cursor.seconds(), let type = cursor.hex(), let code = cursor.hex(), let value = cursor.decimal()
+        guard let time = cursor.seconds(), let type = cursor.hex(), let code = cursor.hex(),
+            let value = cursor.decimal()
         else { throw error(line, "expected 'E: <seconds>.<microseconds> <type hex> <code hex> <value>'") }
         cursor.skipSpaces()
         if let next = cursor.peek(), next != 0x23 {
@@ -107,10 +115,16 @@ struct EvemuDecoder {
         if firstTime == nil { firstTime = time }
         let relative = time - start
         guard relative >= lastTime else {
-            throw error(line, "expected time >= \(formatSeconds(lastTime + start)) (times must not decrease), got \(formatSeconds(time))")
+            throw error(
+                line,
+                "expected time >= \(formatSeconds(lastTime + start)) (times must not decrease), got \(formatSeconds(time))"
+            )
         }
         guard relative <= TraceLimits.maximumDuration else {
-            throw error(line, "expected a time within \(TraceLimits.durationText) of the first event (\(formatSeconds(start))), got \(formatSeconds(time)); longer recordings are refused")
+            throw error(
+                line,
+                "expected a time within \(TraceLimits.durationText) of the first event (\(formatSeconds(start))), got \(formatSeconds(time)); longer recordings are refused"
+            )
         }
         lastTime = relative
         switch (type, code) {
@@ -141,8 +155,11 @@ struct EvemuDecoder {
     private mutating func frame(at time: Int64) -> PressureSample? {
         let pressure = pressureRange.map { rawPressure > $0.minimum ? $0.normalize(rawPressure) : 0 } ?? 0
         let contact = sawButton ? button : pressure >= EvemuDecoder.contactThreshold
-        let x = xRange.map { range in rawX.map { range.normalize($0) * screenWidth } ?? screenWidth / 2 } ?? screenWidth / 2
-        let y = yRange.map { range in rawY.map { range.normalize($0) * screenHeight } ?? screenHeight / 2 } ?? screenHeight / 2
+        let x =
+            xRange.map { range in rawX.map { range.normalize($0) * screenWidth } ?? screenWidth / 2 } ?? screenWidth / 2
+        let y =
+            yRange.map { range in rawY.map { range.normalize($0) * screenHeight } ?? screenHeight / 2 } ?? screenHeight
+            / 2
         defer { inContact = contact }
         switch (inContact, contact) {
         case (false, true): return PressureSample(time: time, x: x, y: y, force: curve.apply(pressure), phase: .down)

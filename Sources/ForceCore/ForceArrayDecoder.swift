@@ -1,4 +1,5 @@
 import SourceFormats
+
 /// Decodes a JSON array of `UITouch.force` values, one per frame at a fixed rate, into touch
 /// samples at a fixed aim point: a value above 0 after a 0 (or at the start) is a `down`, a `0`
 /// after a touch is its `up`. Streams line by line; numbers never span lines.
@@ -27,7 +28,9 @@ struct ForceArrayDecoder {
     }
 
     /// Decodes one line, appending the samples it yields.
-    mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, into samples: inout [PressureSample]) throws(TraceError) {
+    mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, into samples: inout [PressureSample])
+        throws(TraceError)
+    {
         var scanner = JSONScanner(bytes)
         while true {
             scanner.skipWhitespace()
@@ -55,17 +58,27 @@ struct ForceArrayDecoder {
                     throw error(line, "expected a UITouch.force >= 0, got \(formatShort(value))", column: start)
                 }
                 guard value <= ForceUnit.uitouchMaximum * 1.001 else {
-                    throw error(line, "expected a UITouch.force of at most 6.6667 (maximumPossibleForce), got \(formatShort(value))", column: start)
+                    throw error(
+                        line,
+                        "expected a UITouch.force of at most 6.6667 (maximumPossibleForce), got \(formatShort(value))",
+                        column: start)
                 }
                 guard append(value, into: &samples) else {
-                    throw error(line, "expected at most \(TraceLimits.durationText) of frames at \(formatShort(rate)) Hz; longer arrays are refused", column: start)
+                    throw error(
+                        line,
+                        "expected at most \(TraceLimits.durationText) of frames at \(formatShort(rate)) Hz; longer arrays are refused",
+                        column: start)
                 }
                 expecting = .commaOrClose
             case .commaOrClose:
                 scanner.position += 1
-                if byte == 0x2C { expecting = .value }
-                else if byte == 0x5D { expecting = .nothing }
-                else { throw error(line, "expected ',' or ']'", column: scanner.position - 1) }
+                if byte == 0x2C {
+                    expecting = .value
+                } else if byte == 0x5D {
+                    expecting = .nothing
+                } else {
+                    throw error(line, "expected ',' or ']'", column: scanner.position - 1)
+                }
             case .nothing:
                 throw error(line, "expected nothing after the closing ']'", column: scanner.position)
             }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Haptic Touch's touch-duration setting (Settings > Accessibility > Touch > Haptic Touch).
@@ -176,7 +176,10 @@ public func formatSeconds(_ microseconds: Int64) -> String {
     var text = (negative ? "-" : "") + String(whole)
     if fraction != 0 {
         var digits = 6
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
         let raw = String(fraction)
         text += "." + String(repeating: "0", count: digits - raw.count) + raw
     }

@@ -1,9 +1,9 @@
 import SourceFormats
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension ForceProfile {
@@ -14,7 +14,8 @@ extension ForceProfile {
         // Non-blocking open and a type check first: a FIFO or a device would block or never end.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw ProfileError(path: path, line: nil, field: nil, message: "cannot open: \(String(cString: strerror(errno)))")
+            throw ProfileError(
+                path: path, line: nil, field: nil, message: "cannot open: \(String(cString: strerror(errno)))")
         }
         var info = stat()
         if fstat(descriptor, &info) != 0 || LineReader.irregularKind(info.st_mode) != nil {
@@ -24,7 +25,8 @@ extension ForceProfile {
         }
         guard let file = fdopen(descriptor, "rb") else {
             close(descriptor)
-            throw ProfileError(path: path, line: nil, field: nil, message: "cannot open: \(String(cString: strerror(errno)))")
+            throw ProfileError(
+                path: path, line: nil, field: nil, message: "cannot open: \(String(cString: strerror(errno)))")
         }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -70,7 +72,10 @@ extension ForceProfile {
                             ProfileError(path: path, line: line(keyOffset + 1), field: key, message: message)
                         }
                         guard ForceProfile.fieldNames.contains(key) else {
-                            return .failure(fieldError("unknown field; expected one of \(ForceProfile.fieldNames.joined(separator: ", "))"))
+                            return .failure(
+                                fieldError(
+                                    "unknown field; expected one of \(ForceProfile.fieldNames.joined(separator: ", "))")
+                            )
                         }
                         guard seen.insert(key).inserted else { return .failure(fieldError("appears twice")) }
                         try scanner.expect(0x3A, "':' after the key")
@@ -116,7 +121,10 @@ extension ForceProfile {
             }
             hapticMode = mode
         case "smoothingTimeConstant":
-            if case .null = value { smoothing = nil; return nil }
+            if case .null = value {
+                smoothing = nil
+                return nil
+            }
             guard let micro = seconds() else { return "expected seconds (a number) or null" }
             smoothing = micro == 0 ? nil : .lowPass(timeConstant: micro)
         case "longPressDuration", "hapticFastDuration", "hapticDefaultDuration", "hapticSlowDuration":
@@ -145,7 +153,10 @@ extension ForceProfile {
 
 /// A scalar value of a profile file.
 enum ProfileValue {
-    case number(Double), string(String), bool(Bool), null, composite
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case null, composite
 
     static func scan(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> ProfileValue {
         switch scanner.peek() {

@@ -15,7 +15,8 @@ extension GestureEvent {
             text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
         }
         return pad(seconds, 12) + "  " + name + String(repeating: " ", count: max(1, 14 - name.count))
-            + "x " + pad(formatFixed(x, decimals: 1, trim: false), 7) + "  y " + pad(formatFixed(y, decimals: 1, trim: false), 7)
+            + "x " + pad(formatFixed(x, decimals: 1, trim: false), 7) + "  y "
+            + pad(formatFixed(y, decimals: 1, trim: false), 7)
             + "  force " + formatFixed(force, decimals: 3, trim: false)
             + pad(PhysicalForce.newtonsText(force), 8) + pad(PhysicalForce.gramsText(force), 8)
     }
@@ -26,7 +27,8 @@ func formatSecondsFixed(_ microseconds: Int64) -> String {
     let negative = microseconds < 0
     let magnitude = microseconds.magnitude
     let fraction = String(magnitude % 1_000_000)
-    return (negative ? "-" : "") + String(magnitude / 1_000_000) + "." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    return (negative ? "-" : "") + String(magnitude / 1_000_000) + "."
+        + String(repeating: "0", count: 6 - fraction.count) + fraction
 }
 
 /// A decimal rounded to `decimals` places (half away from zero), trailing zeros dropped when `trim`.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a file line by line in 1 MiB chunks through `open`/`read`, so a file of any size streams
@@ -42,7 +42,9 @@ final class LineReader {
             }
             if let kind = LineReader.irregularKind(info.st_mode) {
                 close(fd)
-                throw TraceError(path: path, line: nil, message: "is \(kind), expected a regular file (use - to read standard input)")
+                throw TraceError(
+                    path: path, line: nil, message: "is \(kind), expected a regular file (use - to read standard input)"
+                )
             }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
             descriptor = fd
@@ -140,7 +142,9 @@ final class LineReader {
     }
 
     private func lineTooLong() -> TraceError {
-        TraceError(path: path, line: lineNumber + 1, message: "expected a line of at most \(LineReader.maximumLineLength) bytes")
+        TraceError(
+            path: path, line: lineNumber + 1,
+            message: "expected a line of at most \(LineReader.maximumLineLength) bytes")
     }
 
     @inline(__always)
@@ -156,7 +160,8 @@ final class LineReader {
         scanned = start
         if length > LineReader.maximumLineLength {
             throw TraceError(
-                path: path, line: lineNumber, message: "expected a line of at most \(LineReader.maximumLineLength) bytes")
+                path: path, line: lineNumber,
+                message: "expected a line of at most \(LineReader.maximumLineLength) bytes")
         }
         return try body(line)
     }

@@ -98,20 +98,26 @@ public struct PeakClustering: Equatable, Sendable {
         {
             return PeakClustering(
                 levels: levels(three.breaks),
-                reason: "three levels leave \(percent(three.cost / total)) of the peaks' spread (at most \(percent(threeLevelShare)))")
+                reason:
+                    "three levels leave \(percent(three.cost / total)) of the peaks' spread (at most \(percent(threeLevelShare)))"
+            )
         }
         let twoGap = gaps(two.breaks)[0]
         if two.cost <= twoLevelShare * total, twoGap >= minimumGap {
             return PeakClustering(
                 levels: levels(two.breaks),
-                reason: "two levels leave \(percent(two.cost / total)) of the peaks' spread (at most \(percent(twoLevelShare)))")
+                reason:
+                    "two levels leave \(percent(two.cost / total)) of the peaks' spread (at most \(percent(twoLevelShare)))"
+            )
         }
         if twoGap < minimumGap {
             return one(
-                "the peaks (\(span)) have no gap of \(fixed(minimumGap)) or more where two levels would meet: the levels overlap")
+                "the peaks (\(span)) have no gap of \(fixed(minimumGap)) or more where two levels would meet: the levels overlap"
+            )
         }
         return one(
-            "the best split into two levels (at \(fixed(sorted[two.breaks[0] - 1]))...\(fixed(sorted[two.breaks[0]]))) still leaves \(percent(two.cost / total)) of the peaks' spread (at most \(percent(twoLevelShare))): the peaks are spread evenly, not in levels")
+            "the best split into two levels (at \(fixed(sorted[two.breaks[0] - 1]))...\(fixed(sorted[two.breaks[0]]))) still leaves \(percent(two.cost / total)) of the peaks' spread (at most \(percent(twoLevelShare))): the peaks are spread evenly, not in levels"
+        )
     }
 }
 

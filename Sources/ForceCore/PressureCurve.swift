@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Maps a source's normalized pressure 0...1 onto finger force 0...1.
@@ -83,9 +83,11 @@ public struct PressureCurve: Sendable, Equatable, CustomStringConvertible {
         case .identity: return "identity"
         case .gamma(let exponent, let scale):
             if self == .penDefault { return "pen" }
-            return scale == 1 ? "gamma:\(formatShort(exponent))" : "gamma:\(formatShort(exponent)):\(formatShort(scale))"
+            return scale == 1
+                ? "gamma:\(formatShort(exponent))" : "gamma:\(formatShort(exponent)):\(formatShort(scale))"
         case .points(let points):
-            return "points:" + points.map { "\(formatShort($0.input))=\(formatShort($0.output))" }.joined(separator: ",")
+            return "points:"
+                + points.map { "\(formatShort($0.input))=\(formatShort($0.output))" }.joined(separator: ",")
         }
     }
 
@@ -122,11 +124,16 @@ public struct PressureCurve: Sendable, Equatable, CustomStringConvertible {
                     (0...1).contains(x), (0...1).contains(y)
                 else { throw ParseError(message: "expected X=Y with X and Y in 0...1, got '\(pair)'") }
                 if let previous = points.last, x <= previous.input {
-                    throw ParseError(message: "expected X values strictly increasing, got \(formatShort(x)) after \(formatShort(previous.input))")
+                    throw ParseError(
+                        message:
+                            "expected X values strictly increasing, got \(formatShort(x)) after \(formatShort(previous.input))"
+                    )
                 }
                 points.append(Point(x, y))
             }
-            guard points.count >= 2 else { throw ParseError(message: "expected at least two points, e.g. points:0=0,1=0.5") }
+            guard points.count >= 2 else {
+                throw ParseError(message: "expected at least two points, e.g. points:0=0,1=0.5")
+            }
             return PressureCurve(shape: .points(points))
         }
         throw ParseError(message: "expected identity, pen, gamma:G[:S] or points:X=Y,..., got '\(text)'")

@@ -20,7 +20,8 @@ public struct ProfileComparison: Sendable {
         target: TargetKind, keepCurves: Bool = false
     ) throws(TraceError) -> ProfileComparison {
         precondition(!profiles.isEmpty && labels.count == profiles.count)
-        let (contacts, curves) = try Calibration.readContacts(traces: traces, options: options, profile: profiles[0], keepCurves: keepCurves)
+        let (contacts, curves) = try Calibration.readContacts(
+            traces: traces, options: options, profile: profiles[0], keepCurves: keepCurves)
         var outcomes = [[ContactOutcome]](repeating: [], count: profiles.count)
         for path in traces {
             let reader = try TraceReader.open(path: path, options: options)
@@ -33,15 +34,21 @@ public struct ProfileComparison: Sendable {
             outcomes[index] = Array(outcomes[index].prefix(contacts.count))
         }
         return ProfileComparison(
-            traces: traces, target: target, profiles: profiles, labels: labels, contacts: contacts, curves: curves, outcomes: outcomes)
+            traces: traces, target: target, profiles: profiles, labels: labels, contacts: contacts, curves: curves,
+            outcomes: outcomes)
     }
 
     public init(
         traces: [String], target: TargetKind, profiles: [ForceProfile], labels: [String], contacts: [RecordedContact],
         curves: [[ContactCurvePoint]], outcomes: [[ContactOutcome]]
     ) {
-        self.traces = traces; self.target = target; self.profiles = profiles; self.labels = labels
-        self.contacts = contacts; self.curves = curves; self.outcomes = outcomes
+        self.traces = traces
+        self.target = target
+        self.profiles = profiles
+        self.labels = labels
+        self.contacts = contacts
+        self.curves = curves
+        self.outcomes = outcomes
     }
 
     /// Whether contact `index` comes to different outcomes under the profiles.

@@ -10,7 +10,8 @@ extension ProfileComparison {
         lines.append(
             changed == 0
                 ? "no contact changes outcome between the profiles"
-                : "\(changed) contact\(changed == 1 ? " changes" : "s change") outcome between the profiles (listed first, marked *)")
+                : "\(changed) contact\(changed == 1 ? " changes" : "s change") outcome between the profiles (listed first, marked *)"
+        )
         lines.append("")
         let widths = labels.map { max(12, $0.count + 2) }
         let head = pad(["#", "trace", "start s", "peak", "N", "gf", "moved pt"], [5, 6, 9, 6, 5, 4, 9])
@@ -21,19 +22,26 @@ extension ProfileComparison {
             let cells = [
                 mark + String(index + 1), String(contact.trace + 1), seconds(contact.start), fixed(contact.peak),
                 formatFixed(PhysicalForce.newtons(contact.peak), decimals: 2, trim: false),
-                formatFixed(PhysicalForce.gramsForce(contact.peak), decimals: 0), formatFixed(contact.movement, decimals: 1, trim: false),
+                formatFixed(PhysicalForce.gramsForce(contact.peak), decimals: 0),
+                formatFixed(contact.movement, decimals: 1, trim: false),
             ]
             lines.append(
                 pad(cells, [5, 6, 9, 6, 5, 4, 9]) + "  "
-                    + outcomes.indices.map { outcomes[$0][index].rawValue.padded(widths[$0]) }.joined().trimmingTrailingSpaces())
+                    + outcomes.indices.map { outcomes[$0][index].rawValue.padded(widths[$0]) }.joined()
+                    .trimmingTrailingSpaces())
         }
         lines.append("")
         let columns = ContactOutcome.columns(for: target)
         let nameWidth = max(16, (labels.map(\.count).max() ?? 0) + 2)
-        lines.append("totals".padded(nameWidth) + columns.map { $0.rawValue.leftPadded(max(5, $0.rawValue.count)) }.joined(separator: "  "))
+        lines.append(
+            "totals".padded(nameWidth)
+                + columns.map { $0.rawValue.leftPadded(max(5, $0.rawValue.count)) }.joined(separator: "  "))
         for (index, label) in labels.enumerated() {
             let counts = totals(index)
-            lines.append(label.padded(nameWidth) + columns.map { String(counts[$0] ?? 0).leftPadded(max(5, $0.rawValue.count)) }.joined(separator: "  "))
+            lines.append(
+                label.padded(nameWidth)
+                    + columns.map { String(counts[$0] ?? 0).leftPadded(max(5, $0.rawValue.count)) }.joined(
+                        separator: "  "))
         }
         lines.append("")
         let valueWidths = labels.map { max(16, $0.count + 2) }
@@ -43,7 +51,8 @@ extension ProfileComparison {
                 field.name.padded(nameWidth)
                     + zip(profiles, valueWidths).map { profile, width in
                         let value = field.value(profile)
-                        return (formatFixed(value, decimals: 2, trim: false) + " " + PhysicalForce.newtonsText(value)).leftPadded(width)
+                        return (formatFixed(value, decimals: 2, trim: false) + " " + PhysicalForce.newtonsText(value))
+                            .leftPadded(width)
                     }.joined())
         }
         lines.append(PhysicalForce.note)
@@ -60,7 +69,8 @@ extension ProfileComparison {
         out += "  \"profiles\": [\n"
         out += zip(labels, profiles).map { label, profile in
             "    {\"name\": \(string(label)), "
-                + Calibration.thresholdFields.map { "\"\($0.name)\": \(formatShort($0.value(profile)))" }.joined(separator: ", ") + "}"
+                + Calibration.thresholdFields.map { "\"\($0.name)\": \(formatShort($0.value(profile)))" }.joined(
+                    separator: ", ") + "}"
         }.joined(separator: ",\n")
         out += "\n  ],\n"
         out += "  \"contacts\": [\n"
@@ -73,10 +83,12 @@ extension ProfileComparison {
         out += contacts.isEmpty ? "  ],\n" : "\n  ],\n"
         out += "  \"changed\": \(changedCount),\n"
         let columns = ContactOutcome.columns(for: target)
-        out += "  \"totals\": [" + labels.indices.map { index in
-            let counts = totals(index)
-            return "{" + columns.map { "\"\($0.rawValue)\": \(counts[$0] ?? 0)" }.joined(separator: ", ") + "}"
-        }.joined(separator: ", ") + "]\n"
+        out +=
+            "  \"totals\": ["
+            + labels.indices.map { index in
+                let counts = totals(index)
+                return "{" + columns.map { "\"\($0.rawValue)\": \(counts[$0] ?? 0)" }.joined(separator: ", ") + "}"
+            }.joined(separator: ", ") + "]\n"
         out += "}\n"
         return out
     }
@@ -85,7 +97,9 @@ extension ProfileComparison {
         zip(cells, widths).map { cell, width in cell.leftPadded(width) }.joined(separator: " ")
     }
 
-    private func seconds(_ microseconds: Int64) -> String { formatFixed(Double(microseconds) / 1_000_000, decimals: 3, trim: false) }
+    private func seconds(_ microseconds: Int64) -> String {
+        formatFixed(Double(microseconds) / 1_000_000, decimals: 3, trim: false)
+    }
 }
 
 extension String {

@@ -1,4 +1,5 @@
 import SourceFormats
+
 /// Decodes ForceLab recording v1 (JSONL) lines into input events, one line at a time.
 struct RecordingDecoder {
     let path: String
@@ -42,7 +43,9 @@ struct RecordingDecoder {
                     } else {
                         try scanner.skipValue()
                     }
-                    if !isRecording { throw JSONSyntaxError(message: "expected \"forcelab\":\"recording\"", offset: start) }
+                    if !isRecording {
+                        throw JSONSyntaxError(message: "expected \"forcelab\":\"recording\"", offset: start)
+                    }
                 } else if scanner.matches(key, "version") {
                     scanner.skipWhitespace()
                     let number = try scanner.scanNumber()
@@ -53,21 +56,32 @@ struct RecordingDecoder {
                     try scanner.expect(0x5B, "an array of app paths")
                     var apps: [String] = []
                     scanner.skipWhitespace()
-                    if scanner.peek() == 0x5D { scanner.position += 1 } else {
+                    if scanner.peek() == 0x5D {
+                        scanner.position += 1
+                    } else {
                         while true {
                             scanner.skipWhitespace()
                             guard scanner.peek() == 0x22 else { throw scanner.fail("expected an app path (a string)") }
                             apps.append(scanner.decode(try scanner.scanString()))
                             guard apps.count <= 64 else { throw scanner.fail("more than 64 apps") }
                             scanner.skipWhitespace()
-                            if scanner.peek() == 0x2C { scanner.position += 1; continue }
+                            if scanner.peek() == 0x2C {
+                                scanner.position += 1
+                                continue
+                            }
                             try scanner.expect(0x5D, "',' or ']' after an app path")
                             break
                         }
                     }
                     header.apps = apps
-                } else if scanner.matches(key, "device") || scanner.matches(key, "scene") || scanner.matches(key, "profile") || scanner.matches(key, "locale") || scanner.matches(key, "slot") {
-                    let field = scanner.matches(key, "device") ? 0 : scanner.matches(key, "scene") ? 1 : scanner.matches(key, "profile") ? 2 : scanner.matches(key, "locale") ? 3 : 4
+                } else if scanner.matches(key, "device") || scanner.matches(key, "scene")
+                    || scanner.matches(key, "profile") || scanner.matches(key, "locale") || scanner.matches(key, "slot")
+                {
+                    let field =
+                        scanner.matches(key, "device")
+                        ? 0
+                        : scanner.matches(key, "scene")
+                            ? 1 : scanner.matches(key, "profile") ? 2 : scanner.matches(key, "locale") ? 3 : 4
                     scanner.skipWhitespace()
                     if scanner.peek() != 0x22 {
                         if try scanner.scanLiteral() == .null { return }
@@ -96,7 +110,8 @@ struct RecordingDecoder {
                     let number = try scanner.scanNumber()
                     let value = scanner.doubleValue(number)
                     guard value == value.rounded(), value >= 1, value <= 99 else {
-                        throw JSONSyntaxError(message: "expected \"ios\" as a whole major version such as 12 or 18", offset: start)
+                        throw JSONSyntaxError(
+                            message: "expected \"ios\" as a whole major version such as 12 or 18", offset: start)
                     }
                     header.ios = Int(value)
                 } else if scanner.matches(key, "force_unit") {
@@ -104,7 +119,9 @@ struct RecordingDecoder {
                     let start = scanner.position
                     let value = scanner.decode(try scanner.scanString())
                     guard let unit = ForceUnit(rawValue: value) else {
-                        throw JSONSyntaxError(message: "expected force_unit \"normalized\" or \"uitouch\", got \"\(value)\"", offset: start)
+                        throw JSONSyntaxError(
+                            message: "expected force_unit \"normalized\" or \"uitouch\", got \"\(value)\"",
+                            offset: start)
                     }
                     header.forceUnit = unit
                 } else {
@@ -117,10 +134,13 @@ struct RecordingDecoder {
             throw self.error(line, error.message, column: error.offset)
         }
         guard isRecording else {
-            throw self.error(line, "expected the header {\"forcelab\":\"recording\",\"version\":1,...} as the first line")
+            throw self.error(
+                line, "expected the header {\"forcelab\":\"recording\",\"version\":1,...} as the first line")
         }
         guard let version else { throw self.error(line, "expected \"version\":1 in the header") }
-        guard version == 1 else { throw self.error(line, "expected version 1, got \(formatShort(version)) (this reader knows only version 1)") }
+        guard version == 1 else {
+            throw self.error(line, "expected version 1, got \(formatShort(version)) (this reader knows only version 1)")
+        }
         forceScale = header.forceUnit == .uitouch ? 1 / ForceUnit.uitouchMaximum : 1
         sawHeader = true
     }
@@ -153,22 +173,37 @@ struct RecordingDecoder {
                     time = value
                 } else if scanner.matches(name, "type") {
                     let value = try scanner.scanString()
-                    if scanner.matches(value, "move") { kind = 2 }
-                    else if scanner.matches(value, "down") { kind = 1 }
-                    else if scanner.matches(value, "up") { kind = 3 }
-                    else if scanner.matches(value, "cancel") { kind = 4 }
-                    else if scanner.matches(value, "key") { kind = 5 }
-                    else if scanner.matches(value, "tick") { kind = 6 }
-                    else {
+                    if scanner.matches(value, "move") {
+                        kind = 2
+                    } else if scanner.matches(value, "down") {
+                        kind = 1
+                    } else if scanner.matches(value, "up") {
+                        kind = 3
+                    } else if scanner.matches(value, "cancel") {
+                        kind = 4
+                    } else if scanner.matches(value, "key") {
+                        kind = 5
+                    } else if scanner.matches(value, "tick") {
+                        kind = 6
+                    } else {
                         let text = scanner.decode(value)
                         throw JSONSyntaxError(
-                            message: "expected type down, move, up, cancel, key or tick, got \"\(text)\"", offset: valueStart)
+                            message: "expected type down, move, up, cancel, key or tick, got \"\(text)\"",
+                            offset: valueStart)
                     }
                 } else if scanner.matches(name, "x") || scanner.matches(name, "y") || scanner.matches(name, "force") {
                     let number = try scanner.scanNumber()
                     let value = scanner.doubleValue(number)
-                    guard value.isFinite else { throw JSONSyntaxError(message: "expected a finite number", offset: valueStart) }
-                    if scanner.matches(name, "x") { x = value } else if scanner.matches(name, "y") { y = value } else { force = value }
+                    guard value.isFinite else {
+                        throw JSONSyntaxError(message: "expected a finite number", offset: valueStart)
+                    }
+                    if scanner.matches(name, "x") {
+                        x = value
+                    } else if scanner.matches(name, "y") {
+                        y = value
+                    } else {
+                        force = value
+                    }
                 } else if scanner.matches(name, "key") {
                     key = (scanner.decode(try scanner.scanString()), valueStart)
                 } else {
@@ -184,10 +219,14 @@ struct RecordingDecoder {
         guard let time else { throw self.error(line, "expected a \"t\" field (seconds)") }
         guard time >= 0 else { throw self.error(line, "expected t >= 0, got \(formatSeconds(time))") }
         guard time <= TraceLimits.maximumDuration else {
-            throw self.error(line, "expected t at most \(formatSeconds(TraceLimits.maximumDuration)) s (\(TraceLimits.durationText); longer recordings are refused), got \(formatSeconds(time)) s")
+            throw self.error(
+                line,
+                "expected t at most \(formatSeconds(TraceLimits.maximumDuration)) s (\(TraceLimits.durationText); longer recordings are refused), got \(formatSeconds(time)) s"
+            )
         }
         guard time >= lastTime else {
-            throw self.error(line, "expected t >= \(formatSeconds(lastTime)) (times must not decrease), got \(formatSeconds(time))")
+            throw self.error(
+                line, "expected t >= \(formatSeconds(lastTime)) (times must not decrease), got \(formatSeconds(time))")
         }
         lastTime = time
         switch kind {
@@ -195,7 +234,8 @@ struct RecordingDecoder {
         case 5:
             guard let key else { throw self.error(line, "expected a \"key\" field on a key event") }
             guard let known = PlaygroundKey(rawValue: key.name) else {
-                throw self.error(line, "expected a key (\(PlaygroundKey.names)), got \(jsonQuoted(key.name))", column: key.offset)
+                throw self.error(
+                    line, "expected a key (\(PlaygroundKey.names)), got \(jsonQuoted(key.name))", column: key.offset)
             }
             return .key(time: time, key: known)
         case 6: return .tick(time: time)
@@ -214,7 +254,8 @@ struct RecordingDecoder {
                     line,
                     header.forceUnit == .uitouch
                         ? "expected a UITouch.force of at most 6.6667, got \(formatShort(value / forceScale))"
-                        : "expected force in 0...1, got \(formatShort(value)); declare \"force_unit\":\"uitouch\" in the header for raw UITouch.force values")
+                        : "expected force in 0...1, got \(formatShort(value)); declare \"force_unit\":\"uitouch\" in the header for raw UITouch.force values"
+                )
             }
             lastForce = min(value, 1)
         } else if kind == 1 {
@@ -224,8 +265,12 @@ struct RecordingDecoder {
         switch kind {
         case 1: phase = .down
         case 2: phase = .move
-        case 3: phase = .up; lastForce = 0
-        default: phase = .cancel; lastForce = 0
+        case 3:
+            phase = .up
+            lastForce = 0
+        default:
+            phase = .cancel
+            lastForce = 0
         }
         return .touch(PressureSample(time: time, x: lastX, y: lastY, force: lastForce, phase: phase))
     }
@@ -247,7 +292,9 @@ func forEachField(
         try scanner.expect(0x3A, "':' after a key")
         try body(&scanner, key)
         scanner.skipWhitespace()
-        guard let next = scanner.peek() else { throw scanner.fail("expected ',' or '}' (the line ends inside the object)") }
+        guard let next = scanner.peek() else {
+            throw scanner.fail("expected ',' or '}' (the line ends inside the object)")
+        }
         if next == 0x7D {
             scanner.position += 1
             return

@@ -15,7 +15,9 @@ public struct RecordingWriter: Sendable {
         if let haptic = header.haptic { line += ",\"haptic\":" + (haptic ? "true" : "false") }
         if let locale = header.locale { line += ",\"locale\":" + jsonQuoted(locale) }
         if let ios = header.ios { line += ",\"ios\":\(ios)" }
-        if let apps = header.apps, !apps.isEmpty { line += ",\"apps\":[" + apps.map(jsonQuoted).joined(separator: ",") + "]" }
+        if let apps = header.apps, !apps.isEmpty {
+            line += ",\"apps\":[" + apps.map(jsonQuoted).joined(separator: ",") + "]"
+        }
         if let slot = header.slot { line += ",\"slot\":" + jsonQuoted(slot) }
         return line + "}"
     }
@@ -27,7 +29,9 @@ public struct RecordingWriter: Sendable {
         case .key(_, let key): return time + ",\"type\":\"key\",\"key\":" + jsonQuoted(key.rawValue) + "}"
         case .tick: return time + ",\"type\":\"tick\"}"
         case .touch(let sample):
-            var line = time + ",\"type\":\"\(sample.phase.rawValue)\",\"x\":" + formatShort(sample.x) + ",\"y\":" + formatShort(sample.y)
+            var line =
+                time + ",\"type\":\"\(sample.phase.rawValue)\",\"x\":" + formatShort(sample.x) + ",\"y\":"
+                + formatShort(sample.y)
             if sample.phase == .down || sample.phase == .move {
                 let force = header.forceUnit == .uitouch ? sample.force * ForceUnit.uitouchMaximum : sample.force
                 line += ",\"force\":" + formatShort(force)

@@ -40,8 +40,11 @@ public struct RecordingHeader: Equatable, Sendable {
     /// the device's default, iOS 12 on the 3D Touch phones, so older recordings replay the same).
     public var ios: Int?
 
-    public init(device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil, haptic: Bool? = nil,
-                locale: String? = nil, ios: Int? = nil, apps: [String]? = nil, slot: String? = nil) {
+    public init(
+        device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil,
+        haptic: Bool? = nil,
+        locale: String? = nil, ios: Int? = nil, apps: [String]? = nil, slot: String? = nil
+    ) {
         self.locale = locale
         self.apps = apps
         self.slot = slot

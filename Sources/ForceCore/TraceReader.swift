@@ -41,7 +41,11 @@ public final class TraceReader {
     /// Opens a trace (`-` reads standard input) and reads its header.
     public static func open(path: String, options: TraceOptions = TraceOptions()) throws(TraceError) -> TraceReader {
         guard TraceLimits.rates.contains(options.rate) else {
-            throw TraceError(path: path, line: nil, message: "expected a frame rate in \(formatShort(TraceLimits.rates.lowerBound))...\(formatShort(TraceLimits.rates.upperBound)) Hz, got \(options.rate)")
+            throw TraceError(
+                path: path, line: nil,
+                message:
+                    "expected a frame rate in \(formatShort(TraceLimits.rates.lowerBound))...\(formatShort(TraceLimits.rates.upperBound)) Hz, got \(options.rate)"
+            )
         }
         let lines = try LineReader(path: path)
         var prefix = try lines.prefix(256)
@@ -49,8 +53,11 @@ public final class TraceReader {
             lines.discard(3)
             prefix.removeFirst(3)
         }
-        guard let firstIndex = prefix.firstIndex(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
-            throw TraceError(path: path, line: 1, message: "expected a trace (ForceLab recording, evemu or UITouch force array), the file is empty")
+        guard let firstIndex = prefix.firstIndex(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) })
+        else {
+            throw TraceError(
+                path: path, line: 1,
+                message: "expected a trace (ForceLab recording, evemu or UITouch force array), the file is empty")
         }
         let first = prefix[firstIndex]
         let second: UInt8? = firstIndex + 1 < prefix.count ? prefix[firstIndex + 1] : nil
@@ -65,7 +72,9 @@ public final class TraceReader {
             let line = 1 + prefix[..<firstIndex].filter { $0 == 0x0A }.count
             throw TraceError(
                 path: path, line: line,
-                message: "expected a ForceLab recording ('{' header), an evemu recording ('# EVEMU' or 'E:' lines) or a JSON array of UITouch.force values ('[')")
+                message:
+                    "expected a ForceLab recording ('{' header), an evemu recording ('# EVEMU' or 'E:' lines) or a JSON array of UITouch.force values ('[')"
+            )
         }
         let reader = TraceReader(path: path, format: format, lines: lines, options: options)
         if format == .evemu, let desc = options.descPath { try reader.loadDescription(desc) }
@@ -79,19 +88,22 @@ public final class TraceReader {
     private func loadDescription(_ descPath: String) throws(TraceError) {
         let desc = try LineReader(path: descPath)
         var decoder = EvemuDecoder(path: descPath, curve: .identity, screenWidth: 1, screenHeight: 1)
-        while let _ = try desc.withNextLine({ (bytes) throws(TraceError) in
+        while (try desc.withNextLine({ (bytes) throws(TraceError) in
             var cursor = FieldCursor(bytes: bytes)
             cursor.skipSpaces()
-            guard cursor.count - cursor.position >= 2, bytes[cursor.position] == 0x41, bytes[cursor.position + 1] == 0x3A
+            guard cursor.count - cursor.position >= 2, bytes[cursor.position] == 0x41,
+                bytes[cursor.position + 1] == 0x3A
             else {
-                if cursor.count - cursor.position >= 2, bytes[cursor.position] == 0x4E, bytes[cursor.position + 1] == 0x3A {
+                if cursor.count - cursor.position >= 2, bytes[cursor.position] == 0x4E,
+                    bytes[cursor.position + 1] == 0x3A
+                {
                     _ = try decoder.decode(bytes, line: desc.lineNumber)
                 }
                 return
             }
             cursor.position += 2
             try decoder.decodeAxis(&cursor, line: desc.lineNumber)
-        }) {}
+        })) != nil {}
         evemu.xRange = decoder.xRange
         evemu.yRange = decoder.yRange
         evemu.pressureRange = decoder.pressureRange
@@ -106,7 +118,9 @@ public final class TraceReader {
                 return true
             }
             if read == nil {
-                throw TraceError(path: path, line: max(lines.lineNumber, 1), message: "expected the header {\"forcelab\":\"recording\",\"version\":1,...}, the file has none")
+                throw TraceError(
+                    path: path, line: max(lines.lineNumber, 1),
+                    message: "expected the header {\"forcelab\":\"recording\",\"version\":1,...}, the file has none")
             }
         }
         header = recording.header
@@ -147,7 +161,9 @@ public final class TraceReader {
                 if read == nil {
                     finished = true
                     guard forceArray.isComplete else {
-                        throw TraceError(path: path, line: max(lines.lineNumber, 1), message: "expected ']' to close the array (the file ends inside it)")
+                        throw TraceError(
+                            path: path, line: max(lines.lineNumber, 1),
+                            message: "expected ']' to close the array (the file ends inside it)")
                     }
                 }
             }

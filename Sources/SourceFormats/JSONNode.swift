@@ -86,8 +86,12 @@ public struct JSONNode: Equatable, Sendable {
         var current = self
         for component in path {
             switch component {
-            case .key(let key): guard let next = current[key] else { return nil }; current = next
-            case .index(let index): guard let next = current[index] else { return nil }; current = next
+            case .key(let key):
+                guard let next = current[key] else { return nil }
+                current = next
+            case .index(let index):
+                guard let next = current[index] else { return nil }
+                current = next
             }
         }
         return current

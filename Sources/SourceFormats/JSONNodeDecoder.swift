@@ -24,14 +24,17 @@ public struct JSONNodeDecoder {
     func loadError(_ error: DecodingError, root: JSONNode) -> LoadError {
         let context: DecodingError.Context
         switch error {
-        case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c): context = c
+        case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
+            context = c
         @unknown default: return LoadError(path: path, "cannot decode: \(error)")
         }
         let components = context.codingPath.map(Self.component)
         let value = root.nearest(components)
         let place = components.isEmpty ? "" : " at \(JSONPathComponent.describe(components))"
         var message = context.debugDescription
-        if let string = value.string, message.contains("Cannot initialize") { message = "'\(string)' is not one of the allowed values" }
+        if let string = value.string, message.contains("Cannot initialize") {
+            message = "'\(string)' is not one of the allowed values"
+        }
         return LoadError(path: path, line: value.location.line, column: value.location.column, message + place)
     }
 
@@ -166,7 +169,9 @@ struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try child(key).container(keyedBy: type)
     }
 
-    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer { try child(key).unkeyedContainer() }
+    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
+        try child(key).unkeyedContainer()
+    }
     func superDecoder() throws -> Decoder { decoder }
     func superDecoder(forKey key: Key) throws -> Decoder { try child(key) }
 }
@@ -198,7 +203,9 @@ struct ArrayContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decode(type) }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         try next().container(keyedBy: type)
     }
     mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer { try next().unkeyedContainer() }

@@ -10,7 +10,9 @@ public struct JSONReader {
     private var values = 0
 
     /// Parses `bytes` as one JSON document; `path` names the file in errors.
-    public static func parse(_ bytes: [UInt8], path: String, limits: JSONLimits = .standard) throws(LoadError) -> JSONNode {
+    public static func parse(_ bytes: [UInt8], path: String, limits: JSONLimits = .standard) throws(LoadError)
+        -> JSONNode
+    {
         if bytes.count > limits.documentBytes {
             throw LoadError(
                 path: path, line: nil,
@@ -27,11 +29,14 @@ public struct JSONReader {
     }
 
     /// Parses the text of a String (always valid UTF-8).
-    public static func parse(_ text: String, path: String, limits: JSONLimits = .standard) throws(LoadError) -> JSONNode {
+    public static func parse(_ text: String, path: String, limits: JSONLimits = .standard) throws(LoadError) -> JSONNode
+    {
         try parse(Array(text.utf8), path: path, limits: limits)
     }
 
-    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, limits: JSONLimits) throws(LoadError) -> JSONNode {
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, limits: JSONLimits) throws(LoadError)
+        -> JSONNode
+    {
         if let offset = UTF8Validation.firstInvalidOffset(in: buffer) {
             let byte = buffer[offset]
             let hex = String(byte, radix: 16, uppercase: true)
@@ -40,7 +45,9 @@ public struct JSONReader {
                 hint: "save the file as UTF-8")
         }
         var reader = JSONReader(scanner: JSONScanner(buffer), limits: limits)
-        if buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { reader.scanner.position = 3 }
+        if buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF {
+            reader.scanner.position = 3
+        }
         do throws(JSONSyntaxError) {
             reader.scanner.skipWhitespace()
             if reader.scanner.atEnd { throw reader.scanner.fail("expected a JSON value, the file is empty") }
@@ -50,7 +57,9 @@ public struct JSONReader {
             return value
         } catch {
             var message = error.message
-            if error.offset >= buffer.count && !message.contains("empty") { message += " (the file ends too early: truncated?)" }
+            if error.offset >= buffer.count && !message.contains("empty") {
+                message += " (the file ends too early: truncated?)"
+            }
             throw LoadError(path: path, offset: error.offset, in: buffer, "malformed JSON: \(message)")
         }
     }
@@ -78,10 +87,14 @@ public struct JSONReader {
         let start = here
         switch byte {
         case 0x7B:
-            guard depth < limits.depth else { throw scanner.fail("expected nesting at most \(limits.depth) levels deep") }
+            guard depth < limits.depth else {
+                throw scanner.fail("expected nesting at most \(limits.depth) levels deep")
+            }
             return JSONNode(.object(try parseMembers(depth: depth)), at: start)
         case 0x5B:
-            guard depth < limits.depth else { throw scanner.fail("expected nesting at most \(limits.depth) levels deep") }
+            guard depth < limits.depth else {
+                throw scanner.fail("expected nesting at most \(limits.depth) levels deep")
+            }
             return JSONNode(.array(try parseElements(depth: depth)), at: start)
         case 0x22:
             let string = try scanner.scanString()
@@ -89,7 +102,8 @@ public struct JSONReader {
         case 0x2D, 0x30...0x39:
             let number = try scanner.scanNumber()
             let value = scanner.doubleValue(number)
-            let text = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[number.start..<number.end]), as: UTF8.self)
+            let text = String(
+                decoding: UnsafeBufferPointer(rebasing: scanner.bytes[number.start..<number.end]), as: UTF8.self)
             guard value.isFinite else {
                 scanner.position = number.start
                 throw scanner.fail("expected a number a Double can hold, not \(text)")
@@ -115,7 +129,9 @@ public struct JSONReader {
         }
         while true {
             scanner.skipWhitespace()
-            guard scanner.peek() == 0x22 else { throw scanner.fail(scanner.atEnd ? "expected a key" : "expected a string key") }
+            guard scanner.peek() == 0x22 else {
+                throw scanner.fail(scanner.atEnd ? "expected a key" : "expected a string key")
+            }
             let keyLocation = here
             let key = scanner.decode(try scanner.scanString())
             try scanner.expect(0x3A, "':' after a key")
@@ -178,7 +194,11 @@ final class LineCursor {
 
     func position(at target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         let end = min(max(target, 0), bytes.count)
-        if end < offset { offset = 0; line = 1; lineStart = 0 }
+        if end < offset {
+            offset = 0
+            line = 1
+            lineStart = 0
+        }
         while offset < end {
             if bytes[offset] == 0x0A {
                 line += 1

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A JSON syntax or value error at a byte offset of the scanned text.
@@ -110,7 +110,10 @@ public struct JSONScanner {
                 continue
             }
             if byte < 0x20 { throw fail("expected '\"' to close the string (control character inside)") }
-            if byte < 0x80 { position += 1; continue }
+            if byte < 0x80 {
+                position += 1
+                continue
+            }
             try skipUTF8Sequence()
         }
         throw fail("expected '\"' to close the string")
@@ -123,7 +126,9 @@ public struct JSONScanner {
         let value = try scanHex4()
         if value >= 0xDC00 && value < 0xE000 {
             position = escapeStart
-            throw fail("expected a high surrogate before the low surrogate \\u\(hex(value)) (an unpaired surrogate is not text)")
+            throw fail(
+                "expected a high surrogate before the low surrogate \\u\(hex(value)) (an unpaired surrogate is not text)"
+            )
         }
         guard value >= 0xD800 && value < 0xDC00 else { return }
         let lowStart = position
@@ -134,7 +139,9 @@ public struct JSONScanner {
         let low = try scanHex4()
         guard low >= 0xDC00 && low < 0xE000 else {
             position = lowStart
-            throw fail("expected a low surrogate \\uDC00...\\uDFFF after the high surrogate \\u\(hex(value)), not \\u\(hex(low))")
+            throw fail(
+                "expected a low surrogate \\uDC00...\\uDFFF after the high surrogate \\u\(hex(value)), not \\u\(hex(low))"
+            )
         }
     }
 
@@ -164,12 +171,20 @@ public struct JSONScanner {
         var high: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
+        case 0xE0:
+            length = 3
+            low = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
+        case 0xED:
+            length = 3
+            high = 0x9F
+        case 0xF0:
+            length = 4
+            low = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
+        case 0xF4:
+            length = 4
+            high = 0x8F
         default: throw fail("expected valid UTF-8 in string")
         }
         guard position + length <= bytes.count else { throw fail("expected valid UTF-8 in string") }
@@ -200,7 +215,10 @@ public struct JSONScanner {
         var utf8: [UInt8] = []
         var index = 0
         func flush() {
-            if !utf8.isEmpty { scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars); utf8.removeAll() }
+            if !utf8.isEmpty {
+                scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+                utf8.removeAll()
+            }
         }
         func hex4(_ at: Int) -> UInt32 {
             var value: UInt32 = 0
@@ -209,7 +227,11 @@ public struct JSONScanner {
         }
         while index < slice.count {
             let byte = slice[index]
-            if byte != 0x5C { utf8.append(byte); index += 1; continue }
+            if byte != 0x5C {
+                utf8.append(byte)
+                index += 1
+                continue
+            }
             let code = slice[index + 1]
             index += 2
             switch code {
@@ -244,7 +266,10 @@ public struct JSONScanner {
         skipWhitespace()
         let start = position
         var negative = false
-        if position < bytes.count && bytes[position] == 0x2D { negative = true; position += 1 }
+        if position < bytes.count && bytes[position] == 0x2D {
+            negative = true
+            position += 1
+        }
         guard position < bytes.count, isDigit(bytes[position]) else { throw fail("expected a number") }
         var mantissa: UInt64 = 0
         var digits = 0
@@ -262,9 +287,14 @@ public struct JSONScanner {
         }
         if bytes[position] == 0x30 {
             position += 1
-            if position < bytes.count && isDigit(bytes[position]) { throw fail("expected a number without leading zeros") }
+            if position < bytes.count && isDigit(bytes[position]) {
+                throw fail("expected a number without leading zeros")
+            }
         } else {
-            while position < bytes.count && isDigit(bytes[position]) { take(bytes[position]); position += 1 }
+            while position < bytes.count && isDigit(bytes[position]) {
+                take(bytes[position])
+                position += 1
+            }
         }
         var exponent = dropped
         if position < bytes.count && bytes[position] == 0x2E {
@@ -274,7 +304,10 @@ public struct JSONScanner {
                 let before = digits
                 let droppedBefore = dropped
                 take(bytes[position])
-                if digits > before || (digits == 0) { exponent -= 1 } else if dropped > droppedBefore { /* beyond precision */ }
+                if digits > before || (digits == 0) {
+                    exponent -= 1
+                } else if dropped > droppedBefore {  // beyond precision
+                }
                 position += 1
             }
         }
@@ -293,7 +326,10 @@ public struct JSONScanner {
             }
             exponent += expNegative ? -value : value
         }
-        if digits == 0 { mantissa = 0; exponent = 0 }
+        if digits == 0 {
+            mantissa = 0
+            exponent = 0
+        }
         return ScannedNumber(
             mantissa: mantissa, exponent: exponent, negative: negative, exact: exact, start: start, end: position)
     }
@@ -302,7 +338,11 @@ public struct JSONScanner {
     @inlinable public func doubleValue(_ number: ScannedNumber) -> Double {
         if number.exact && number.mantissa < (1 << 53) && number.exponent >= -22 && number.exponent <= 22 {
             var value = Double(number.mantissa)
-            if number.exponent < 0 { value /= powersOfTen[-number.exponent] } else { value *= powersOfTen[number.exponent] }
+            if number.exponent < 0 {
+                value /= powersOfTen[-number.exponent]
+            } else {
+                value *= powersOfTen[number.exponent]
+            }
             return number.negative ? -value : value
         }
         return slowDoubleValue(number)
@@ -348,7 +388,10 @@ public struct JSONScanner {
         case 0x7B:
             position += 1
             skipWhitespace()
-            if peek() == 0x7D { position += 1; return }
+            if peek() == 0x7D {
+                position += 1
+                return
+            }
             while true {
                 _ = try scanString()
                 try expect(0x3A, "':' after a key")
@@ -357,19 +400,28 @@ public struct JSONScanner {
                 guard let next = peek() else { throw fail("expected ',' or '}'") }
                 position += 1
                 if next == 0x7D { return }
-                if next != 0x2C { position -= 1; throw fail("expected ',' or '}'") }
+                if next != 0x2C {
+                    position -= 1
+                    throw fail("expected ',' or '}'")
+                }
             }
         case 0x5B:
             position += 1
             skipWhitespace()
-            if peek() == 0x5D { position += 1; return }
+            if peek() == 0x5D {
+                position += 1
+                return
+            }
             while true {
                 try skipValue(depth: depth + 1)
                 skipWhitespace()
                 guard let next = peek() else { throw fail("expected ',' or ']'") }
                 position += 1
                 if next == 0x5D { return }
-                if next != 0x2C { position -= 1; throw fail("expected ',' or ']'") }
+                if next != 0x2C {
+                    position -= 1
+                    throw fail("expected ',' or ']'")
+                }
             }
         default:
             if try scanLiteral() == nil { throw fail("expected a value") }

@@ -26,7 +26,8 @@ public struct LoadError: Error, Equatable, CustomStringConvertible, Sendable {
     }
 
     /// The error at a byte offset of `bytes` (line and column computed from it).
-    public init(path: String, offset: Int, in bytes: UnsafeBufferPointer<UInt8>, _ message: String, hint: String? = nil) {
+    public init(path: String, offset: Int, in bytes: UnsafeBufferPointer<UInt8>, _ message: String, hint: String? = nil)
+    {
         let location = SourcePosition(offset: offset, in: bytes)
         self.init(path: path, line: location.line, column: location.column, message, hint: hint)
     }

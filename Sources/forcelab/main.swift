@@ -1,7 +1,8 @@
 import CSignals
 import ForceLabSDL
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Entry point: `forcelab [COMMAND] [OPTIONS]`; plain `forcelab` is `forcelab play`.

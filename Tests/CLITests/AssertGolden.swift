@@ -9,7 +9,9 @@ func assertGolden(_ actual: String, named name: String, sourceLocation: SourceLo
     guard let data = fm.contents(atPath: url.path) else {
         try? fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         fm.createFile(atPath: url.path, contents: Data(actual.utf8))
-        Issue.record(Comment(rawValue: "recorded new baseline at \(url.path); run again to compare"), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: "recorded new baseline at \(url.path); run again to compare"),
+            sourceLocation: sourceLocation)
         return
     }
     let expected = String(decoding: data, as: UTF8.self)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The package root, found from this file's path, so tests read fixtures and assets in place.
-let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// The same root, under the name the classify tests use.
 let cliPackageRoot = packageRoot
@@ -30,7 +31,9 @@ struct CLIResult {
 
 /// Runs `forcelab` with `args` (and optional standard input) in `directory`, waits, and returns
 /// its exit status and output. `env` entries are added to the inherited environment.
-func runForceLab(_ args: [String], stdin: String? = nil, env: [String: String] = [:], directory: URL? = nil) throws -> CLIResult {
+func runForceLab(_ args: [String], stdin: String? = nil, env: [String: String] = [:], directory: URL? = nil) throws
+    -> CLIResult
+{
     let process = Process()
     process.executableURL = forcelabBinary
     process.arguments = args

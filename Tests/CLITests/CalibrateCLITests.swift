@@ -7,13 +7,17 @@ struct CalibrateCLITests {
 
     /// Light taps, peeks and deep presses as a ForceLab recording: each rises in 0.2 s to its peak.
     func sessionRecording() -> String {
-        let peaks = [0.08, 0.10, 0.12, 0.09, 0.11, 0.13, 0.38, 0.42, 0.45, 0.40, 0.44, 0.47, 0.85, 0.90, 0.93, 0.88, 0.95, 0.91]
+        let peaks = [
+            0.08, 0.10, 0.12, 0.09, 0.11, 0.13, 0.38, 0.42, 0.45, 0.40, 0.44, 0.47, 0.85, 0.90, 0.93, 0.88, 0.95, 0.91,
+        ]
         var lines = ["{\"forcelab\":\"recording\",\"version\":1}"]
         for (index, peak) in peaks.enumerated() {
             let t = Double(index) * 0.65
             lines.append("{\"t\":\(t),\"type\":\"down\",\"x\":100,\"y\":200,\"force\":0.02}")
             for step in 1...25 {
-                lines.append("{\"t\":\(t + Double(step) * 0.008),\"type\":\"move\",\"x\":100,\"y\":200,\"force\":\(0.02 + (peak - 0.02) * Double(step) / 25)}")
+                lines.append(
+                    "{\"t\":\(t + Double(step) * 0.008),\"type\":\"move\",\"x\":100,\"y\":200,\"force\":\(0.02 + (peak - 0.02) * Double(step) / 25)}"
+                )
             }
             lines.append("{\"t\":\(t + 0.35),\"type\":\"up\",\"x\":100,\"y\":200}")
         }
@@ -44,7 +48,10 @@ struct CalibrateCLITests {
         #expect(thresholds["peekRise"] == 0.26 && thresholds["popRise"] == 0.66)
         let written = try String(contentsOf: profile, encoding: .utf8)
         #expect(written.contains("\"name\": \"calibrated\"") && written.contains("\"peekRise\": 0.26"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["me.json", "session.jsonl"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                "me.json", "session.jsonl",
+            ])
         // classify with the written profile gives the same stages, contact by contact.
         let classified = try runForceLab(["classify", trace.path, "--target", "row", "--profile", profile.path])
         #expect(classified.status == 0, "\(classified.stderr)")
@@ -55,7 +62,8 @@ struct CalibrateCLITests {
         // And the iPhone 6s data: one level, so medium's thresholds; classify agrees with the report.
         let iphoneProfile = directory.appendingPathComponent("iphone.json")
         #expect(try runForceLab(["calibrate", iphone, "-o", iphoneProfile.path]).status == 0)
-        let iphoneEvents = try runForceLab(["classify", iphone, "--target", "row", "--profile", iphoneProfile.path]).stdout
+        let iphoneEvents = try runForceLab(["classify", iphone, "--target", "row", "--profile", iphoneProfile.path])
+            .stdout
         #expect(iphoneEvents.components(separatedBy: "\"event\":\"pop\"").count - 1 == 2)
         #expect(iphoneEvents.components(separatedBy: "\"event\":\"longPress\"").count - 1 == 4)
     }
@@ -78,7 +86,9 @@ struct CalibrateCLITests {
         }
         // A bad trace among good ones fails the whole run and writes no profile.
         let out = directory.appendingPathComponent("never.json").path
-        let mixed = try runForceLab(["calibrate", iphone, directory.appendingPathComponent("zeros.json").path, "-o", out])
+        let mixed = try runForceLab([
+            "calibrate", iphone, directory.appendingPathComponent("zeros.json").path, "-o", out,
+        ])
         #expect(mixed.status == 2 && !FileManager.default.fileExists(atPath: out))
     }
 

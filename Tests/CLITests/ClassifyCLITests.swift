@@ -7,7 +7,8 @@ struct ClassifyCLITests {
     let iphone = "Tests/Fixtures/touchvisualizer/iphone6s-force-60s.json"
 
     func golden(_ name: String) throws -> String {
-        try String(contentsOf: cliPackageRoot.appendingPathComponent("Tests/ForceCoreTests/Goldens/\(name)"), encoding: .utf8)
+        try String(
+            contentsOf: cliPackageRoot.appendingPathComponent("Tests/ForceCoreTests/Goldens/\(name)"), encoding: .utf8)
     }
 
     func temporaryDirectory() throws -> URL {
@@ -56,12 +57,13 @@ struct ClassifyCLITests {
             """
         let result = try runForceLab(["classify", "-", "--haptic", "--target", "row"], stdin: trace)
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            {"t":0,"event":"began","x":10,"y":10,"force":0.9}
-            {"t":0.5,"event":"longPress","x":10,"y":10,"force":0.9}
-            {"t":0.9,"event":"ended","x":10,"y":10,"force":0.9}
+        #expect(
+            result.stdout == """
+                {"t":0,"event":"began","x":10,"y":10,"force":0.9}
+                {"t":0.5,"event":"longPress","x":10,"y":10,"force":0.9}
+                {"t":0.9,"event":"ended","x":10,"y":10,"force":0.9}
 
-            """)
+                """)
     }
 
     @Test func profileFile() throws {
@@ -108,7 +110,10 @@ struct ClassifyCLITests {
     @Test func helpDocumentsEveryOption() throws {
         let result = try runForceLab(["classify", "--help"])
         #expect(result.status == 0)
-        for option in ["--target", "--profile", "--haptic", "--format", "--desc", "--rate", "--pressure-curve", "gamma:G", "points:", "default pen"] {
+        for option in [
+            "--target", "--profile", "--haptic", "--format", "--desc", "--rate", "--pressure-curve", "gamma:G",
+            "points:", "default pen",
+        ] {
             #expect(result.stdout.contains(option), "\(option)")
         }
     }

@@ -11,7 +11,8 @@ struct CompareCLITests {
     /// A profile more sensitive than light: peek at 0.10, pop at 0.50.
     func sensitiveProfile(in directory: URL) throws -> String {
         let path = directory.appendingPathComponent("sensitive.json").path
-        try "{\"name\": \"sensitive\", \"peekRise\": 0.10, \"peekFall\": 0.06, \"popRise\": 0.5, \"popFall\": 0.45, \"quickActionRise\": 0.1, \"quickActionFall\": 0.06}\n"
+        try
+            "{\"name\": \"sensitive\", \"peekRise\": 0.10, \"peekFall\": 0.06, \"popRise\": 0.5, \"popFall\": 0.45, \"quickActionRise\": 0.1, \"quickActionFall\": 0.06}\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
@@ -36,15 +37,19 @@ struct CompareCLITests {
     @Test func builtInProfilesOnThePenRecordings() throws {
         // Real pen tablets, default pen curve: the Cintiq's 38 contacts under light, medium
         // and firm. Its pressure never reaches light's peek (0.20), so nothing changes.
-        let cintiqResult = try runForceLab(["compare", cintiq, "--profile", "light", "--profile", "medium", "--profile", "firm", "--format", "json"])
+        let cintiqResult = try runForceLab([
+            "compare", cintiq, "--profile", "light", "--profile", "medium", "--profile", "firm", "--format", "json",
+        ])
         #expect(cintiqResult.status == 0, "\(cintiqResult.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(cintiqResult.stdout.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(cintiqResult.stdout.utf8)) as? [String: Any])
         #expect((json["contacts"] as? [Any])?.count == 38 && json["changed"] as? Int == 0)
         #expect((json["totals"] as? [[String: Int]])?.count == 3)
         // The Intuos4 tap at full pressure (identity curve): one contact, a pop under light and
         // firm alike (it saturates at 1.0 within the long-press time).
         let tap = try runForceLab([
-            "compare", intuosTap, "--desc", intuosDesc, "--pressure-curve", "identity", "--profile", "light", "--profile", "firm",
+            "compare", intuosTap, "--desc", intuosDesc, "--pressure-curve", "identity", "--profile", "light",
+            "--profile", "firm",
             "--format", "json",
         ])
         #expect(tap.status == 0, "\(tap.stderr)")
@@ -62,7 +67,9 @@ struct CompareCLITests {
         // The Cintiq 22HDT's contact 14 peaks at 0.108 (default pen curve): a tap under medium,
         // a peek once peek sits at 0.10; the other 37 contacts do not change.
         let directory = try makeTemporaryDirectory()
-        let result = try runForceLab(["compare", cintiq, "--profile", "medium", "--profile", try sensitiveProfile(in: directory)])
+        let result = try runForceLab([
+            "compare", cintiq, "--profile", "medium", "--profile", try sensitiveProfile(in: directory),
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.components(separatedBy: "\n")
         #expect(lines[1] == "1 contact changes outcome between the profiles (listed first, marked *)")
@@ -76,13 +83,18 @@ struct CompareCLITests {
         let first = directory.appendingPathComponent("first.png").path
         let second = directory.appendingPathComponent("second.png").path
         for path in [first, second] {
-            let result = try runForceLab(["compare", iphone, cintiq, "--profile", "medium", "--profile", sensitive, "--plot", path])
+            let result = try runForceLab([
+                "compare", iphone, cintiq, "--profile", "medium", "--profile", sensitive, "--plot", path,
+            ])
             #expect(result.status == 0, "\(result.stderr)")
         }
         let a = try Data(contentsOf: URL(fileURLWithPath: first))
         let b = try Data(contentsOf: URL(fileURLWithPath: second))
         #expect(a.starts(with: [0x89, 0x50, 0x4E, 0x47]) && a == b)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["first.png", "second.png", "sensitive.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                "first.png", "second.png", "sensitive.json",
+            ])
     }
 
     @Test func badCommandLinesAndHostileTracesExitTwo() throws {
@@ -90,7 +102,8 @@ struct CompareCLITests {
         let empty = directory.appendingPathComponent("empty.json").path
         try "".write(toFile: empty, atomically: true, encoding: .utf8)
         let nan = directory.appendingPathComponent("nan.jsonl").path
-        try "{\"forcelab\":\"recording\",\"version\":1}\n{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":NaN}\n".write(toFile: nan, atomically: true, encoding: .utf8)
+        try "{\"forcelab\":\"recording\",\"version\":1}\n{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":NaN}\n"
+            .write(toFile: nan, atomically: true, encoding: .utf8)
         let cases: [([String], String)] = [
             (["compare", iphone, "--profile", "medium"], "two or more --profile"),
             (["compare", iphone], "two or more --profile"),
@@ -99,7 +112,10 @@ struct CompareCLITests {
             (["compare", iphone, "--profile", "light", "--profile", "heavy"], "heavy"),
             (["compare", iphone, "--profile", "light", "--profile", "firm", "--target", "plain"], "--target"),
             (["compare", iphone, "--profile", "light", "--profile", "firm", "--plot", "out.txt"], ".png"),
-            (["compare", iphone, "--profile", "light", "--profile", "firm", "--plot", "/nonexistent/dir/out.png"], "/nonexistent/dir/out.png"),
+            (
+                ["compare", iphone, "--profile", "light", "--profile", "firm", "--plot", "/nonexistent/dir/out.png"],
+                "/nonexistent/dir/out.png"
+            ),
             (["compare", empty, "--profile", "light", "--profile", "firm"], empty + ":1: error: "),
             (["compare", nan, "--profile", "light", "--profile", "firm"], nan + ":2: error: "),
         ]

@@ -11,9 +11,13 @@ import Testing
         #expect(lines[0].hasPrefix("name "))
         #expect(lines[1].hasPrefix("iphone-6s ") && lines[35].hasPrefix("iphone-16-pro-max "))
         let xs = try #require(lines.first { $0.hasPrefix("iphone-xs ") })
-        for cell in ["375 x 812", "@3x", "44 / 34", "notch 44", "3D Touch", "12-18", " 12"] { #expect(xs.contains(cell), "\(xs)") }
+        for cell in ["375 x 812", "@3x", "44 / 34", "notch 44", "3D Touch", "12-18", " 12"] {
+            #expect(xs.contains(cell), "\(xs)")
+        }
         let fifteen = try #require(lines.first { $0.hasPrefix("iphone-15 ") })
-        for cell in ["393 x 852", "59 / 34", "Dynamic Island 54", "Haptic Touch", "17-18"] { #expect(fifteen.contains(cell), "\(fifteen)") }
+        for cell in ["393 x 852", "59 / 34", "Dynamic Island 54", "Haptic Touch", "17-18"] {
+            #expect(fifteen.contains(cell), "\(fifteen)")
+        }
         let json = try runForceLab(["devices", "--format", "json"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(array.count == 35)
@@ -28,7 +32,9 @@ import Testing
         let out = directory.appendingPathComponent("x.png").path
         let outside = try runForceLab(["render", "--device", "iphone-8", "--ios", "18", "-o", out])
         #expect(outside.status == 2)
-        #expect(outside.stderr == "forcelab: error: iPhone 8 (iphone-8) runs iOS 11 to 16; --ios 18 is outside that range\n")
+        #expect(
+            outside.stderr == "forcelab: error: iPhone 8 (iphone-8) runs iOS 11 to 16; --ios 18 is outside that range\n"
+        )
         let unknown = try runForceLab(["preview", "Assets/apps/Mail/Info.plist", "--ios", "19", "-o", out])
         #expect(unknown.status == 2)
         #expect(unknown.stderr == "forcelab: error: --ios must be in 9...18, got 19\n")
@@ -44,7 +50,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         for (device, ios) in [("iphone-8", "12"), ("iphone-15", "18")] {
             let out = directory.appendingPathComponent("\(device).png").path
-            let result = try runForceLab(["preview", "Assets/apps/Mail/Info.plist", "--device", device, "--ios", ios, "--scale", "1", "-o", out])
+            let result = try runForceLab([
+                "preview", "Assets/apps/Mail/Info.plist", "--device", device, "--ios", ios, "--scale", "1", "-o", out,
+            ])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(FileManager.default.fileExists(atPath: out))
         }
@@ -56,9 +64,14 @@ import Testing
         // Titles beside a subtitle get one line: 179 pt of text in the iOS 12 platter, 184 pt in
         // the iOS 13+ context menu, measured with Inter at the device's pixel scale.
         let manifest = directory.appendingPathComponent("shortcuts.json")
-        try Data(#"{"app": "Mail", "static": [{"type": "a", "title": "Open Latest Mailboxes", "subtitle": "x"}, {"type": "b", "title": "Open Latest Messages", "subtitle": "x"}, {"type": "c", "title": "Mark Everything as Read", "subtitle": "x"}]}"#.utf8).write(to: manifest)
+        try Data(
+            #"{"app": "Mail", "static": [{"type": "a", "title": "Open Latest Mailboxes", "subtitle": "x"}, {"type": "b", "title": "Open Latest Messages", "subtitle": "x"}, {"type": "c", "title": "Mark Everything as Read", "subtitle": "x"}]}"#
+                .utf8
+        ).write(to: manifest)
         func cut(_ args: [String]) throws -> Int {
-            try runForceLab(["lint", manifest.path, "--format", "json"] + args).stdout.components(separatedBy: "\"QA005\"").count - 1
+            try runForceLab(["lint", manifest.path, "--format", "json"] + args).stdout.components(
+                separatedBy: "\"QA005\""
+            ).count - 1
         }
         #expect(try cut(["--device", "iphone-xs", "--ios", "12"]) == 3)
         #expect(try cut(["--device", "iphone-xs", "--ios", "18"]) == 2)
@@ -68,8 +81,16 @@ import Testing
         #expect(all.status == 0, "\(all.stderr)")
         let lines = all.stdout.split(separator: "\n").filter { $0.contains("[QA005]") }
         #expect(lines.count == 3)
-        #expect(lines.contains { $0.contains("item 0") && $0.contains("cut on iPhone 6s (iOS 9–12), ") && $0.contains("iPhone XR (iOS 12); fits on every other device and iOS") }, "\(all.stdout)")
-        #expect(lines.contains { $0.contains("item 1") && $0.contains("fits only on iPhone 6s (iOS 13–15), ") && !$0.contains("iPhone 12 mini") }, "fits on a 6s, cut on a 12 mini: \(all.stdout)")
+        #expect(
+            lines.contains {
+                $0.contains("item 0") && $0.contains("cut on iPhone 6s (iOS 9–12), ")
+                    && $0.contains("iPhone XR (iOS 12); fits on every other device and iOS")
+            }, "\(all.stdout)")
+        #expect(
+            lines.contains {
+                $0.contains("item 1") && $0.contains("fits only on iPhone 6s (iOS 13–15), ")
+                    && !$0.contains("iPhone 12 mini")
+            }, "fits on a 6s, cut on a 12 mini: \(all.stdout)")
         #expect(lines.contains { $0.contains("item 2") && $0.contains("cut on every device in every iOS it runs") })
     }
 
@@ -77,14 +98,19 @@ import Testing
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let recording = directory.appendingPathComponent("old-phone.jsonl")
-        try Data(#"""
-        {"forcelab":"recording","version":1,"device":"iphone-6s","scene":"default","force_unit":"normalized","ios":18}
-        {"t":0.1,"type":"tick"}
+        try Data(
+            #"""
+            {"forcelab":"recording","version":1,"device":"iphone-6s","scene":"default","force_unit":"normalized","ios":18}
+            {"t":0.1,"type":"tick"}
 
-        """#.utf8).write(to: recording)
+            """#.utf8
+        ).write(to: recording)
         let result = try runForceLab(["replay", recording.path])
         #expect(result.status == 2)
-        #expect(result.stderr == "\(recording.path):1: error: iPhone 6s (iphone-6s) runs iOS 9 to 15; the header's \"ios\" 18 is outside that range\n", "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "\(recording.path):1: error: iPhone 6s (iphone-6s) runs iOS 9 to 15; the header's \"ios\" 18 is outside that range\n",
+            "\(result.stderr)")
         let overridden = try runForceLab(["replay", recording.path, "--ios", "15"])
         #expect(overridden.status == 0, "\(overridden.stderr)")
     }

@@ -53,7 +53,8 @@ import Testing
         #expect(missingScene.stderr == "/nonexistent/scene.json: error: file not found or not readable\n")
 
         let broken = directory.appendingPathComponent("broken.json")
-        try Data("{\n  \"apps\": [\n    {\"name\": \"Mail\", \"icon\": \"mail\"},\n  ]\n  \"pages\"\n".utf8).write(to: broken)
+        try Data("{\n  \"apps\": [\n    {\"name\": \"Mail\", \"icon\": \"mail\"},\n  ]\n  \"pages\"\n".utf8).write(
+            to: broken)
         let brokenResult = try runForceLab(["render", "--scene", broken.path, "-o", out])
         #expect(brokenResult.status == 2)
         #expect(brokenResult.stderr.hasPrefix("\(broken.path):"), "\(brokenResult.stderr)")
@@ -61,7 +62,10 @@ import Testing
         #expect(brokenResult.stderr.split(separator: "\n").count == 1)
 
         let missingIcon = directory.appendingPathComponent("icon.json")
-        try Data("{\n  \"apps\": [\n    {\"name\": \"Ghost\", \"icon\": \"ghost\"}\n  ],\n  \"pages\": [[\"Ghost\"]]\n}\n".utf8).write(to: missingIcon)
+        try Data(
+            "{\n  \"apps\": [\n    {\"name\": \"Ghost\", \"icon\": \"ghost\"}\n  ],\n  \"pages\": [[\"Ghost\"]]\n}\n"
+                .utf8
+        ).write(to: missingIcon)
         let iconResult = try runForceLab(["render", "--scene", missingIcon.path, "-o", out])
         #expect(iconResult.status == 2)
         #expect(iconResult.stderr.hasPrefix("\(missingIcon.path):3: error: icon 'ghost'"), "\(iconResult.stderr)")
@@ -103,10 +107,14 @@ import Testing
 @Suite(.serialized) struct PreviewAndLayoutCLITests {
     @Test func previewDrawsTheMenuOfAnInfoPlistAndOfAManifest() throws {
         let directory = try makeTemporaryDirectory()
-        for (input, name) in [("Assets/apps/Mail", "mail.png"), ("Assets/apps/Messages/shortcuts.json", "messages.png"),
-                              ("Tests/Fixtures/real-plists/OnionBrowser__OnionBrowser/Resources/Info.plist", "onion.png")] {
+        for (input, name) in [
+            ("Assets/apps/Mail", "mail.png"), ("Assets/apps/Messages/shortcuts.json", "messages.png"),
+            ("Tests/Fixtures/real-plists/OnionBrowser__OnionBrowser/Resources/Info.plist", "onion.png"),
+        ] {
             let out = directory.appendingPathComponent(name).path
-            let result = try runForceLab(["preview", input, "--scale", "1", "--locale", "de", "--slot", "4,6", "-o", out])
+            let result = try runForceLab([
+                "preview", input, "--scale", "1", "--locale", "de", "--slot", "4,6", "-o", out,
+            ])
             #expect(result.status == 0, "\(input): \(result.stderr)")
             #expect(FileManager.default.fileExists(atPath: out))
         }
@@ -124,7 +132,10 @@ import Testing
         // A locale the app does not ship pictures what iOS shows, with a note (it was exit 2).
         let locale = try runForceLab(["preview", "Assets/apps/Mail", "--locale", "xx", "-o", out])
         #expect(locale.status == 0)
-        #expect(locale.stderr == "Assets/apps/Mail/Info.plist:12: note: no localization 'xx'; iOS shows the development region's text (en) (it has de, en, fr, ja, ru)\n")
+        #expect(
+            locale.stderr
+                == "Assets/apps/Mail/Info.plist:12: note: no localization 'xx'; iOS shows the development region's text (en) (it has de, en, fr, ja, ru)\n"
+        )
         #expect(FileManager.default.fileExists(atPath: out))
     }
 
@@ -154,7 +165,9 @@ extension PreviewAndLayoutCLITests {
         let png = try Data(contentsOf: URL(fileURLWithPath: out))
         #expect(png[16..<20].reduce(0) { $0 << 8 | Int($1) } == width)
         #expect(png[20..<24].reduce(0) { $0 << 8 | Int($1) } == height)
-        let preview = try runForceLab(["preview", "Assets/apps/Mail", "--device", device, "--slot", "4,6", "--scale", "1", "-o", out])
+        let preview = try runForceLab([
+            "preview", "Assets/apps/Mail", "--device", device, "--slot", "4,6", "--scale", "1", "-o", out,
+        ])
         #expect(preview.status == 0, "\(preview.stderr)")
     }
 }

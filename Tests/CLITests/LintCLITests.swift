@@ -42,7 +42,9 @@ import Testing
         for locale in ["ar", "he"] {
             let json = try Self.lint([plist, "--locale", locale, "--format", "json"])
             #expect(json.status == 0)
-            #expect(json.stdout.contains(#""rendered":["#) && json.stdout.contains(#"],"alignment":"right"}"#), "\(json.stdout)")
+            #expect(
+                json.stdout.contains(#""rendered":["#) && json.stdout.contains(#"],"alignment":"right"}"#),
+                "\(json.stdout)")
             #expect(json.stdout.contains("it shows, right aligned, as"))
         }
         let german = try Self.lint([plist, "--locale", "de", "--format", "json"])
@@ -51,7 +53,10 @@ import Testing
     }
 
     @Test func realPlistJSONGolden() throws {
-        let result = try Self.lint(["Tests/Fixtures/real-plists/OnionBrowser__OnionBrowser/Resources/Info.plist", "--all-locales", "--format", "json"])
+        let result = try Self.lint([
+            "Tests/Fixtures/real-plists/OnionBrowser__OnionBrowser/Resources/Info.plist", "--all-locales", "--format",
+            "json",
+        ])
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(object?["summary"] != nil)
@@ -67,7 +72,10 @@ import Testing
     @Test func errorsExitOne() throws {
         let result = try Self.lint([Self.fixtures + "QA004", "--format", "xcode"])
         #expect(result.status == 1)
-        #expect(result.stdout == "Tests/QuickActionsTests/Fixtures/QA004/Info.plist:17: error: item 1 has the same type \"com.example.same\" as item 0 (line 11); the app cannot tell them apart [QA004]\n")
+        #expect(
+            result.stdout
+                == "Tests/QuickActionsTests/Fixtures/QA004/Info.plist:17: error: item 1 has the same type \"com.example.same\" as item 0 (line 11); the app cannot tell them apart [QA004]\n"
+        )
     }
 
     @Test func warningsExitZeroUnlessStrict() throws {
@@ -95,7 +103,10 @@ import Testing
 
     @Test func xcodeFormat() throws {
         let result = try Self.lint([Self.fixtures + "QA012", "--format", "xcode"])
-        #expect(result.stdout == "Tests/QuickActionsTests/Fixtures/QA012/Info.plist:11: note: title \"New note\" of item 0 is not in title case (\"New Note\") [QA012]\n")
+        #expect(
+            result.stdout
+                == "Tests/QuickActionsTests/Fixtures/QA012/Info.plist:11: note: title \"New note\" of item 0 is not in title case (\"New Note\") [QA012]\n"
+        )
     }
 
     @Test func jsonFormatCarriesTheRenderedText() throws {
@@ -119,15 +130,20 @@ import Testing
         let unknown = try Self.lint([path, "--locale", "xx", "--disable", "QA009"])
         #expect(unknown.status == 0)
         #expect(unknown.stderr.hasPrefix("\(path):"))
-        #expect(unknown.stderr.contains(": note: no localization 'xx'; iOS shows the development region's text (en) (it has "), "\(unknown.stderr)")
+        #expect(
+            unknown.stderr.contains(
+                ": note: no localization 'xx'; iOS shows the development region's text (en) (it has "),
+            "\(unknown.stderr)")
         #expect(try Self.lint([path, "--locale", "de", "--all-locales"]).status == 2)
     }
 
     /// The development region's text when the app ships no `<region>.lproj`: Base's, else as written.
     @Test func developmentRegionFallsBackToBaseThenTheTextAsWritten() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-base-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -136,8 +152,10 @@ import Testing
             <key>UIApplicationShortcutItemTitle</key><string>new note</string></dict></array></dict></plist>
             """
         try plist.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
-        try "\"new note\" = \"base note\";".write(to: folder.appendingPathComponent("Base.lproj/InfoPlist.strings"), atomically: true, encoding: .utf8)
-        try "\"new note\" = \"Neue Notiz\";".write(to: folder.appendingPathComponent("de.lproj/InfoPlist.strings"), atomically: true, encoding: .utf8)
+        try "\"new note\" = \"base note\";".write(
+            to: folder.appendingPathComponent("Base.lproj/InfoPlist.strings"), atomically: true, encoding: .utf8)
+        try "\"new note\" = \"Neue Notiz\";".write(
+            to: folder.appendingPathComponent("de.lproj/InfoPlist.strings"), atomically: true, encoding: .utf8)
         // en is the development region and only Base.lproj holds it: Base's text, no note (it used to exit 2).
         let en = try Self.lint([folder.path, "--locale", "en", "--format", "json"])
         #expect(en.status == 0)
@@ -146,7 +164,9 @@ import Testing
         // A locale it does not ship: Base's text too, and a note.
         let fr = try Self.lint([folder.path, "--locale", "fr"])
         #expect(fr.status == 0)
-        #expect(fr.stderr.contains("note: no localization 'fr'; iOS shows Base.lproj's text (it has Base, de)"), "\(fr.stderr)")
+        #expect(
+            fr.stderr.contains("note: no localization 'fr'; iOS shows Base.lproj's text (it has Base, de)"),
+            "\(fr.stderr)")
         // Without Base.lproj: the text as written.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Base.lproj"))
         let written = try Self.lint([folder.path, "--locale", "en", "--format", "json"])
@@ -154,20 +174,33 @@ import Testing
         #expect(written.stderr.isEmpty)
         #expect(written.stdout.contains("title \\\"new note\\\" of item 0"), "\(written.stdout)")
         let ja = try Self.lint([folder.path, "--locale", "ja"])
-        #expect(ja.stderr.contains("note: no localization 'ja'; iOS shows the text as written in the file (it has de)"), "\(ja.stderr)")
+        #expect(
+            ja.stderr.contains("note: no localization 'ja'; iOS shows the text as written in the file (it has de)"),
+            "\(ja.stderr)")
     }
 
     /// A file name holding ESC and BEL reaches the terminal escaped, on one line.
     @Test func controlCharactersInFileNamesAreEscaped() throws {
         let result = try Self.lint(["no\u{1B}[31mred\u{7}\nhere/Info.plist"])
         #expect(result.status == 2)
-        #expect(result.stderr == "no\\e[31mred\\x07\\nhere/Info.plist:1: error: no such file or folder\n", "\(result.stderr)")
+        #expect(
+            result.stderr == "no\\e[31mred\\x07\\nhere/Info.plist:1: error: no such file or folder\n",
+            "\(result.stderr)")
     }
 
     @Test(arguments: [
-        ("hostile/truncated", "Tests/QuickActionsTests/Fixtures/hostile/truncated/Info.plist:5: error: malformed XML property list: the file ends before </plist> (truncated?)\n"),
-        ("hostile/badutf8", "Tests/QuickActionsTests/Fixtures/hostile/badutf8/Info.plist:9: error: invalid UTF-8 (byte 0xC3)\n"),
-        ("hostile/badstrings", "Tests/QuickActionsTests/Fixtures/hostile/badstrings/en.lproj/InfoPlist.strings:3: error: unterminated string\n"),
+        (
+            "hostile/truncated",
+            "Tests/QuickActionsTests/Fixtures/hostile/truncated/Info.plist:5: error: malformed XML property list: the file ends before </plist> (truncated?)\n"
+        ),
+        (
+            "hostile/badutf8",
+            "Tests/QuickActionsTests/Fixtures/hostile/badutf8/Info.plist:9: error: invalid UTF-8 (byte 0xC3)\n"
+        ),
+        (
+            "hostile/badstrings",
+            "Tests/QuickActionsTests/Fixtures/hostile/badstrings/en.lproj/InfoPlist.strings:3: error: unterminated string\n"
+        ),
     ])
     func unreadableInputExitsTwoWithNothingOnStdout(folder: String, stderr: String) throws {
         // A good file first: its report must not be printed either.
@@ -183,7 +216,9 @@ import Testing
         let device = try Self.lint([Self.fixtures + "clean", "--device", "nokia-3310"])
         #expect(device.status == 2)
         #expect(device.stderr.contains("known devices: iphone-11, "))
-        #expect(device.stderr.contains(", iphone-8, iphone-8-plus, ") && device.stderr.contains(", iphone-xs, iphone-xs-max"))
+        #expect(
+            device.stderr.contains(", iphone-8, iphone-8-plus, ")
+                && device.stderr.contains(", iphone-xs, iphone-xs-max"))
         #expect(try Self.lint([Self.fixtures + "clean", "--bogus"]).status == 2)
     }
 }

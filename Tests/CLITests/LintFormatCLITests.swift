@@ -20,9 +20,11 @@ import Testing
     @Test func spacesInPathsArePercentEncoded() throws {
         let folder = try makeTemporaryDirectory().appendingPathComponent("Supporting Files")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent(Self.fixtures + "QA004/Info.plist").path,
-                                         toPath: folder.appendingPathComponent("Info.plist").path)
-        let result = try runForceLab(["lint", "Supporting Files", "--format", "sarif"], directory: folder.deletingLastPathComponent())
+        try FileManager.default.copyItem(
+            atPath: packageRoot.appendingPathComponent(Self.fixtures + "QA004/Info.plist").path,
+            toPath: folder.appendingPathComponent("Info.plist").path)
+        let result = try runForceLab(
+            ["lint", "Supporting Files", "--format", "sarif"], directory: folder.deletingLastPathComponent())
         #expect(result.stdout.contains("\"uri\": \"Supporting%20Files/Info.plist\""), "\(result.stdout)")
     }
 
@@ -33,9 +35,19 @@ import Testing
         #expect(!text.stdout.contains(": error: ") && !text.stdout.contains(": note: "))
         let result = try runForceLab(["lint", Self.onion, "--all-locales", "--format", "github"])
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("::warning file=Tests/Fixtures/real-plists/fel1x-developer__OnionBrowser/Endless/Info.plist,line=") }.count == 10)
-        #expect(lines.filter { $0.hasPrefix("Tests/Fixtures/real-plists/fel1x-developer__OnionBrowser/Endless/Info.plist:") }.count == warnings - 10)
-        #expect(lines.last == "forcelab lint: 0 errors, \(warnings) warnings, 0 notes; \(warnings - 10) past GitHub's 10 annotations of a kind per step are listed above as plain lines")
+        #expect(
+            lines.filter {
+                $0.hasPrefix(
+                    "::warning file=Tests/Fixtures/real-plists/fel1x-developer__OnionBrowser/Endless/Info.plist,line=")
+            }.count == 10)
+        #expect(
+            lines.filter {
+                $0.hasPrefix("Tests/Fixtures/real-plists/fel1x-developer__OnionBrowser/Endless/Info.plist:")
+            }.count == warnings - 10)
+        #expect(
+            lines.last
+                == "forcelab lint: 0 errors, \(warnings) warnings, 0 notes; \(warnings - 10) past GitHub's 10 annotations of a kind per step are listed above as plain lines"
+        )
     }
 
     @Test(arguments: ["github", "junit", "checkstyle"])
@@ -46,11 +58,17 @@ import Testing
     }
 
     @Test func baseMakesPathsRelativeToAnotherFolder() throws {
-        let result = try runForceLab(["lint", Self.fixtures + "QA004", "--format", "github", "--base", "Tests/QuickActionsTests"])
+        let result = try runForceLab([
+            "lint", Self.fixtures + "QA004", "--format", "github", "--base", "Tests/QuickActionsTests",
+        ])
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("::error file=Fixtures/QA004/Info.plist,line=17,title=QA004%3A two items share a `type`::"))
+        #expect(
+            result.stdout.hasPrefix(
+                "::error file=Fixtures/QA004/Info.plist,line=17,title=QA004%3A two items share a `type`::"))
         let outside = try runForceLab(["lint", Self.fixtures + "QA004", "--format", "github", "--base", "Sources"])
-        #expect(outside.stdout.hasPrefix("::error file=\(packageRoot.path)/Tests/QuickActionsTests/Fixtures/QA004/Info.plist,"))
+        #expect(
+            outside.stdout.hasPrefix(
+                "::error file=\(packageRoot.path)/Tests/QuickActionsTests/Fixtures/QA004/Info.plist,"))
         let missing = try runForceLab(["lint", Self.fixtures + "QA004", "--base", "no/such/folder"])
         #expect(missing.status == 2)
         #expect(missing.stderr == "forcelab: error: --base: no folder 'no/such/folder'\n")
@@ -67,7 +85,9 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["lint.sarif"])
         let intoFolder = try runForceLab(["lint", Self.fixtures + "QA004", "--output", folder.path])
         #expect(intoFolder.status == 2)
-        let noFolder = try runForceLab(["lint", Self.fixtures + "QA004", "--output", folder.appendingPathComponent("none/x.sarif").path])
+        let noFolder = try runForceLab([
+            "lint", Self.fixtures + "QA004", "--output", folder.appendingPathComponent("none/x.sarif").path,
+        ])
         #expect(noFolder.status == 2)
         #expect(noFolder.stderr.hasPrefix(folder.appendingPathComponent("none/x.sarif").path + ":"))
     }
@@ -75,19 +95,24 @@ import Testing
     @Test func unknownFormatNamesEveryFormat() throws {
         let result = try runForceLab(["lint", Self.fixtures + "QA004", "--format", "html"])
         #expect(result.status == 2)
-        #expect(result.stderr == "forcelab: error: --format must be text, xcode, json, sarif, github, junit, checkstyle, got 'html'\n")
+        #expect(
+            result.stderr
+                == "forcelab: error: --format must be text, xcode, json, sarif, github, junit, checkstyle, got 'html'\n"
+        )
     }
 
     @Test func sceneFindingsUseTheHIGRuleTable() throws {
         let folder = try makeTemporaryDirectory()
         let path = folder.appendingPathComponent("scene.json").path
-        try #"{"apps": [{"name": "A", "icon": "mail", "screen": {"title": "T", "rows": [{"id": "r1", "title": "R", "peek": {"title": "P"}}]}}], "pages": [["A"]]}"#
+        try
+            #"{"apps": [{"name": "A", "icon": "mail", "screen": {"title": "T", "rows": [{"id": "r1", "title": "R", "peek": {"title": "P"}}]}}], "pages": [["A"]]}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
         let result = try runForceLab(["lint", path, "--format", "sarif", "--base", folder.path])
         #expect(result.status == 1)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
-        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rules = try #require(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let result0 = try #require((run["results"] as? [[String: Any]])?.first)
         #expect(result0["ruleId"] as? String == "HIG001")
         #expect(rules[try #require(result0["ruleIndex"] as? Int)]["name"] as? String == "PeekWithoutPop")

@@ -24,13 +24,17 @@ import Testing
     }
 
     @Test func theNameFollowsTheLocaleAndDefines() throws {
-        let german = try runForceLab(["layout", "--format", "text", "--app", Self.sketchbook, "--define", "PRODUCT_NAME=Doodle"])
+        let german = try runForceLab([
+            "layout", "--format", "text", "--app", Self.sketchbook, "--define", "PRODUCT_NAME=Doodle",
+        ])
         #expect(german.status == 0, "\(german.stderr)")
         #expect(german.stdout.contains("Sketchbook"), "the en localization names it")
         // Habitica's plist says $(PRODUCT_NAME) and its strings name nothing: the plist's folder.
         let habitica = try layout(["--app", "Tests/Fixtures/real-plists/HabitRPG__habitica-ios"])
         #expect(habitica.first?["app"] as? String == "HabitRPG")
-        let defined = try layout(["--app", "Tests/Fixtures/real-plists/HabitRPG__habitica-ios", "--define", "PRODUCT_NAME=Habitica"])
+        let defined = try layout([
+            "--app", "Tests/Fixtures/real-plists/HabitRPG__habitica-ios", "--define", "PRODUCT_NAME=Habitica",
+        ])
         #expect(defined.first?["app"] as? String == "Habitica")
     }
 
@@ -40,7 +44,9 @@ import Testing
         let render = try runForceLab(["render", "--app", Self.sketchbook, "--scale", "1", "-o", home])
         #expect(render.status == 0 && render.stderr.isEmpty, "\(render.stderr)")
         let menu = directory.appendingPathComponent("menu.png").path
-        let preview = try runForceLab(["preview", Self.sketchbook, "--locale", "ja", "--slot", "4,6", "--scale", "1", "-o", menu])
+        let preview = try runForceLab([
+            "preview", Self.sketchbook, "--locale", "ja", "--slot", "4,6", "--scale", "1", "-o", menu,
+        ])
         #expect(preview.status == 0 && preview.stderr.isEmpty, "\(preview.stderr)")
         #expect(try pngSize(menu) == (375, 812))
     }
@@ -55,7 +61,9 @@ import Testing
         #expect(size.width > 4 * 200 && size.width < 4 * 375 + 200)
         #expect(size.height > 5 * 250)
         let two = directory.appendingPathComponent("two.png").path
-        let chosen = try runForceLab(["preview", Self.sketchbook, "--locales", "de,ja", "--slots", "top-left;4,7", "-o", two])
+        let chosen = try runForceLab([
+            "preview", Self.sketchbook, "--locales", "de,ja", "--slots", "top-left;4,7", "-o", two,
+        ])
         #expect(chosen.status == 0, "\(chosen.stderr)")
         #expect(try pngSize(two).width < size.width)
     }
@@ -63,13 +71,20 @@ import Testing
     @Test func theHTMLSheetLinksOnePNGPerCellAndListsTheLint() throws {
         let directory = try makeTemporaryDirectory()
         let page = directory.appendingPathComponent("report.html").path
-        let result = try runForceLab(["preview", "Tests/Fixtures/real-plists/OnionBrowser__OnionBrowser/Resources/Info.plist", "--all-locales", "--all-slots", "--format", "html", "-o", page])
+        let result = try runForceLab([
+            "preview", "Tests/Fixtures/real-plists/OnionBrowser__OnionBrowser/Resources/Info.plist", "--all-locales",
+            "--all-slots", "--format", "html", "-o", page,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        let images = html.components(separatedBy: "<img src=\"report_cells/").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let images = html.components(separatedBy: "<img src=\"report_cells/").dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+        }
         #expect(!images.isEmpty && images.count % 4 == 0)
         for image in images {
-            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("report_cells/" + image).path), "\(image)")
+            #expect(
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent("report_cells/" + image).path),
+                "\(image)")
         }
         #expect(!html.contains("<script"))
         #expect(html.contains("[QA"), "the lint messages sit beside the cells")
@@ -82,10 +97,13 @@ import Testing
         let assets = app.appendingPathComponent("Sketchbook/Assets.xcassets")
         let out = directory.appendingPathComponent("x.png").path
         // A huge PNG (by its header), a PDF that is not one, an SVG that is garbage: warnings.
-        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1, 0, 0, 0, 1, 0, 0])
+        var png = Data([
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1, 0, 0, 0, 1, 0, 0,
+        ])
         png.append(Data(count: 64))
         try png.write(to: assets.appendingPathComponent("Shortcuts/layers.imageset/layers@3x.png"))
-        try Data("%PDF-1.4 this is not a PDF".utf8).write(to: assets.appendingPathComponent("Shortcuts/brush.imageset/brush.pdf"))
+        try Data("%PDF-1.4 this is not a PDF".utf8).write(
+            to: assets.appendingPathComponent("Shortcuts/brush.imageset/brush.pdf"))
         try Data("<svg".utf8).write(to: assets.appendingPathComponent("Shortcuts/palette.imageset/palette.svg"))
         // A 3 GB sparse app icon: never read.
         let sparse = assets.appendingPathComponent("AppIcon.appiconset/icon-1024.png").path
@@ -95,7 +113,8 @@ import Testing
         #expect(images.stderr.contains("warning"), "\(images.stderr)")
         #expect(!images.stderr.contains("Fatal"))
         // A broken Contents.json: the file and line.
-        try Data("{\n  \"images\" : [\n    { \"filename\" : }\n  ]\n}\n".utf8).write(to: assets.appendingPathComponent("AppIcon.appiconset/Contents.json"))
+        try Data("{\n  \"images\" : [\n    { \"filename\" : }\n  ]\n}\n".utf8).write(
+            to: assets.appendingPathComponent("AppIcon.appiconset/Contents.json"))
         let broken = try runForceLab(["render", "--app", app.path, "-o", out])
         #expect(broken.status == 2)
         #expect(broken.stderr.contains("AppIcon.appiconset/Contents.json:3: error:"), "\(broken.stderr)")

@@ -11,7 +11,9 @@ struct PlotCLITests {
             var pictures: [Data] = []
             for run in 0..<2 {
                 let path = directory.appendingPathComponent("\(command)-\(run).png").path
-                let args = command == "classify" ? ["classify", iphone, "--target", "row", "--plot", path] : ["calibrate", iphone, "--plot", path]
+                let args =
+                    command == "classify"
+                    ? ["classify", iphone, "--target", "row", "--plot", path] : ["calibrate", iphone, "--plot", path]
                 let result = try runForceLab(args)
                 #expect(result.status == 0, "\(command): \(result.stderr)")
                 pictures.append(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -20,7 +22,9 @@ struct PlotCLITests {
         }
         // classify --plot still prints the events, exactly as without it.
         let plain = try runForceLab(["classify", iphone, "--target", "row"])
-        let plotted = try runForceLab(["classify", iphone, "--target", "row", "--plot", directory.appendingPathComponent("x.png").path])
+        let plotted = try runForceLab([
+            "classify", iphone, "--target", "row", "--plot", directory.appendingPathComponent("x.png").path,
+        ])
         #expect(plain.stdout == plotted.stdout)
         // Only the pictures: no temporary file is left behind.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { $0.hasSuffix(".png") })
@@ -36,9 +40,18 @@ struct PlotCLITests {
         let header = "{\"forcelab\":\"recording\",\"version\":1}\n"
         let cases: [(String, String)] = [
             (try write("empty.json", ""), ":1: error: "),
-            (try write("huge.jsonl", header + "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":1e308}\n"), ":2: error: "),
+            (
+                try write("huge.jsonl", header + "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":1e308}\n"),
+                ":2: error: "
+            ),
             (try write("nan.json", "[0.5, NaN]\n"), ":1: error: "),
-            (try write("backwards.jsonl", header + "{\"t\":1,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":0.5}\n{\"t\":0,\"type\":\"up\",\"x\":1,\"y\":1}\n"), ":3: error: "),
+            (
+                try write(
+                    "backwards.jsonl",
+                    header
+                        + "{\"t\":1,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":0.5}\n{\"t\":0,\"type\":\"up\",\"x\":1,\"y\":1}\n"
+                ), ":3: error: "
+            ),
         ]
         for (path, message) in cases {
             for args in [["calibrate", path, "--plot", path + ".png"], ["classify", path, "--plot", path + ".png"]] {
@@ -49,11 +62,17 @@ struct PlotCLITests {
             }
         }
         // One press is one level: calibrate keeps the base and still draws it.
-        let one = try write("one.jsonl", header + "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":0.3}\n{\"t\":0.2,\"type\":\"up\",\"x\":1,\"y\":1}\n")
+        let one = try write(
+            "one.jsonl",
+            header
+                + "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":0.3}\n{\"t\":0.2,\"type\":\"up\",\"x\":1,\"y\":1}\n"
+        )
         let single = try runForceLab(["calibrate", one, "--plot", one + ".png"])
         #expect(single.status == 0 && FileManager.default.fileExists(atPath: one + ".png"), "\(single.stderr)")
         let missing = try runForceLab(["calibrate", iphone, "--plot", "/nonexistent/folder/plot.png"])
-        #expect(missing.status == 2 && missing.stderr.hasPrefix("/nonexistent/folder/plot.png: error: "), "\(missing.stderr)")
+        #expect(
+            missing.status == 2 && missing.stderr.hasPrefix("/nonexistent/folder/plot.png: error: "),
+            "\(missing.stderr)")
         let notPNG = try runForceLab(["classify", iphone, "--plot", directory.appendingPathComponent("plot.svg").path])
         #expect(notPNG.status == 2 && notPNG.stderr.contains("--plot expects a .png"))
     }
@@ -75,7 +94,9 @@ struct PlotCLITests {
         // The same million samples through calibrate, whose plot keeps the whole curve (compare
         // reads contacts and curves the same way; a debug build reads a million lines slowly).
         let calibrate = try runForceLab(["calibrate", path, "--plot", path + ".calibrate.png"])
-        #expect(calibrate.status == 0 && calibrate.stdout.hasPrefix("1 press in 1 contact of 1 trace"), "\(calibrate.stderr)")
+        #expect(
+            calibrate.status == 0 && calibrate.stdout.hasPrefix("1 press in 1 contact of 1 trace"),
+            "\(calibrate.stderr)")
         #expect(FileManager.default.fileExists(atPath: path + ".calibrate.png"))
     }
 }

@@ -12,10 +12,13 @@ import Testing
         let root = try makeTemporaryDirectory()
         for app in apps {
             let target = root.appendingPathComponent("Apps").appendingPathComponent(app)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(app), to: target)
         }
-        if let config { try config.write(to: root.appendingPathComponent(".forcelab.json"), atomically: true, encoding: .utf8) }
+        if let config {
+            try config.write(to: root.appendingPathComponent(".forcelab.json"), atomically: true, encoding: .utf8)
+        }
         return root
     }
 
@@ -41,7 +44,8 @@ import Testing
     }
 
     @Test func excludedPathsAndFilesAreLeftOut() throws {
-        let root = try Self.repository(["QA012", "QA004", "QA017"], config: #"{"exclude": ["Apps/QA004", "infoPlist.strings"]}"#)
+        let root = try Self.repository(
+            ["QA012", "QA004", "QA017"], config: #"{"exclude": ["Apps/QA004", "infoPlist.strings"]}"#)
         let result = try Self.lint(["Apps/QA012", "Apps/QA004", "Apps/QA017"], in: root)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(!result.stdout.contains("QA004"))
@@ -53,7 +57,8 @@ import Testing
     }
 
     @Test func definesLocaleAndTheCommandLineWins() throws {
-        let root = try Self.repository(["QA015", "QA013"], config: #"{"define": {"PRODUCT_NAME": "Notes"}, "locale": "fr"}"#)
+        let root = try Self.repository(
+            ["QA015", "QA013"], config: #"{"define": {"PRODUCT_NAME": "Notes"}, "locale": "fr"}"#)
         let defined = try Self.lint(["Apps/QA015"], in: root)
         #expect(!defined.stdout.contains("[QA015]"), "\(defined.stdout)")
         let french = try Self.lint(["Apps/QA013"], in: root)
@@ -65,14 +70,17 @@ import Testing
     @Test func configOptionNamesTheFileAndDeviceIsChecked() throws {
         let root = try Self.repository(["QA012"], config: #"{"rules": {"QA012": "error"}}"#)
         let other = root.appendingPathComponent("other.json")
-        try "{\n  \"rules\": {\"QA012\": \"off\"},\n  \"device\": \"iphone-8\"\n}".write(to: other, atomically: true, encoding: .utf8)
+        try "{\n  \"rules\": {\"QA012\": \"off\"},\n  \"device\": \"iphone-8\"\n}".write(
+            to: other, atomically: true, encoding: .utf8)
         let result = try Self.lint(["Apps/QA012", "--config", "other.json"], in: root)
         #expect(result.status == 0, "\(result.stderr)")
         try "{\n  \"device\": \"iphone-1\"\n}".write(to: other, atomically: true, encoding: .utf8)
         let bad = try Self.lint(["Apps/QA012", "--config", "other.json", "--assets", packageRoot.path], in: root)
         #expect(bad.status == 2)
         #expect(bad.stdout.isEmpty)
-        #expect(bad.stderr.hasPrefix("other.json:2: error: \"device\": no device named 'iphone-1'; known devices: "), "\(bad.stderr)")
+        #expect(
+            bad.stderr.hasPrefix("other.json:2: error: \"device\": no device named 'iphone-1'; known devices: "),
+            "\(bad.stderr)")
         let missing = try Self.lint(["Apps/QA012", "--config", "none.json"], in: root)
         #expect(missing.status == 2)
         #expect(missing.stderr == "none.json:1: error: no such configuration file\n")
@@ -83,20 +91,28 @@ import Testing
         let result = try Self.lint(["Apps/QA012"], in: root)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "\(root.path)/.forcelab.json:3: error: unknown key \"exlcude\" (keys: rules, exclude, define, locale, device, ios)\n")
+        #expect(
+            result.stderr
+                == "\(root.path)/.forcelab.json:3: error: unknown key \"exlcude\" (keys: rules, exclude, define, locale, device, ios)\n"
+        )
     }
 }
 
 /// The `ios` key through lint's `--ios` (the devices' menus).
 @Suite struct ProjectConfigIOSCLITests {
     @Test func iosIsCheckedAtItsLineAndTheCommandLineWins() throws {
-        let root = try ProjectConfigCLITests.repository(["QA012"], config: "{\n  \"device\": \"iphone-xs\",\n  \"ios\": \"19\"\n}")
+        let root = try ProjectConfigCLITests.repository(
+            ["QA012"], config: "{\n  \"device\": \"iphone-xs\",\n  \"ios\": \"19\"\n}")
         let result = try runForceLab(["lint", "Apps/QA012", "--assets", packageRoot.path], directory: root)
         #expect(result.status == 2)
-        #expect(result.stderr == "\(root.path)/.forcelab.json:3: error: \"ios\": ForceLab draws iOS 9 to 18, got \"19\"\n", "\(result.stderr)")
-        let overridden = try runForceLab(["lint", "Apps/QA012", "--assets", packageRoot.path, "--ios", "12"], directory: root)
+        #expect(
+            result.stderr == "\(root.path)/.forcelab.json:3: error: \"ios\": ForceLab draws iOS 9 to 18, got \"19\"\n",
+            "\(result.stderr)")
+        let overridden = try runForceLab(
+            ["lint", "Apps/QA012", "--assets", packageRoot.path, "--ios", "12"], directory: root)
         #expect(overridden.status == 0, "\(overridden.stderr)")
-        try "{\"ios\": \"13.4\"}".write(to: root.appendingPathComponent(".forcelab.json"), atomically: true, encoding: .utf8)
+        try "{\"ios\": \"13.4\"}".write(
+            to: root.appendingPathComponent(".forcelab.json"), atomically: true, encoding: .utf8)
         let thirteen = try runForceLab(["lint", "Apps/QA012", "--assets", packageRoot.path], directory: root)
         #expect(thirteen.status == 0, "\(thirteen.stderr)")
     }

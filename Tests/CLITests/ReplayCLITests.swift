@@ -14,7 +14,8 @@ import Testing
     /// passes this same comparison). So this passing means debug and release builds agree.
     @Test func scenariosMatchTheirGoldens() throws {
         let diffs = try makeTemporaryDirectory()
-        let result = try runForceLab(["replay"] + Self.suite + ["--golden", "Tests/Replays/goldens", "--diffs", diffs.path])
+        let result = try runForceLab(
+            ["replay"] + Self.suite + ["--golden", "Tests/Replays/goldens", "--diffs", diffs.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("12 passed, 0 failed\n"))
         #expect(result.stderr.isEmpty)
@@ -27,13 +28,23 @@ import Testing
             let url = packageRoot.appendingPathComponent("Tests/Replays/goldens/\(name)/events.jsonl")
             return try String(contentsOf: url, encoding: .utf8)
         }
-        #expect(try log("haptic-touch-ios18-iphone-15").contains("{\"t\":0.75,\"ui\":\"menuOpened\",\"app\":\"Mail\""), "Haptic Touch opens at the default 0.5 s")
-        #expect(try log("haptic-touch-ios18-iphone-15").contains("{\"title\":\"Remove App\",\"system\":true,\"destructive\":true}"))
-        #expect(try log("haptic-touch-ios18-iphone-15").contains("\"ui\":\"systemItemChosen\",\"app\":\"Mail\",\"title\":\"Edit Home Screen\""))
-        #expect(try log("force-touch-ios13-iphone-xs").contains("{\"t\":0.325,\"ui\":\"menuOpened\""), "a firm press opens at once")
+        #expect(
+            try log("haptic-touch-ios18-iphone-15").contains("{\"t\":0.75,\"ui\":\"menuOpened\",\"app\":\"Mail\""),
+            "Haptic Touch opens at the default 0.5 s")
+        #expect(
+            try log("haptic-touch-ios18-iphone-15").contains(
+                "{\"title\":\"Remove App\",\"system\":true,\"destructive\":true}"))
+        #expect(
+            try log("haptic-touch-ios18-iphone-15").contains(
+                "\"ui\":\"systemItemChosen\",\"app\":\"Mail\",\"title\":\"Edit Home Screen\""))
+        #expect(
+            try log("force-touch-ios13-iphone-xs").contains("{\"t\":0.325,\"ui\":\"menuOpened\""),
+            "a firm press opens at once")
         #expect(try log("force-touch-ios13-iphone-xs").contains("\"style\":\"contextMenu\""))
         #expect(!(try log("force-touch-ios13-iphone-xs").contains("\"ui\":\"popped\"")))
-        #expect(try log("mail-menu-choose").contains("\"ui\":\"itemChosen\",\"app\":\"Mail\",\"type\":\"com.example.mail.search\""))
+        #expect(
+            try log("mail-menu-choose").contains(
+                "\"ui\":\"itemChosen\",\"app\":\"Mail\",\"type\":\"com.example.mail.search\""))
         #expect(try log("tap-opens-app").contains("\"ui\":\"appOpened\",\"app\":\"Notes\""))
         #expect(try log("long-press-edit").contains("\"ui\":\"editMode\",\"on\":true"))
         #expect(try log("haptic-long-press-menu").contains("\"ui\":\"menuOpened\",\"app\":\"Mail\""))
@@ -42,9 +53,13 @@ import Testing
         #expect(try !log("profile-firm").contains("\"ui\":\"menuOpened\""))
         #expect(try log("Wacom Intuos4 6x9.stylus-tap").contains("\"ui\":\"menuOpened\",\"app\":\"Mail\""))
         // The header's "locale":"ar" mirrors the phone: Mail at the top right, its menu too.
-        #expect(try log("rtl-mail-menu-ar").contains("\"ui\":\"menuOpened\",\"app\":\"Mail\",\"direction\":\"down\",\"iconSide\":\"right\""))
+        #expect(
+            try log("rtl-mail-menu-ar").contains(
+                "\"ui\":\"menuOpened\",\"app\":\"Mail\",\"direction\":\"down\",\"iconSide\":\"right\""))
         #expect(try log("rtl-mail-menu-ar").contains("\"textAlignment\":\"right\"}"))
-        #expect(try log("rtl-mail-menu-ar").contains("\"ui\":\"itemChosen\",\"app\":\"Mail\",\"type\":\"com.example.mail.search\""))
+        #expect(
+            try log("rtl-mail-menu-ar").contains(
+                "\"ui\":\"itemChosen\",\"app\":\"Mail\",\"type\":\"com.example.mail.search\""))
     }
 
     /// `--locale` on the command line wins over the header: the same press in Hebrew lands on
@@ -52,14 +67,22 @@ import Testing
     @Test func localeMirrorsAReplay() throws {
         let dir = try makeTemporaryDirectory()
         let events = dir.appendingPathComponent("he.jsonl").path
-        let result = try runForceLab(["replay", "Tests/Replays/mail-menu-choose.jsonl", "--locale", "he", "--events", events])
+        let result = try runForceLab([
+            "replay", "Tests/Replays/mail-menu-choose.jsonl", "--locale", "he", "--events", events,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let log = try String(contentsOfFile: events, encoding: .utf8)
-        #expect(log.contains("\"ui\":\"menuOpened\",\"app\":\"Photos\",\"direction\":\"down\",\"iconSide\":\"left\""), "\(log)")
+        #expect(
+            log.contains("\"ui\":\"menuOpened\",\"app\":\"Photos\",\"direction\":\"down\",\"iconSide\":\"left\""),
+            "\(log)")
         #expect(log.contains("\"textAlignment\":\"right\""))
-        let english = try runForceLab(["replay", "Tests/Replays/rtl-mail-menu-ar.jsonl", "--locale", "en", "--events", events])
+        let english = try runForceLab([
+            "replay", "Tests/Replays/rtl-mail-menu-ar.jsonl", "--locale", "en", "--events", events,
+        ])
         #expect(english.status == 0)
-        #expect(try String(contentsOfFile: events, encoding: .utf8).contains("\"ui\":\"menuOpened\",\"app\":\"Photos\",\"direction\":\"down\",\"iconSide\":\"right\",\"items\""))
+        #expect(
+            try String(contentsOfFile: events, encoding: .utf8).contains(
+                "\"ui\":\"menuOpened\",\"app\":\"Photos\",\"direction\":\"down\",\"iconSide\":\"right\",\"items\""))
     }
 
     /// Every file under `folder`, relative path to bytes.
@@ -79,8 +102,11 @@ import Testing
     /// Replays the suite into a fresh folder; returns its stdout and every file written.
     static func replayIntoFolder(_ extra: [String]) throws -> (stdout: String, files: [String: Data]) {
         let out = try makeTemporaryDirectory()
-        let result = try runForceLab(["replay"] + suite + ["--frames", out.appendingPathComponent("frames").path,
-                                                         "--events", out.appendingPathComponent("events").path] + extra)
+        let result = try runForceLab(
+            ["replay"] + suite + [
+                "--frames", out.appendingPathComponent("frames").path,
+                "--events", out.appendingPathComponent("events").path,
+            ] + extra)
         #expect(result.status == 0, "\(result.stderr)")
         return (result.stdout, try contents(of: out))
     }
@@ -109,7 +135,10 @@ import Testing
         let dir = try makeTemporaryDirectory()
         let golden = dir.appendingPathComponent("goldens").path
         let recording = "Tests/Replays/profile-light.jsonl"
-        let base = ["replay", recording, "--every", "30", "--scale", "1", "--golden", golden, "--diffs", dir.appendingPathComponent("diffs").path]
+        let base = [
+            "replay", recording, "--every", "30", "--scale", "1", "--golden", golden, "--diffs",
+            dir.appendingPathComponent("diffs").path,
+        ]
         let update = try runForceLab(base + ["--update-goldens"])
         #expect(update.status == 0, "\(update.stderr)")
         #expect(try runForceLab(base).status == 0)
@@ -134,7 +163,8 @@ import Testing
         // An event line changed: exit 1 naming the line.
         let events = stem.appendingPathComponent("events.jsonl")
         let text = try String(contentsOf: events, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"app\":\"Mail\"", with: "\"app\":\"Notes\"").write(to: events, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"app\":\"Mail\"", with: "\"app\":\"Notes\"").write(
+            to: events, atomically: true, encoding: .utf8)
         let eventMismatch = try runForceLab(base)
         #expect(eventMismatch.status == 1)
         #expect(eventMismatch.stdout.contains("event log differs from \(events.path) at line 4"))
@@ -143,14 +173,21 @@ import Testing
     // MARK: - Hostile input
 
     /// Runs a replay expected to fail with exit 2 and one stderr line, writing nothing.
-    static func expectBadInput(_ recordingText: String?, name: String = "bad.jsonl", extra: [String] = [], contains: String,
-                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectBadInput(
+        _ recordingText: String?, name: String = "bad.jsonl", extra: [String] = [], contains: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let dir = try makeTemporaryDirectory()
         var recording = dir.appendingPathComponent(name).path
-        if let recordingText { try recordingText.write(toFile: recording, atomically: true, encoding: .utf8) } else { recording = penTap }
+        if let recordingText {
+            try recordingText.write(toFile: recording, atomically: true, encoding: .utf8)
+        } else {
+            recording = penTap
+        }
         let frames = dir.appendingPathComponent("frames")
         let events = dir.appendingPathComponent("out.jsonl")
-        let result = try runForceLab(["replay", recording, "--frames", frames.path, "--events", events.path, "--scale", "1"] + extra)
+        let result = try runForceLab(
+            ["replay", recording, "--frames", frames.path, "--events", events.path, "--scale", "1"] + extra)
         #expect(result.status == 2, sourceLocation: sourceLocation)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
@@ -161,37 +198,50 @@ import Testing
     }
 
     static let header = "{\"forcelab\":\"recording\",\"version\":1}\n"
-    static let press = (0..<40).map { "{\"t\":\(Double($0) / 100),\"type\":\"\($0 == 0 ? "down" : "move")\",\"x\":57,\"y\":104,\"force\":0.1}\n" }.joined()
+    static let press = (0..<40).map {
+        "{\"t\":\(Double($0) / 100),\"type\":\"\($0 == 0 ? "down" : "move")\",\"x\":57,\"y\":104,\"force\":0.1}\n"
+    }.joined()
 
     @Test func truncatedRecording() throws {
-        try Self.expectBadInput(Self.header + Self.press + "{\"t\":0.5,\"type\":\"mo", contains: "bad.jsonl:42: error: ")
+        try Self.expectBadInput(
+            Self.header + Self.press + "{\"t\":0.5,\"type\":\"mo", contains: "bad.jsonl:42: error: ")
     }
 
     @Test func corruptRecording() throws {
         try Self.expectBadInput(Self.header + Self.press + "\u{1}\u{2}garbage\n", contains: "bad.jsonl:42: error: ")
-        try Self.expectBadInput("{\"forcelab\":\"recording\",\"version\":7}\n", contains: "bad.jsonl:1: error: expected version 1")
+        try Self.expectBadInput(
+            "{\"forcelab\":\"recording\",\"version\":7}\n", contains: "bad.jsonl:1: error: expected version 1")
         try Self.expectBadInput("", contains: "bad.jsonl:1: error: ")
     }
 
     @Test func timesGoingBackwards() throws {
-        try Self.expectBadInput(Self.header + Self.press + "{\"t\":0.1,\"type\":\"up\",\"x\":57,\"y\":104}\n",
-                                contains: "bad.jsonl:42: error: expected t >= 0.39 (times must not decrease)")
+        try Self.expectBadInput(
+            Self.header + Self.press + "{\"t\":0.1,\"type\":\"up\",\"x\":57,\"y\":104}\n",
+            contains: "bad.jsonl:42: error: expected t >= 0.39 (times must not decrease)")
     }
 
     @Test func unknownApp() throws {
-        try Self.expectBadInput(nil, extra: ["--at", "Nonesuch"], contains: "stylus-tap.events: error: no app named 'Nonesuch' in scene 'default'")
+        try Self.expectBadInput(
+            nil, extra: ["--at", "Nonesuch"],
+            contains: "stylus-tap.events: error: no app named 'Nonesuch' in scene 'default'")
     }
 
     @Test func unknownSceneInHeader() throws {
-        try Self.expectBadInput("{\"forcelab\":\"recording\",\"version\":1,\"scene\":\"nowhere\"}\n",
-                                contains: "bad.jsonl:1: error: no scene named 'nowhere'")
+        try Self.expectBadInput(
+            "{\"forcelab\":\"recording\",\"version\":1,\"scene\":\"nowhere\"}\n",
+            contains: "bad.jsonl:1: error: no scene named 'nowhere'")
     }
 
     @Test func missingGoldenDirectory() throws {
         let dir = try makeTemporaryDirectory()
-        let result = try runForceLab(["replay", "Tests/Replays/tap-opens-app.jsonl", "--golden", dir.appendingPathComponent("nope").path])
+        let result = try runForceLab([
+            "replay", "Tests/Replays/tap-opens-app.jsonl", "--golden", dir.appendingPathComponent("nope").path,
+        ])
         #expect(result.status == 2)
-        #expect(result.stderr == "\(dir.appendingPathComponent("nope").path): error: golden directory does not exist (run with --update-goldens to record it)\n")
+        #expect(
+            result.stderr
+                == "\(dir.appendingPathComponent("nope").path): error: golden directory does not exist (run with --update-goldens to record it)\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("nope").path))
     }
 
@@ -207,7 +257,10 @@ import Testing
     @Test func shardsPartitionTheSetStably() throws {
         let dir = try makeTemporaryDirectory()
         let names = (1...12).map { "case-\($0).jsonl" }
-        for name in names { try (Self.header + "{\"t\":0,\"type\":\"tick\"}\n").write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for name in names {
+            try (Self.header + "{\"t\":0,\"type\":\"tick\"}\n").write(
+                to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         func shard(_ i: Int, of n: Int, _ paths: [String]) throws -> Set<String> {
             let result = try runForceLab(["replay"] + paths + ["--shard", "\(i)/\(n)"])
             #expect(result.status == 0, "\(result.stderr)")

@@ -1,22 +1,28 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `forcelab replay` tolerances, masks, `--junit` and `--report` through the real binary, on
 /// goldens broken on purpose: a frame swapped for a later one and an event line changed.
 /// `.ci/steps/replay-report.sh` opens the same report in a real headless browser.
 @Suite(.serialized) struct ReplayReportCLITests {
-    static let recordings = ["Tests/Replays/profile-light.jsonl", "Tests/Replays/tap-opens-app.jsonl", "Tests/Replays/profile-firm.jsonl"]
+    static let recordings = [
+        "Tests/Replays/profile-light.jsonl", "Tests/Replays/tap-opens-app.jsonl", "Tests/Replays/profile-firm.jsonl",
+    ]
 
     /// Goldens of the three recordings in a fresh folder: profile-light's frame 30 replaced by
     /// its frame 60, tap-opens-app's log line 2 changed; profile-firm left alone.
     static func brokenGoldens() throws -> (dir: URL, base: [String]) {
         let dir = try makeTemporaryDirectory()
         let golden = dir.appendingPathComponent("goldens")
-        let base = ["replay"] + recordings + ["--every", "30", "--scale", "1", "--golden", golden.path,
-                                              "--diffs", dir.appendingPathComponent("diffs").path]
+        let base =
+            ["replay"] + recordings + [
+                "--every", "30", "--scale", "1", "--golden", golden.path,
+                "--diffs", dir.appendingPathComponent("diffs").path,
+            ]
         let update = try runForceLab(base + ["--update-goldens"])
         #expect(update.status == 0, "\(update.stderr)")
         let light = golden.appendingPathComponent("profile-light")
@@ -66,12 +72,18 @@ import Testing
         final class Collector: NSObject, XMLParserDelegate {
             var elements: [(name: String, attributes: [String: String], text: String)] = []
             var stack: [Int] = []
-            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+            func parser(
+                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String]
+            ) {
                 stack.append(elements.count)
                 elements.append((name, attributes, ""))
             }
-            func parser(_ parser: XMLParser, foundCharacters string: String) { if let last = stack.last { elements[last].text += string } }
-            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { stack.removeLast() }
+            func parser(_ parser: XMLParser, foundCharacters string: String) {
+                if let last = stack.last { elements[last].text += string }
+            }
+            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?)
+            { stack.removeLast() }
         }
         let parser = XMLParser(data: data)
         let collector = Collector()
@@ -94,7 +106,10 @@ import Testing
             pages.append(try Data(contentsOf: report.appendingPathComponent("index.html")))
             let entries = try FileManager.default.contentsOfDirectory(atPath: report.path).sorted()
             #expect(entries == ["001-profile-light", "index.html"])
-            #expect(try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("001-profile-light").path).sorted()
+            #expect(
+                try FileManager.default.contentsOfDirectory(
+                    atPath: report.appendingPathComponent("001-profile-light").path
+                ).sorted()
                     == ["frame-000030.actual.png", "frame-000030.diff.png", "frame-000030.golden.png"])
         }
         // --jobs changes nothing in either file.
@@ -124,18 +139,25 @@ import Testing
         #expect(page.contains("<tr class=\"removed\">"))
         #expect(page.contains("<tr class=\"added\">"))
         // Self-contained: nothing fetched, no script files.
-        #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("<script") && !page.contains("<link"))
+        #expect(
+            !page.contains("http://") && !page.contains("https://") && !page.contains("<script")
+                && !page.contains("<link"))
     }
 
     @Test func aPassingRunStillHasAReportAndJUnit() throws {
         let dir = try makeTemporaryDirectory()
         let report = dir.appendingPathComponent("report")
         let junit = dir.appendingPathComponent("junit.xml")
-        let result = try runForceLab(["replay", "Tests/Replays", "--at", "Mail", "--every", "30", "--scale", "1", "--golden", "Tests/Replays/goldens",
-                                      "--diffs", dir.appendingPathComponent("diffs").path, "--report", report.path, "--junit", junit.path])
+        let result = try runForceLab([
+            "replay", "Tests/Replays", "--at", "Mail", "--every", "30", "--scale", "1", "--golden",
+            "Tests/Replays/goldens",
+            "--diffs", dir.appendingPathComponent("diffs").path, "--report", report.path, "--junit", junit.path,
+        ])
         #expect(result.status == 0, "\(result.stdout)")
-        let count = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Tests/Replays").path)
-            .filter { $0.hasSuffix(".jsonl") }.count
+        let count = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Tests/Replays").path
+        )
+        .filter { $0.hasSuffix(".jsonl") }.count
         let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page.contains("\(count) passed, 0 failed</h1>"))
         #expect(page.components(separatedBy: "<td class=\"passed\">passed</td>").count - 1 == count)
@@ -148,7 +170,8 @@ import Testing
     @Test func badInputIsAnErrorTestcase() throws {
         let dir = try makeTemporaryDirectory()
         let bad = dir.appendingPathComponent("bad.jsonl")
-        try "{\"forcelab\":\"recording\",\"version\":1}\n{\"t\":1,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":0.1}\n{\"t\":0.5,\"type\":\"up\",\"x\":1,\"y\":1}\n"
+        try
+            "{\"forcelab\":\"recording\",\"version\":1}\n{\"t\":1,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":0.1}\n{\"t\":0.5,\"type\":\"up\",\"x\":1,\"y\":1}\n"
             .write(to: bad, atomically: true, encoding: .utf8)
         let junit = dir.appendingPathComponent("junit.xml")
         let result = try runForceLab(["replay", bad.path, "Tests/Replays/profile-firm.jsonl", "--junit", junit.path])

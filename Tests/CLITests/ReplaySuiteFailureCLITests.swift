@@ -15,11 +15,16 @@ import Testing
         let badHeader = work.appendingPathComponent("bad-header.jsonl")
         try Data("{\"forcelab\":\"recording\",\"version\":7}\n".utf8).write(to: badHeader)
         let noScene = work.appendingPathComponent("no-scene.jsonl")
-        try Data("{\"forcelab\":\"recording\",\"version\":1,\"scene\":\"/nonexistent/scene.json\"}\n{\"t\":0.5,\"type\":\"tick\"}\n".utf8).write(to: noScene)
+        try Data(
+            "{\"forcelab\":\"recording\",\"version\":1,\"scene\":\"/nonexistent/scene.json\"}\n{\"t\":0.5,\"type\":\"tick\"}\n"
+                .utf8
+        ).write(to: noScene)
         let missing = work.appendingPathComponent("missing.jsonl").path
 
-        let args = ["replay", missing, Self.good[0], garbage.path, badHeader.path, noScene.path, Self.good[1],
-                    "--events", work.appendingPathComponent("events").path, "--jobs", String(jobs)]
+        let args = [
+            "replay", missing, Self.good[0], garbage.path, badHeader.path, noScene.path, Self.good[1],
+            "--events", work.appendingPathComponent("events").path, "--jobs", String(jobs),
+        ]
         let result = try runForceLab(args)
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
         let out = result.stdout.split(separator: "\n").map(String.init)
@@ -33,9 +38,13 @@ import Testing
         #expect(err.contains { $0.hasPrefix("\(garbage.path):1: error: ") }, "\(result.stderr)")
         #expect(err.contains { $0.hasPrefix("\(badHeader.path):1: error: ") }, "\(result.stderr)")
         // The scene's own error line, and which recording named it.
-        #expect(err.contains { $0.hasPrefix("/nonexistent/scene.json: error: ") && $0.hasSuffix("(replaying \(noScene.path))") }, "\(result.stderr)")
+        #expect(
+            err.contains {
+                $0.hasPrefix("/nonexistent/scene.json: error: ") && $0.hasSuffix("(replaying \(noScene.path))")
+            }, "\(result.stderr)")
         // The good recordings' logs are written; nothing of the failed ones.
-        let logs = try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("events").path).sorted()
+        let logs = try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("events").path)
+            .sorted()
         #expect(logs == ["long-press-edit.events.jsonl", "tap-opens-app.events.jsonl"])
     }
 

@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func brokenSceneReportsHIGRulesAndExits1() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-cli-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "forcelab-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("scene.json").path
         let text = """
@@ -22,11 +23,12 @@ import Testing
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try runForceLab(["lint", path, "--format", "xcode"], directory: packageRoot)
         #expect(result.status == 1)
-        #expect(result.stdout == """
-            \(path):2: error: A: row 'R' peeks but has no pop destination; pressing on must open the content full screen [HIG001]
-            \(path):2: error: A: row 'R' enables both peek and the edit menu; a press cannot mean both [HIG002]
+        #expect(
+            result.stdout == """
+                \(path):2: error: A: row 'R' peeks but has no pop destination; pressing on must open the content full screen [HIG001]
+                \(path):2: error: A: row 'R' enables both peek and the edit menu; a press cannot mean both [HIG002]
 
-            """)
+                """)
         let disabled = try runForceLab(["lint", path, "--disable", "HIG001,HIG002"], directory: packageRoot)
         #expect(disabled.status == 0)
     }

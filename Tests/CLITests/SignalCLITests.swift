@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// SIGINT, SIGTERM and SIGHUP sent to a real `forcelab replay` in the middle of writing frames:
@@ -20,8 +20,10 @@ import Glibc
         defer { try? FileManager.default.removeItem(atPath: work) }
         let process = Process()
         process.executableURL = forcelabBinary
-        process.arguments = ["replay", "Tests/Replays", "--frames", "\(work)/frames", "--every", "1", "--scale", "1",
-                             "--events", "\(work)/events", "--jobs", String(jobs)]
+        process.arguments = [
+            "replay", "Tests/Replays", "--frames", "\(work)/frames", "--every", "1", "--scale", "1",
+            "--events", "\(work)/events", "--jobs", String(jobs),
+        ]
         process.currentDirectoryURL = packageRoot
         let out = Pipe()
         let err = Pipe()
@@ -31,7 +33,10 @@ import Glibc
         // Wait until frames are being written (a staged folder exists), then signal.
         var staged = false
         for _ in 0..<600 {
-            if contents(of: "\(work)/frames").contains(where: { $0.contains(".tmp-") && $0.hasSuffix(".png") }) { staged = true; break }
+            if contents(of: "\(work)/frames").contains(where: { $0.contains(".tmp-") && $0.hasSuffix(".png") }) {
+                staged = true
+                break
+            }
             usleep(10_000)
         }
         #expect(staged, "no frame was being written within 6 s")
@@ -50,13 +55,21 @@ import Glibc
         let done = stdout.split(separator: "\n").filter { $0.contains(": ok (") }
         #expect(stdout.hasSuffix("\(done.count) passed, 0 failed\n"), "\(stdout)")
         for line in done {
-            let stem = ((String(line.prefix { $0 != ":" }) as NSString).lastPathComponent as NSString).deletingPathExtension
-            #expect(FileManager.default.fileExists(atPath: "\(work)/events/\(stem).events.jsonl"), "\(stem): no event log")
+            let stem = ((String(line.prefix { $0 != ":" }) as NSString).lastPathComponent as NSString)
+                .deletingPathExtension
+            #expect(
+                FileManager.default.fileExists(atPath: "\(work)/events/\(stem).events.jsonl"), "\(stem): no event log")
             #expect(FileManager.default.fileExists(atPath: "\(work)/frames/\(stem)"), "\(stem): no frames")
         }
         let written = Set(contents(of: "\(work)/frames").filter { !$0.contains("/") })
-        #expect(written == Set(done.map { ((String($0.prefix { $0 != ":" }) as NSString).lastPathComponent as NSString).deletingPathExtension }),
-                "frame folders \(written) for reported recordings \(done)")
+        #expect(
+            written
+                == Set(
+                    done.map {
+                        ((String($0.prefix { $0 != ":" }) as NSString).lastPathComponent as NSString)
+                            .deletingPathExtension
+                    }),
+            "frame folders \(written) for reported recordings \(done)")
     }
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])

@@ -8,7 +8,8 @@ import Testing
     static let firefox = "Tests/Fixtures/real-plists/Floorp-Projects__floorp-ios/firefox-ios/Client/Info.plist"
 
     @Test func firefoxsLocalizationsLintWithoutFalseWarnings() throws {
-        let result = try runForceLab(["lint", Self.firefox, "--all-locales", "--format", "json"], directory: packageRoot)
+        let result = try runForceLab(
+            ["lint", Self.firefox, "--all-locales", "--format", "json"], directory: packageRoot)
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
@@ -19,26 +20,33 @@ import Testing
         #expect(!rules.contains("QA018"), "every Firefox locale's script has a font")
         // What remains is real: the icon files are not in the copy, ny and tzm are untranslated.
         #expect(rules.sorted() == ["QA009", "QA009", "QA013", "QA013", "QA013", "QA013"])
-        let strings = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(
-            "Tests/Fixtures/real-plists/Floorp-Projects__floorp-ios/firefox-ios/Client").path).filter { $0.hasSuffix(".lproj") }
+        let strings = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent(
+                "Tests/Fixtures/real-plists/Floorp-Projects__floorp-ios/firefox-ios/Client"
+            ).path
+        ).filter { $0.hasSuffix(".lproj") }
         #expect(strings.count == 104)
     }
 
-    static let pictures: [(locale: String, slot: String)] = ["ar", "he", "fa", "ta", "my", "th", "ja"].flatMap { [($0, "1,1"), ($0, "4,7")] }
+    static let pictures: [(locale: String, slot: String)] = ["ar", "he", "fa", "ta", "my", "th", "ja"].flatMap {
+        [($0, "1,1"), ($0, "4,7")]
+    }
 
     @Test(arguments: pictures.map { "\($0.locale) \($0.slot)" })
     func menuPictureMatchesItsGolden(_ which: String) throws {
         let parts = which.split(separator: " ").map(String.init)
         let (locale, slot) = (parts[0], parts[1])
         let out = try makeTemporaryDirectory().appendingPathComponent("menu.png")
-        let result = try runForceLab(["preview", Self.firefox, "--locale", locale, "--slot", slot, "--scale", "1", "-o", out.path],
-                                     directory: packageRoot)
+        let result = try runForceLab(
+            ["preview", Self.firefox, "--locale", locale, "--slot", slot, "--scale", "1", "-o", out.path],
+            directory: packageRoot)
         #expect(result.status == 0, "\(result.stderr)")
         let name = "text/menu-\(locale)-\(slot.replacingOccurrences(of: ",", with: "-")).png"
         let golden = packageRoot.appendingPathComponent("Tests/CLITests/Goldens").appendingPathComponent(name)
         let actual = try Data(contentsOf: out)
         guard let expected = FileManager.default.contents(atPath: golden.path) else {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: golden)
             Issue.record("recorded new baseline at \(golden.path); look at it, then run again to compare")
             return

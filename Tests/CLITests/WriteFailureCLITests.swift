@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Every file ForceLab writes, on a disk that is really full (a 64 KB tmpfs, filled), under a
@@ -17,12 +17,32 @@ import Glibc
     static func writers(into folder: String) -> [(name: String, args: [String], output: String)] {
         [
             ("render -o", ["render", "--scale", "1", "-o", "\(folder)/home.png"], "\(folder)/home.png"),
-            ("preview -o", ["preview", "Assets/apps/Mail", "--scale", "1", "-o", "\(folder)/menu.png"], "\(folder)/menu.png"),
+            (
+                "preview -o", ["preview", "Assets/apps/Mail", "--scale", "1", "-o", "\(folder)/menu.png"],
+                "\(folder)/menu.png"
+            ),
             ("calibrate -o", ["calibrate", iphone, "-o", "\(folder)/me.json"], "\(folder)/me.json"),
-            ("lint --output", ["lint", "Assets/apps/Mail", "--format", "sarif", "--output", "\(folder)/lint.sarif"], "\(folder)/lint.sarif"),
-            ("replay --events", ["replay", "Tests/Replays/mail-menu-choose.jsonl", "--events", "\(folder)/log.jsonl"], "\(folder)/log.jsonl"),
-            ("replay --frames", ["replay", "Tests/Replays/mail-menu-choose.jsonl", "--frames", "\(folder)/frames", "--scale", "1"], "\(folder)/frames/mail-menu-choose"),
-            ("replay --update-goldens", ["replay", "Tests/Replays/mail-menu-choose.jsonl", "--golden", "\(folder)/goldens", "--update-goldens", "--scale", "1"], "\(folder)/goldens/mail-menu-choose"),
+            (
+                "lint --output", ["lint", "Assets/apps/Mail", "--format", "sarif", "--output", "\(folder)/lint.sarif"],
+                "\(folder)/lint.sarif"
+            ),
+            (
+                "replay --events",
+                ["replay", "Tests/Replays/mail-menu-choose.jsonl", "--events", "\(folder)/log.jsonl"],
+                "\(folder)/log.jsonl"
+            ),
+            (
+                "replay --frames",
+                ["replay", "Tests/Replays/mail-menu-choose.jsonl", "--frames", "\(folder)/frames", "--scale", "1"],
+                "\(folder)/frames/mail-menu-choose"
+            ),
+            (
+                "replay --update-goldens",
+                [
+                    "replay", "Tests/Replays/mail-menu-choose.jsonl", "--golden", "\(folder)/goldens",
+                    "--update-goldens", "--scale", "1",
+                ], "\(folder)/goldens/mail-menu-choose"
+            ),
         ]
     }
 
@@ -67,13 +87,21 @@ import Glibc
             for writer in Self.writers(into: folder) {
                 let result = try runForceLab(writer.args)
                 #expect(result.status == 2, "\(writer.name): \(result.stdout)\(result.stderr)")
-                #expect(result.stderr.contains(": error: no space left on device\n"), "\(writer.name): \(result.stderr)")
-                #expect(result.stderr.split(separator: "\n").allSatisfy { $0.contains(folder) }, "\(writer.name): \(result.stderr)")
-                #expect(Self.leftovers(in: folder, output: writer.output).isEmpty,
-                        "\(writer.name) left \(Self.leftovers(in: folder, output: writer.output))")
+                #expect(
+                    result.stderr.contains(": error: no space left on device\n"), "\(writer.name): \(result.stderr)")
+                #expect(
+                    result.stderr.split(separator: "\n").allSatisfy { $0.contains(folder) },
+                    "\(writer.name): \(result.stderr)")
+                #expect(
+                    Self.leftovers(in: folder, output: writer.output).isEmpty,
+                    "\(writer.name) left \(Self.leftovers(in: folder, output: writer.output))")
             }
         }
-        if !mounted { Console.note("skipped the full-tmpfs test: mounting a tmpfs was refused (not root?); the ulimit -f test covers the same paths") }
+        if !mounted {
+            Console.note(
+                "skipped the full-tmpfs test: mounting a tmpfs was refused (not root?); the ulimit -f test covers the same paths"
+            )
+        }
     }
 
     /// The same commands under `ulimit -f 1` (512 bytes in sh): the kernel refuses the write past the limit
@@ -86,7 +114,9 @@ import Glibc
             let result = try runShell("ulimit -f 1; exec '\(forcelabBinary.path)' \(quoted)")
             #expect(result.status == 2, "\(writer.name): \(result.stdout)\(result.stderr)")
             #expect(result.stderr.contains(": error: file too large\n"), "\(writer.name): \(result.stderr)")
-            #expect(Self.leftovers(in: folder, output: writer.output).isEmpty, "\(writer.name) left \(Self.leftovers(in: folder, output: writer.output))")
+            #expect(
+                Self.leftovers(in: folder, output: writer.output).isEmpty,
+                "\(writer.name) left \(Self.leftovers(in: folder, output: writer.output))")
         }
     }
 
@@ -103,7 +133,8 @@ import Glibc
             let first = try runForceLab(["calibrate", Self.iphone, "-o", "\(folder)/me.json"])
             #expect(first.status == 0, "\(first.stderr)")
             let before = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/me.json"))
-            let result = try runForceLab(["render", "--scale", "1", "-o", "\(folder)/me.json"])  // a PNG too large for what is left
+            // A PNG too large for what is left.
+            let result = try runForceLab(["render", "--scale", "1", "-o", "\(folder)/me.json"])
             #expect(result.status == 2)
             #expect(result.stderr == "\(folder)/me.json: error: no space left on device\n")
             #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/me.json")) == before)
@@ -135,8 +166,9 @@ func runShell(_ command: String) throws -> CLIResult {
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    return CLIResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errBox.data, as: UTF8.self))
+    return CLIResult(
+        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errBox.data, as: UTF8.self))
 }
 
 enum Console {

@@ -13,7 +13,9 @@ func pressRecording(_ peaks: [Double], moveLast: Double = 0) -> String {
         lines.append("{\"t\":\(t),\"type\":\"down\",\"x\":100,\"y\":200,\"force\":0.02}")
         for step in 1...25 {
             let force = 0.02 + (peak - 0.02) * Double(step) / 25
-            lines.append("{\"t\":\(t + Double(step) * 0.008),\"type\":\"move\",\"x\":\(100 + dx * Double(step) / 25),\"y\":200,\"force\":\(force)}")
+            lines.append(
+                "{\"t\":\(t + Double(step) * 0.008),\"type\":\"move\",\"x\":\(100 + dx * Double(step) / 25),\"y\":200,\"force\":\(force)}"
+            )
         }
         lines.append("{\"t\":\(t + 0.3),\"type\":\"move\",\"x\":\(100 + dx),\"y\":200,\"force\":\(peak / 2)}")
         lines.append("{\"t\":\(t + 0.35),\"type\":\"up\",\"x\":\(100 + dx),\"y\":200}")
@@ -89,7 +91,9 @@ struct CalibrationTests {
         let run = try Calibration.run(traces: [path], base: .medium, target: .row)
         #expect(run.clustering.levels.map(\.count) == [5, 5])
         #expect(run.proposed.peekRise == 0.14)
-        #expect(run.warnings.contains { $0.hasPrefix("the light and firm levels overlap: only 0.040 lies between them") }, "\(run.warnings)")
+        #expect(
+            run.warnings.contains { $0.hasPrefix("the light and firm levels overlap: only 0.040 lies between them") },
+            "\(run.warnings)")
         // A lone outlier is not a level of its own.
         #expect(PeakClustering.cluster([0.10, 0.11, 0.12, 0.5, 0.80, 0.81, 0.82]).levels.map(\.count) != [3, 1, 3])
     }
@@ -114,7 +118,8 @@ struct CalibrationTests {
         let profile = Calibration.propose(clustering.levels, base: .medium)
         #expect(profile.peekRise == 0.90 && profile.popRise == 0.95 && profile.validationError() == nil)
         // Two faint levels: peek at least 0.05.
-        let faint = Calibration.propose(PeakClustering.cluster([0.01, 0.012, 0.011, 0.06, 0.065, 0.07]).levels, base: .medium)
+        let faint = Calibration.propose(
+            PeakClustering.cluster([0.01, 0.012, 0.011, 0.06, 0.065, 0.07]).levels, base: .medium)
         #expect(faint.peekRise == 0.05 && faint.peekFall == 0 && faint.validationError() == nil)
     }
 
@@ -165,7 +170,10 @@ struct CalibrationTests {
             ("[0, 0, 0,\n 0]\n", "zeros.json", "found no contact"),
             ("[0.5, 1.0,\n oops]\n", "bad.json", "expected a number"),
             ("[1.0, 2.0", "open.json", "expected ']'"),
-            ("{\"forcelab\":\"recording\",\"version\":1}\n{\"t\":0,\"type\":\"tick\"}\n", "ticks.jsonl", "found no contact"),
+            (
+                "{\"forcelab\":\"recording\",\"version\":1}\n{\"t\":0,\"type\":\"tick\"}\n", "ticks.jsonl",
+                "found no contact"
+            ),
         ]
         for (text, name, message) in cases {
             let path = try temporaryFile(text, name: name)

@@ -50,7 +50,8 @@ struct ClassifierPropertyTests {
     func everyContactBeginsOnceAndEndsOnce(target: TargetKind) {
         for seed in UInt64(0)..<300 {
             for haptic in [false, true] {
-                let events = Self.classify(Self.randomTrace(seed: seed), target: target, profile: .medium, haptic: haptic)
+                let events = Self.classify(
+                    Self.randomTrace(seed: seed), target: target, profile: .medium, haptic: haptic)
                 var open = false
                 var stages: Set<GestureEventKind> = []
                 var lastTime = Int64.min
@@ -128,15 +129,21 @@ struct ClassifierPropertyTests {
             let light = stages(Self.classify(trace, target: target, profile: .light))
             let medium = stages(Self.classify(trace, target: target, profile: .medium))
             let firm = stages(Self.classify(trace, target: target, profile: .firm))
-            for (contact, kinds) in medium { #expect(kinds.isSubset(of: light[contact] ?? []), "seed \(seed) contact \(contact)") }
-            for (contact, kinds) in firm { #expect(kinds.isSubset(of: medium[contact] ?? []), "seed \(seed) contact \(contact)") }
+            for (contact, kinds) in medium {
+                #expect(kinds.isSubset(of: light[contact] ?? []), "seed \(seed) contact \(contact)")
+            }
+            for (contact, kinds) in firm {
+                #expect(kinds.isSubset(of: medium[contact] ?? []), "seed \(seed) contact \(contact)")
+            }
         }
     }
 
     @Test func sameInputSameEvents() {
         for seed in UInt64(0)..<50 {
             let trace = Self.randomTrace(seed: seed)
-            #expect(Self.classify(trace, target: .row, profile: .medium) == Self.classify(trace, target: .row, profile: .medium))
+            #expect(
+                Self.classify(trace, target: .row, profile: .medium)
+                    == Self.classify(trace, target: .row, profile: .medium))
         }
     }
 }

@@ -26,7 +26,8 @@ struct GoldenTests {
     func evemuPenRecording(index: Int) throws {
         let pen = Self.pens[index]
         let options = TraceOptions(descPath: pen.desc.map { evemuFixtures.appendingPathComponent($0).path })
-        let events = try classifyFile(evemuFixtures.appendingPathComponent(pen.events).path, target: .row, options: options)
+        let events = try classifyFile(
+            evemuFixtures.appendingPathComponent(pen.events).path, target: .row, options: options)
         assertGolden(Self.log(events), named: pen.golden)
         #expect(!events.contains { $0.kind == .pop }, "the pen default curve never pops")
     }
@@ -35,7 +36,8 @@ struct GoldenTests {
         let options = TraceOptions(
             descPath: evemuFixtures.appendingPathComponent("Wacom Intuos4 6x9 Pen.desc").path, pressureCurve: .identity)
         let events = try classifyFile(
-            evemuFixtures.appendingPathComponent("Wacom Intuos4 6x9.stylus-tap.events").path, target: .row, options: options)
+            evemuFixtures.appendingPathComponent("Wacom Intuos4 6x9.stylus-tap.events").path, target: .row,
+            options: options)
         assertGolden(Self.log(events), named: "wacom-intuos4-tap.row.identity.jsonl")
         #expect(kinds(events) == [.began, .peek, .pop, .ended], "one to one, the ordinary pen tap pops")
     }

@@ -26,7 +26,9 @@ struct PeakClusteringReferenceTests {
         case 1: return (0..<count).map { _ in Double(Int.random(in: 0...100, using: &rng)) / 100 }
         case 2:
             let centres = [0.1, 0.45, 0.9]
-            return (0..<count).map { _ in centres[Int.random(in: 0...2, using: &rng)] + Double.random(in: -0.05...0.05, using: &rng) }
+            return (0..<count).map { _ in
+                centres[Int.random(in: 0...2, using: &rng)] + Double.random(in: -0.05...0.05, using: &rng)
+            }
         default:
             let values = (0..<3).map { _ in Double(Int.random(in: 0...20, using: &rng)) / 20 }
             return (0..<count).map { _ in values[Int.random(in: 0...2, using: &rng)] }
@@ -39,7 +41,8 @@ struct PeakClusteringReferenceTests {
             for count in 1...40 {
                 for minimumRun in 1...3 where count >= 3 * minimumRun {
                     for seed in 0..<12 {
-                        var rng = SeededGenerator(seed: UInt64(kind * 1_000_000 + count * 1000 + minimumRun * 100 + seed))
+                        var rng = SeededGenerator(
+                            seed: UInt64(kind * 1_000_000 + count * 1000 + minimumRun * 100 + seed))
                         let sorted = Self.peaks(kind: kind, count: count, rng: &rng).sorted()
                         let sums = PrefixSums(sorted)
                         let fast = sums.bestThree(minimumRun: minimumRun)
@@ -48,19 +51,26 @@ struct PeakClusteringReferenceTests {
                         if kind < 3 {
                             #expect(
                                 fast.breaks == reference.breaks && fast.cost == reference.cost,
-                                "kind \(kind), \(count) peaks, runs of \(minimumRun), seed \(seed): fast \(fast) reference \(reference), peaks \(sorted)")
+                                "kind \(kind), \(count) peaks, runs of \(minimumRun), seed \(seed): fast \(fast) reference \(reference), peaks \(sorted)"
+                            )
                         } else if fast.breaks != reference.breaks {
                             // A few distinct values, repeated: the cost is zero, to rounding, for
                             // several splits, and the two searches may pick different ones; every
                             // such split cuts a run of equal peaks, which no level may do.
                             #expect(abs(fast.cost - reference.cost) <= 1e-12, "kind 3, \(count) peaks, seed \(seed)")
                             let cutsARun = { (breaks: [Int]) in breaks.contains { sorted[$0] == sorted[$0 - 1] } }
-                            #expect(cutsARun(fast.breaks) || cutsARun(reference.breaks), "kind 3, \(count) peaks, seed \(seed): \(sorted)")
+                            #expect(
+                                cutsARun(fast.breaks) || cutsARun(reference.breaks),
+                                "kind 3, \(count) peaks, seed \(seed): \(sorted)")
                         }
                         if minimumRun == PeakClustering.minimumLevelSize {
                             // The whole answer (levels and reason) is the old one, in every case.
-                            let old = PeakClustering.cluster(peaksInOrder) { referenceBestThree($0, count: sorted.count, minimumRun: $1) }
-                            #expect(PeakClustering.cluster(peaksInOrder) == old, "kind \(kind), \(count) peaks, seed \(seed): \(sorted)")
+                            let old = PeakClustering.cluster(peaksInOrder) {
+                                referenceBestThree($0, count: sorted.count, minimumRun: $1)
+                            }
+                            #expect(
+                                PeakClustering.cluster(peaksInOrder) == old,
+                                "kind \(kind), \(count) peaks, seed \(seed): \(sorted)")
                         }
                         checked += 1
                     }
@@ -78,10 +88,13 @@ struct PeakClusteringReferenceTests {
             let sorted = Self.peaks(kind: seed % 2 == 0 ? 2 : 1, count: 300 + seed * 50, rng: &rng).sorted()
             let sums = PrefixSums(sorted)
             let reference = referenceBestThree(sums, count: sorted.count, minimumRun: PeakClustering.minimumLevelSize)
-            #expect(sums.bestThree(minimumRun: PeakClustering.minimumLevelSize).breaks == reference.breaks, "seed \(seed)")
+            #expect(
+                sums.bestThree(minimumRun: PeakClustering.minimumLevelSize).breaks == reference.breaks, "seed \(seed)")
             let clustering = PeakClustering.cluster(sorted.shuffled(using: &rng))
             if clustering.levels.count == 3 {
-                #expect(clustering.levels[0].count == reference.breaks[0] && clustering.levels[2].count == sorted.count - reference.breaks[1])
+                #expect(
+                    clustering.levels[0].count == reference.breaks[0]
+                        && clustering.levels[2].count == sorted.count - reference.breaks[1])
             }
         }
     }

@@ -7,11 +7,14 @@ import Testing
 struct PhysicalForceTests {
     /// The (UITouch.force, newtons) pairs of the CSV fixture, header skipped.
     func weighings() throws -> [(force: Double, newtons: Double)] {
-        let text = try String(contentsOf: fixtures.appendingPathComponent("touchvisualizer/force-vs-weight.csv"), encoding: .utf8)
+        let text = try String(
+            contentsOf: fixtures.appendingPathComponent("touchvisualizer/force-vs-weight.csv"), encoding: .utf8)
         let lines = text.split(whereSeparator: \.isNewline).dropFirst()
         return try lines.map { line in
             let cells = line.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard cells.count == 2, let force = cells[0], let newtons = cells[1] else { throw CocoaError(.fileReadCorruptFile) }
+            guard cells.count == 2, let force = cells[0], let newtons = cells[1] else {
+                throw CocoaError(.fileReadCorruptFile)
+            }
             return (force, newtons)
         }
     }
@@ -30,7 +33,9 @@ struct PhysicalForceTests {
         let n = Double(pairs.count)
         let mx = pairs.map(\.force).reduce(0, +) / n
         let my = pairs.map(\.newtons).reduce(0, +) / n
-        let affineSlope = pairs.map { ($0.force - mx) * ($0.newtons - my) }.reduce(0, +) / pairs.map { ($0.force - mx) * ($0.force - mx) }.reduce(0, +)
+        let affineSlope =
+            pairs.map { ($0.force - mx) * ($0.newtons - my) }.reduce(0, +)
+            / pairs.map { ($0.force - mx) * ($0.force - mx) }.reduce(0, +)
         #expect(abs(my - affineSlope * mx) < 0.01)
     }
 
@@ -39,6 +44,8 @@ struct PhysicalForceTests {
         #expect(PhysicalForce.describe(1) == "4.95 N, 504 gf")
         #expect(PhysicalForce.describe(0) == "0.00 N, 0 gf")
         #expect(abs(PhysicalForce.newtons(0.7) - 0.7 * 20 / 3 * 0.742) < 1e-12)
-        #expect(PhysicalForce.newtonsText(.nan) == "0.00 N" && PhysicalForce.gramsText(.infinity) == "0 gf", "no crash on non-finite")
+        #expect(
+            PhysicalForce.newtonsText(.nan) == "0.00 N" && PhysicalForce.gramsText(.infinity) == "0 gf",
+            "no crash on non-finite")
     }
 }

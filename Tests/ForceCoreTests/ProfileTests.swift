@@ -48,9 +48,15 @@ struct ProfileTests {
         ("{\n  \"peekRise\": 0.25,\n  \"peekRize\": 0.3\n}", "<profile>:3: error: field 'peekRize': unknown field"),
         ("{\"peekFall\": 0.3}", "<profile>: error: field 'peekFall': expected at most peekRise (0.25), got 0.3"),
         ("{\"movementSlop\": -1}", "<profile>: error: field 'movementSlop': expected points in 0...10000, got -1"),
-        ("{\"movementSlop\": 1e300}", "<profile>: error: field 'movementSlop': expected points in 0...10000, got 1e+300"),
+        (
+            "{\"movementSlop\": 1e300}",
+            "<profile>: error: field 'movementSlop': expected points in 0...10000, got 1e+300"
+        ),
         ("{\"longPressDuration\": 0}", "<profile>: error: field 'longPressDuration': expected seconds above 0, got 0"),
-        ("{\"hapticMode\": \"turbo\"}", "<profile>:1: error: field 'hapticMode': expected \"fast\", \"default\" or \"slow\""),
+        (
+            "{\"hapticMode\": \"turbo\"}",
+            "<profile>:1: error: field 'hapticMode': expected \"fast\", \"default\" or \"slow\""
+        ),
         ("{\"peekRise\": \"high\"}", "<profile>:1: error: field 'peekRise': expected a number"),
         ("{\"peekRise\": 0.3,}", "<profile>:1: error: expected a string"),
         ("{\n\"peekRise\": NaN}", "<profile>:2: error: expected a value"),

@@ -13,7 +13,8 @@ let iphoneForce = fixtures.appendingPathComponent("touchvisualizer/iphone6s-forc
 /// Compares `actual` with the golden file `Goldens/NAME`; a missing golden is written and the
 /// test fails with "recorded new baseline" so that a person reviews it before committing.
 func assertGolden(
-    _ actual: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+    _ actual: String, named name: String, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Goldens/\(name)")
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
@@ -25,11 +26,13 @@ func assertGolden(
     guard expected != actual else { return }
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    let index = Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 } ?? min(expectedLines.count, actualLines.count)
+    let index =
+        Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 } ?? min(expectedLines.count, actualLines.count)
     let want = index < expectedLines.count ? String(expectedLines[index]) : "<end>"
     let got = index < actualLines.count ? String(actualLines[index]) : "<end>"
     Issue.record(
-        "golden \(name) differs at line \(index + 1):\n  expected: \(want)\n  actual:   \(got)", sourceLocation: sourceLocation)
+        "golden \(name) differs at line \(index + 1):\n  expected: \(want)\n  actual:   \(got)",
+        sourceLocation: sourceLocation)
 }
 
 /// Classifies a trace file and returns the events.
@@ -55,11 +58,14 @@ func run(
 }
 
 /// A press at one point: `down` at 0, then a `move` every `step` µs through `forces`, `up` after.
-func press(_ forces: [Double], step: Int64 = 10_000, x: Double = 100, y: Double = 200, start: Int64 = 0) -> [InputEvent] {
+func press(_ forces: [Double], step: Int64 = 10_000, x: Double = 100, y: Double = 200, start: Int64 = 0) -> [InputEvent]
+{
     var inputs: [InputEvent] = []
     for (index, force) in forces.enumerated() {
         inputs.append(
-            .touch(PressureSample(time: start + Int64(index) * step, x: x, y: y, force: force, phase: index == 0 ? .down : .move)))
+            .touch(
+                PressureSample(
+                    time: start + Int64(index) * step, x: x, y: y, force: force, phase: index == 0 ? .down : .move)))
     }
     inputs.append(.touch(PressureSample(time: start + Int64(forces.count) * step, x: x, y: y, force: 0, phase: .up)))
     return inputs
@@ -69,7 +75,8 @@ func kinds(_ events: [GestureEvent]) -> [GestureEventKind] { events.map(\.kind) 
 
 /// Writes `contents` to a fresh temporary file and returns its path.
 func temporaryFile(_ contents: [UInt8], name: String = "trace") throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("forcecore-tests-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "forcecore-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let url = directory.appendingPathComponent(name)
     try Data(contents).write(to: url)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ForceLabSDL
 @testable import Simulator
 
@@ -9,25 +10,33 @@ import Testing
 extension SDLDrawing {
     @Suite struct DeviceMenuRenderTests {
         static let combinations: [(device: String, ios: Int)] = [
-            ("iphone-xs", 12), ("iphone-xs", 18), ("iphone-8", 12), ("iphone-8", 16), ("iphone-15", 18), ("iphone-12-mini", 18),
+            ("iphone-xs", 12), ("iphone-xs", 18), ("iphone-8", 12), ("iphone-8", 16), ("iphone-15", 18),
+            ("iphone-12-mini", 18),
         ]
         /// Mail top left, Photos top right, FaceTime at the end of the last row, Phone first in the dock.
         static let placements = ["Mail", "Photos", "FaceTime", "Phone"]
 
         func render(device name: String, ios: Int, app: String) throws -> (HeadlessCanvas, Playground) {
-            let device = try DeviceProfile.load(path: packageRoot.appendingPathComponent("Assets/devices/\(name).json").path)
-            let scene = try Scene.load(path: packageRoot.appendingPathComponent("Assets/scenes/default.json").path, device: device)
+            let device = try DeviceProfile.load(
+                path: packageRoot.appendingPathComponent("Assets/devices/\(name).json").path)
+            let scene = try Scene.load(
+                path: packageRoot.appendingPathComponent("Assets/scenes/default.json").path, device: device)
             let content = try SceneContent.load(scene: scene, device: device)
             let measurer = TTFTextMeasurer(library: sharedFonts, scale: 1)
-            var p = Playground(content: content, measurer: measurer, menuMetrics: device.menuMetrics(ios: ios), profile: .medium, haptic: false, ios: ios)
+            var p = Playground(
+                content: content, measurer: measurer, menuMetrics: device.menuMetrics(ios: ios), profile: .medium,
+                haptic: false, ios: ios)
             let centre = p.slot(named: app)!.iconFrame.center
             if p.haptic {
-                p.play(PressScript.press(at: centre, start: 0, peak: 0.05, rise: 50_000, hold: 600_000, lift: false), until: 800_000)
+                p.play(
+                    PressScript.press(at: centre, start: 0, peak: 0.05, rise: 50_000, hold: 600_000, lift: false),
+                    until: 800_000)
             } else {
                 p.play(PressScript.press(at: centre, start: 0, peak: 0.5, rise: 150_000, hold: 300_000), until: 700_000)
             }
             let images = ImageLibrary(iconsDirectory: packageRoot.appendingPathComponent("Icons").path)
-            let canvas = try HeadlessCanvas(size: PlaygroundRenderer().size(of: p), scale: 1, fonts: sharedFonts, images: images)
+            let canvas = try HeadlessCanvas(
+                size: PlaygroundRenderer().size(of: p), scale: 1, fonts: sharedFonts, images: images)
             canvas.draw(PlaygroundRenderer().displayList(p))
             return (canvas, p)
         }
@@ -36,14 +45,19 @@ extension SDLDrawing {
         func menus(device: String, ios: Int) throws {
             for app in Self.placements {
                 let (canvas, p) = try render(device: device, ios: ios, app: app)
-                guard case .menu(let menu) = p.mode else { Issue.record("\(device) iOS \(ios): no menu for \(app)"); continue }
+                guard case .menu(let menu) = p.mode else {
+                    Issue.record("\(device) iOS \(ios): no menu for \(app)")
+                    continue
+                }
                 if app != "FaceTime" {
                     // The bottom row opens upward only when the menu is too tall for the room below.
                     #expect(menu.layout.direction == (app == "Phone" ? .up : .down), "\(device) iOS \(ios) \(app)")
                 }
                 #expect(menu.layout.rows.contains { $0.system != nil } == (ios >= 13))
-                #expect(menu.layout.frame.minY >= p.content.device.safeArea.top && menu.layout.frame.maxY <= p.content.device.size.height - p.content.device.safeArea.bottom,
-                        "\(device) iOS \(ios) \(app): the menu stays in the safe area")
+                #expect(
+                    menu.layout.frame.minY >= p.content.device.safeArea.top
+                        && menu.layout.frame.maxY <= p.content.device.size.height - p.content.device.safeArea.bottom,
+                    "\(device) iOS \(ios) \(app): the menu stays in the safe area")
                 try assertGoldenImage(canvas, named: "devices/\(device)-ios\(ios)-\(app.lowercased()).png")
             }
         }

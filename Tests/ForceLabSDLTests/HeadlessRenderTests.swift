@@ -1,10 +1,12 @@
 import Foundation
-import Testing
 import QuickActions
+import Testing
+
 @testable import ForceLabSDL
 @testable import Simulator
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// One font library for the whole test run: opening fonts is the slow part.
 let sharedFonts: FontLibrary = try! FontLibrary(locator: FontLocator())
@@ -19,9 +21,11 @@ struct Stage {
 
     init(scale: Double = 1) throws {
         device = try DeviceProfile.load(path: packageRoot.appendingPathComponent("Assets/devices/iphone-xs.json").path)
-        scene = try Scene.load(path: packageRoot.appendingPathComponent("Assets/scenes/default.json").path, device: device)
+        scene = try Scene.load(
+            path: packageRoot.appendingPathComponent("Assets/scenes/default.json").path, device: device)
         layout = HomeScreenLayout(scene: scene, device: device)
-        home = HomeScreenRenderer(scene: scene, layout: layout, measurer: TTFTextMeasurer(library: sharedFonts, scale: scale))
+        home = HomeScreenRenderer(
+            scene: scene, layout: layout, measurer: TTFTextMeasurer(library: sharedFonts, scale: scale))
     }
 
     func canvas(scale: Double) throws -> HeadlessCanvas {
@@ -106,7 +110,9 @@ extension SDLDrawing {
             let stage = try Stage(scale: 1)
             let canvas = try stage.canvas(scale: 1)
             canvas.draw(stage.home.displayList(page: 0))
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-\(UUID().uuidString).png").path
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "forcelab-\(UUID().uuidString).png"
+            ).path
             try canvas.savePNG(path)
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             #expect(data.starts(with: [0x89, 0x50, 0x4e, 0x47]))

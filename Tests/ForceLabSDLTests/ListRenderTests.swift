@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import QuickActions
+import Testing
+
 @testable import ForceLabSDL
 @testable import Simulator
 
@@ -12,14 +13,17 @@ struct ListStage {
     init(haptic: Bool = false) throws {
         stage = try Stage(scale: 1)
         let content = try SceneContent.load(scene: stage.scene, device: stage.device)
-        playground = Playground(content: content, measurer: TTFTextMeasurer(library: sharedFonts, scale: 1), menuMetrics: MenuMetrics(),
-                                profile: .medium, haptic: haptic)
+        playground = Playground(
+            content: content, measurer: TTFTextMeasurer(library: sharedFonts, scale: 1), menuMetrics: MenuMetrics(),
+            profile: .medium, haptic: haptic)
     }
 
     /// Taps `app`'s icon and lets its load finish.
     mutating func open(_ app: String, settle: Int64 = 3_000_000) {
         let slot = playground.slot(named: app)!
-        playground.play(PressScript.tap(at: slot.iconFrame.center, start: playground.time + 10_000), until: playground.time + settle)
+        playground.play(
+            PressScript.tap(at: slot.iconFrame.center, start: playground.time + 10_000), until: playground.time + settle
+        )
     }
 
     var screen: AppScreen {
@@ -36,7 +40,8 @@ struct ListStage {
         playground.handle(PressureSample(time: t, x: start.x, y: start.y, force: 0.05, phase: .down))
         for index in 1...10 {
             t += step
-            playground.handle(PressureSample(time: t, x: start.x + dx * Double(index) / 10, y: start.y, force: 0.05, phase: .move))
+            playground.handle(
+                PressureSample(time: t, x: start.x + dx * Double(index) / 10, y: start.y, force: 0.05, phase: .move))
         }
         if lift { playground.handle(PressureSample(time: t + step, x: start.x + dx, y: start.y, force: 0, phase: .up)) }
     }
@@ -66,7 +71,10 @@ extension SDLDrawing {
             var s = try ListStage()
             s.open("Mail")
             let start = s.playground.time + 10_000
-            s.playground.play(PressScript.press(at: s.rowCentre(1), start: start, peak: 0.15, rise: 200_000, hold: 400_000, lift: false), until: start + 400_000)
+            s.playground.play(
+                PressScript.press(
+                    at: s.rowCentre(1), start: start, peak: 0.15, rise: 200_000, hold: 400_000, lift: false),
+                until: start + 400_000)
             #expect(s.screen.hintProgress > 0.4)
             try assertGoldenImage(try s.draw(), named: "lists/hint.png")
         }
@@ -75,7 +83,10 @@ extension SDLDrawing {
             var s = try ListStage()
             s.open("Mail")
             let start = s.playground.time + 10_000
-            s.playground.play(PressScript.press(at: s.rowCentre(0), start: start, peak: 0.4, rise: 150_000, hold: 400_000, lift: false), until: start + 400_000)
+            s.playground.play(
+                PressScript.press(
+                    at: s.rowCentre(0), start: start, peak: 0.4, rise: 150_000, hold: 400_000, lift: false),
+                until: start + 400_000)
             try assertGoldenImage(try s.draw(), named: "lists/peek.png")
         }
 
@@ -84,11 +95,13 @@ extension SDLDrawing {
             s.open("Mail")
             let start = s.playground.time + 10_000
             let point = s.rowCentre(0)
-            s.playground.play(PressScript.press(at: point, start: start, peak: 0.4, rise: 150_000, hold: 300_000, lift: false))
+            s.playground.play(
+                PressScript.press(at: point, start: start, peak: 0.4, rise: 150_000, hold: 300_000, lift: false))
             var t = start + 300_000
             for step in 1...30 {
                 t += 8_333
-                s.playground.handle(PressureSample(time: t, x: point.x, y: point.y - Double(step) * 12, force: 0.35, phase: .move))
+                s.playground.handle(
+                    PressureSample(time: t, x: point.x, y: point.y - Double(step) * 12, force: 0.35, phase: .move))
             }
             s.playground.advance(to: t + 100_000)
             try assertGoldenImage(try s.draw(), named: "lists/preview-actions.png")
@@ -98,7 +111,9 @@ extension SDLDrawing {
             var s = try ListStage()
             s.open("Mail")
             let start = s.playground.time + 10_000
-            s.playground.play(PressScript.press(at: s.rowCentre(0), start: start, peak: 0.85, rise: 300_000, hold: 400_000), until: start + 900_000)
+            s.playground.play(
+                PressScript.press(at: s.rowCentre(0), start: start, peak: 0.85, rise: 300_000, hold: 400_000),
+                until: start + 900_000)
             #expect(s.screen.destination?.popped == true)
             try assertGoldenImage(try s.draw(), named: "lists/popped.png")
         }
@@ -107,7 +122,9 @@ extension SDLDrawing {
             var s = try ListStage(haptic: true)
             s.open("Notes")
             let start = s.playground.time + 10_000
-            s.playground.play(PressScript.press(at: s.rowCentre(2), start: start, peak: 0.05, rise: 100_000, hold: 700_000), until: start + 1_000_000)
+            s.playground.play(
+                PressScript.press(at: s.rowCentre(2), start: start, peak: 0.05, rise: 100_000, hold: 700_000),
+                until: start + 1_000_000)
             try assertGoldenImage(try s.draw(), named: "lists/context-menu.png")
         }
 
@@ -133,7 +150,8 @@ extension SDLDrawing {
             s.open("Mail")
             let start = s.playground.time + 10_000
             let point = s.rowCentre(1)
-            s.playground.play(PressScript.press(at: point, start: start, peak: 0.2, rise: 200_000, hold: 400_000, lift: false))
+            s.playground.play(
+                PressScript.press(at: point, start: start, peak: 0.2, rise: 200_000, hold: 400_000, lift: false))
             s.playground.handle(PressureSample(time: start + 400_000, x: point.x, y: point.y, force: 0, phase: .up))
             s.playground.advance(to: start + 490_000)
             #expect(s.screen.hintProgress > 0.3 && s.screen.hintProgress < 0.5)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ForceLabSDL
 @testable import Simulator
 
@@ -12,24 +13,32 @@ extension SDLDrawing {
 
         /// Six light taps, six peeks and six deep presses (each rises in 0.2 s, holds, lifts).
         func sessionTrace() throws -> String {
-            let peaks = [0.08, 0.10, 0.12, 0.09, 0.11, 0.13, 0.38, 0.42, 0.45, 0.40, 0.44, 0.47, 0.85, 0.90, 0.93, 0.88, 0.95, 0.91]
+            let peaks = [
+                0.08, 0.10, 0.12, 0.09, 0.11, 0.13, 0.38, 0.42, 0.45, 0.40, 0.44, 0.47, 0.85, 0.90, 0.93, 0.88, 0.95,
+                0.91,
+            ]
             var lines = ["{\"forcelab\":\"recording\",\"version\":1}"]
             for (index, peak) in peaks.enumerated() {
                 let t = Double(index) * 0.65
                 lines.append("{\"t\":\(t),\"type\":\"down\",\"x\":100,\"y\":200,\"force\":0.02}")
                 for step in 1...25 {
-                    lines.append("{\"t\":\(t + Double(step) * 0.008),\"type\":\"move\",\"x\":100,\"y\":200,\"force\":\(0.02 + (peak - 0.02) * Double(step) / 25)}")
+                    lines.append(
+                        "{\"t\":\(t + Double(step) * 0.008),\"type\":\"move\",\"x\":100,\"y\":200,\"force\":\(0.02 + (peak - 0.02) * Double(step) / 25)}"
+                    )
                 }
                 lines.append("{\"t\":\(t + 0.3),\"type\":\"move\",\"x\":100,\"y\":200,\"force\":\(peak / 2)}")
                 lines.append("{\"t\":\(t + 0.35),\"type\":\"up\",\"x\":100,\"y\":200}")
             }
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("plot-session-\(UUID().uuidString).jsonl").path
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "plot-session-\(UUID().uuidString).jsonl"
+            ).path
             try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
             return path
         }
 
         func draw(_ list: DisplayList) throws -> HeadlessCanvas {
-            let canvas = try HeadlessCanvas(size: list.size, scale: 1, fonts: sharedFonts, images: ImageLibrary(iconsDirectory: "/nonexistent"))
+            let canvas = try HeadlessCanvas(
+                size: list.size, scale: 1, fonts: sharedFonts, images: ImageLibrary(iconsDirectory: "/nonexistent"))
             canvas.draw(list)
             return canvas
         }
@@ -41,7 +50,9 @@ extension SDLDrawing {
             #expect(calibration.curves.count == 18 && calibration.clustering.levels.count == 3)
             let list = CalibrationPlot.displayList(calibration, measurer: measurer)
             let texts = list.textRuns.map(\.text)
-            #expect(texts.contains("peek 0.26 (1.29 N)") && texts.contains("pop 0.66 (3.26 N)"), "thresholds labelled with newtons")
+            #expect(
+                texts.contains("peek 0.26 (1.29 N)") && texts.contains("pop 0.66 (3.26 N)"),
+                "thresholds labelled with newtons")
             #expect(texts.contains("light (6)") && texts.contains("peek (6)") && texts.contains("pop (6)"))
             #expect(texts.contains("medium 0.25"), "the base's threshold, dashed, where it moved")
             try assertGoldenImage(try draw(list), named: "plots/calibrate-three-levels.png")
@@ -62,7 +73,8 @@ extension SDLDrawing {
             sensitive.popRise = 0.50
             sensitive.popFall = 0.45
             let comparison = try ProfileComparison.run(
-                traces: [iphone], profiles: [.medium, sensitive], labels: ["medium", "sensitive"], target: .row, keepCurves: true)
+                traces: [iphone], profiles: [.medium, sensitive], labels: ["medium", "sensitive"], target: .row,
+                keepCurves: true)
             #expect(comparison.changedCount == 2)
             let list = ComparePlot.displayList(comparison, measurer: measurer)
             #expect(list.textRuns.contains { $0.text == "#3" } && list.textRuns.contains { $0.text == "#6" })
@@ -83,7 +95,8 @@ extension SDLDrawing {
             }
             classifier.finish(at: last, into: &events)
             let list = TracePlot.displayList(
-                trace: "iphone6s-force-60s.json", samples: samples, events: events, profile: .medium, target: .row, haptic: false,
+                trace: "iphone6s-force-60s.json", samples: samples, events: events, profile: .medium, target: .row,
+                haptic: false,
                 measurer: measurer)
             #expect(list.textRuns.filter { $0.text == "longPress" }.count == 4)
             try assertGoldenImage(try draw(list), named: "plots/classify-iphone6s.png")

@@ -1,7 +1,8 @@
 import CSDL2
 import Foundation
-import Testing
 import QuickActions
+import Testing
+
 @testable import ForceLabSDL
 @testable import Simulator
 
@@ -40,7 +41,8 @@ extension SDLDrawing {
             // Arabic first: a right-to-left paragraph; the Latin and the number sit at its left.
             let rtl = try fonts.shape("رسالة iPhone 15", weight: .regular, pixels: pixels)
             #expect(rtl.rightToLeft)
-            #expect(rtl.runs.map(\.text) == ["iPhone 15", " رسالة"] || rtl.runs.map(\.text) == ["iPhone 15", "رسالة "])
+            #expect(
+                rtl.runs.map(\.text) == ["iPhone 15", " رسالة"] || rtl.runs.map(\.text) == ["iPhone 15", "رسالة "])
             #expect(rtl.runs.last.map(fileName) == "Noto Sans Arabic")
             // Digits inside Arabic stay left to right, in their own run between the words.
             let digits = try fonts.shape("رسالة 15 جديدة", weight: .regular, pixels: pixels)
@@ -50,12 +52,19 @@ extension SDLDrawing {
         }
 
         @Test func theLineIsAsWideAsItsRunsAndDrawnAsWide() throws {
-            for text in ["iPhone 15 رسالة", "לשונית פרטית חדשה", "புதிய தனிப்பயன் கீற்று", "新規プライベートタブ", "Private \u{10FFFD} Tab"] {
+            for text in [
+                "iPhone 15 رسالة", "לשונית פרטית חדשה", "புதிய தனிப்பயன் கீற்று", "新規プライベートタブ", "Private \u{10FFFD} Tab",
+            ] {
                 let line = try fonts.shape(text, weight: .regular, pixels: pixels)
                 #expect(line.width == line.runs.map(\.width).reduce(0, +), "\(text)")
-                guard let drawn = fonts.render(text, weight: .regular, pixels: pixels) else { Issue.record("\(text) not drawn"); continue }
+                guard let drawn = fonts.render(text, weight: .regular, pixels: pixels) else {
+                    Issue.record("\(text) not drawn")
+                    continue
+                }
                 defer { SDL_FreeSurface(drawn.surface) }
-                #expect(abs(drawn.surface.pointee.w - line.width) <= 2, "\(text): drawn \(drawn.surface.pointee.w) px, measured \(line.width)")
+                #expect(
+                    abs(drawn.surface.pointee.w - line.width) <= 2,
+                    "\(text): drawn \(drawn.surface.pointee.w) px, measured \(line.width)")
             }
         }
 
@@ -66,13 +75,17 @@ extension SDLDrawing {
             let line = try fonts.shape(text, weight: .regular, pixels: pixels)
             #expect(line.runs.count == 1 && line.runs[0].rightToLeft && fileName(line.runs[0]) == "Noto Sans Arabic")
             let path = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
-            guard FileManager.default.fileExists(atPath: "/usr/bin/hb-shape"), FileManager.default.fileExists(atPath: path) else {
+            guard FileManager.default.fileExists(atPath: "/usr/bin/hb-shape"),
+                FileManager.default.fileExists(atPath: path)
+            else {
                 Issue.record("hb-shape or Noto Sans Arabic missing: make installs libharfbuzz-bin and fonts-noto-core")
                 return
             }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
-            process.arguments = ["--font-size=\(pixels)", "--no-glyph-names", "--no-clusters", "--output-format=json", path, text]
+            process.arguments = [
+                "--font-size=\(pixels)", "--no-glyph-names", "--no-clusters", "--output-format=json", path, text,
+            ]
             let pipe = Pipe()
             process.standardOutput = pipe
             try process.run()
@@ -82,13 +95,16 @@ extension SDLDrawing {
             let advance = glyphs.compactMap { $0["ax"] as? Double }.reduce(0, +)
             // Joined forms: 13 characters become fewer, differently shaped glyphs than isolated
             // forms would be; the total advance matches within a pixel a glyph.
-            #expect(abs(Double(line.width) - advance) <= Double(glyphs.count), "ours \(line.width) px, hb-shape \(advance)")
+            #expect(
+                abs(Double(line.width) - advance) <= Double(glyphs.count), "ours \(line.width) px, hb-shape \(advance)")
         }
 
         @Test func eachScriptGetsItsNotoFontPerRun() throws {
-            let expected = [("לשונית פרטית חדשה", "Noto Sans Hebrew"), ("زبانه‌ی خصوصی جدید", "Noto Sans Arabic"),
-                            ("புதிய தனிப்பயன் கீற்று", "Noto Sans Tamil"), ("တစ်ကိုယ်ရေသုံး တပ်ဗ်အသစ်", "Noto Sans Myanmar"),
-                            ("แท็บส่วนตัวใหม่", "Noto Sans Thai"), ("新規プライベートタブ", "Noto Sans CJK JP")]
+            let expected = [
+                ("לשונית פרטית חדשה", "Noto Sans Hebrew"), ("زبانه‌ی خصوصی جدید", "Noto Sans Arabic"),
+                ("புதிய தனிப்பயன் கீற்று", "Noto Sans Tamil"), ("တစ်ကိုယ်ရေသုံး တပ်ဗ်အသစ်", "Noto Sans Myanmar"),
+                ("แท็บส่วนตัวใหม่", "Noto Sans Thai"), ("新規プライベートタブ", "Noto Sans CJK JP"),
+            ]
             for (text, family) in expected {
                 let line = try fonts.shape(text, weight: .regular, pixels: pixels)
                 #expect(line.runs.count == 1, "\(text): \(line.runs.map(\.text))")
@@ -113,7 +129,8 @@ extension SDLDrawing {
             let surface = drawn.surface.pointee
             let row = surface.pixels.assumingMemoryBound(to: UInt32.self)
             for y in 0..<Int(surface.h) {
-                for x in Int(marker.x)..<Int(marker.x + marker.width) where row[y * Int(surface.pitch) / 4 + x] >> 24 > 200 { inked += 1 }
+                for x in Int(marker.x)..<Int(marker.x + marker.width)
+                where row[y * Int(surface.pitch) / 4 + x] >> 24 > 200 { inked += 1 }
             }
             #expect(inked > Int(marker.width) * 10, "the marker should be a filled box, found \(inked) inked pixels")
             // Lint reports it.
@@ -121,9 +138,12 @@ extension SDLDrawing {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let manifest = folder.appendingPathComponent("shortcuts.json")
-            try Data(#"{"app": "Mail", "static": [{"type": "a", "title": "Private \#u{10FFFD} Tab"}]}"#.utf8).write(to: manifest)
+            try Data(#"{"app": "Mail", "static": [{"type": "a", "title": "Private \#u{10FFFD} Tab"}]}"#.utf8).write(
+                to: manifest)
             let app = try AppShortcuts.load(path: manifest.path)
-            let found = Validator(metrics: .iPhoneXS, measurer: measurer).validate(app, locales: [nil]).filter { $0.rule == "QA018" }
+            let found = Validator(metrics: .iPhoneXS, measurer: measurer).validate(app, locales: [nil]).filter {
+                $0.rule == "QA018"
+            }
             #expect(found.map(\.message) == ["title of item 0: no font draws U+10FFFD; its width is unknown"])
             #expect(found.first?.severity == .warning)
         }
@@ -134,7 +154,8 @@ extension SDLDrawing {
             let breaks = fonts.lineBreakOpportunities(in: thai)
             // ICU's dictionary gives แท็บ|ส่วน|ตัว|ใหม่ (ส่วนตัว is two words to it): no break
             // inside a word, one after แท็บ and one before ใหม่.
-            let first = Array("แท็บ").count, last = Array(thai).count - Array("ใหม่").count
+            let first = Array("แท็บ").count
+            let last = Array(thai).count - Array("ใหม่").count
             #expect(breaks.contains(first) && breaks.contains(last), "\(Self.split(thai, at: breaks))")
             #expect(!breaks.contains { $0 < first || $0 > last }, "\(Self.split(thai, at: breaks))")
             // Myanmar and Khmer by dictionary too: a break inside the run of letters, at a syllable.
@@ -145,22 +166,32 @@ extension SDLDrawing {
             let opportunities = fonts.lineBreakOpportunities(in: String(japanese))
             #expect(opportunities.count > 10)
             for index in opportunities where index < japanese.count {
-                #expect(!LineBreaking.noLineStart.contains(japanese[index]), "a line would start with \(japanese[index])")
-                #expect(!LineBreaking.noLineEnd.contains(japanese[index - 1]), "a line would end with \(japanese[index - 1])")
+                #expect(
+                    !LineBreaking.noLineStart.contains(japanese[index]), "a line would start with \(japanese[index])")
+                #expect(
+                    !LineBreaking.noLineEnd.contains(japanese[index - 1]),
+                    "a line would end with \(japanese[index - 1])")
             }
             // Latin: after spaces and hyphens, as UAX #14 says.
-            #expect(Self.split("Paste from Clipboard", at: fonts.lineBreakOpportunities(in: "Paste from Clipboard")) == ["Paste ", "from ", "Clipboard"])
+            #expect(
+                Self.split("Paste from Clipboard", at: fonts.lineBreakOpportunities(in: "Paste from Clipboard")) == [
+                    "Paste ", "from ", "Clipboard",
+                ])
         }
 
         @Test func aThaiTitleWrapsAtAWordAsLintMeasuresIt() throws {
             let measurer = TTFTextMeasurer(library: fonts, scale: 3)
             let title = "แท็บส่วนตัวใหม่ของฉันที่ยาวมากจริงๆนะครับผมว่า"
             let metrics = MenuMetrics.iPhoneXS
-            let wrapped = TextFitting.twoLines(title, maxWidth: metrics.textWidth, font: metrics.titleFont, measurer: measurer)
+            let wrapped = TextFitting.twoLines(
+                title, maxWidth: metrics.textWidth, font: metrics.titleFont, measurer: measurer)
             #expect(wrapped.lines.count == 2)
             let breaks = Set(fonts.lineBreakOpportunities(in: title))
-            #expect(breaks.contains(wrapped.lines[0].count), "the first line \(wrapped.lines[0]) does not end at a word")
-            for line in wrapped.lines { #expect(measurer.width(of: line, font: metrics.titleFont) <= metrics.textWidth) }
+            #expect(
+                breaks.contains(wrapped.lines[0].count), "the first line \(wrapped.lines[0]) does not end at a word")
+            for line in wrapped.lines {
+                #expect(measurer.width(of: line, font: metrics.titleFont) <= metrics.textWidth)
+            }
         }
 
         static func split(_ text: String, at breaks: [Int]) -> [String] {

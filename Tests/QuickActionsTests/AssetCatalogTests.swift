@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuickActions
 
 /// A designer's own app found from its folder: the plist anywhere below, its name through its
@@ -27,8 +28,9 @@ import Testing
         #expect(app.name(locale: nil) == "Sketchbook")
         let defined = try AppBundle.load(path: sketchbook, defines: ["PRODUCT_NAME": "Doodle"])
         #expect(defined.name(locale: nil) == "Doodle")
-        let kiwix = AppBundle(shortcuts: AppShortcuts(appName: "$(PRODUCT_NAME)", plistPath: "kiwix/iOS/Support/Info.plist", items: []),
-                              root: "kiwix", catalog: AssetCatalog(), icon: nil, defines: [:])
+        let kiwix = AppBundle(
+            shortcuts: AppShortcuts(appName: "$(PRODUCT_NAME)", plistPath: "kiwix/iOS/Support/Info.plist", items: []),
+            root: "kiwix", catalog: AssetCatalog(), icon: nil, defines: [:])
         #expect(kiwix.name(locale: nil) == "kiwix")
     }
 
@@ -57,7 +59,10 @@ import Testing
             ("{\n  \"images\" : 7\n}", ":2: error: \"images\" is"),
             ("[1, 2]", ":1: error: Contents.json holds a dictionary"),
             (String(repeating: "[", count: 5000), ":1: error:"),
-            ("{\"images\": [{\"filename\": \"../../../etc/passwd\", \"size\": \"1e300x1e300\", \"scale\": \"-3x\"}]}", ""),
+            (
+                "{\"images\": [{\"filename\": \"../../../etc/passwd\", \"size\": \"1e300x1e300\", \"scale\": \"-3x\"}]}",
+                ""
+            ),
         ] {
             try Data(text.utf8).write(to: set.appendingPathComponent("Contents.json"))
             let catalog = AssetCatalog.find(under: root.path)
@@ -75,7 +80,8 @@ import Testing
     @Test func symbolicLinksAreNotFollowedOutOfTheApp() throws {
         let root = try temporaryFolder()
         let outside = try temporaryFolder()
-        try FileManager.default.createDirectory(at: outside.appendingPathComponent("Evil.xcassets/x.imageset"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: outside.appendingPathComponent("Evil.xcassets/x.imageset"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link"), withDestinationURL: outside)
         #expect(AssetCatalog.find(under: root.path).catalogs.isEmpty)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuickActions
 
 /// The iOS 13+ context menu's layout: glyphs after the text, the system's items after a band,
@@ -19,10 +20,15 @@ import Testing
     @Test func glyphsTrailAndTheSystemItemsFollowABand() {
         let system = SystemMenuItems.items(ios: 14, appStore: true)
         let anchor = Rect(x: 27, y: 74, width: 60, height: 60)
-        let menu = MenuLayout.layout(items: Self.items, anchor: anchor, screen: Self.screen, metrics: Self.metrics, measurer: fixed, systemItems: system)
+        let menu = MenuLayout.layout(
+            items: Self.items, anchor: anchor, screen: Self.screen, metrics: Self.metrics, measurer: fixed,
+            systemItems: system)
         #expect(menu.direction == .down && menu.iconSide == .right)
         #expect(menu.frame.minX == anchor.minX, "hangs from the icon's side nearer the edge")
-        #expect(menu.rows.map { $0.system?.title ?? "app" } == ["app", "app", "Share App", "Edit Home Screen", "Remove App"])
+        #expect(
+            menu.rows.map { $0.system?.title ?? "app" } == [
+                "app", "app", "Share App", "Edit Home Screen", "Remove App",
+            ])
         for row in menu.rows {
             #expect(row.iconFrame.maxX == row.frame.maxX - 16, "the glyph ends 16 pt from the trailing edge")
             #expect(row.textFrame.minX == row.frame.minX + 16)
@@ -37,9 +43,14 @@ import Testing
     @Test func upwardTheWholeMenuReversesSoTheFirstItemStaysNearTheIcon() {
         let system = SystemMenuItems.items(ios: 18, appStore: false, biometry: "Touch ID")
         let anchor = Rect(x: 288, y: 716, width: 60, height: 60)
-        let menu = MenuLayout.layout(items: Self.items, anchor: anchor, screen: Self.screen, metrics: Self.metrics, measurer: fixed, systemItems: system)
+        let menu = MenuLayout.layout(
+            items: Self.items, anchor: anchor, screen: Self.screen, metrics: Self.metrics, measurer: fixed,
+            systemItems: system)
         #expect(menu.direction == .up)
-        #expect(menu.rows.map { $0.system?.title ?? $0.titleLines[0] } == ["Remove App", "Edit Home Screen", "Require Touch ID", "Search", "Compose"])
+        #expect(
+            menu.rows.map { $0.system?.title ?? $0.titleLines[0] } == [
+                "Remove App", "Edit Home Screen", "Require Touch ID", "Search", "Compose",
+            ])
         #expect(menu.frame.maxX == anchor.maxX)
         #expect(menu.groupSeparator!.maxY == menu.rows[3].frame.minY)
     }
@@ -47,8 +58,9 @@ import Testing
     @Test func rightToLeftTheBandMirrorsWithTheRows() {
         let system = SystemMenuItems.items(ios: 16, appStore: false)
         let anchor = Rect(x: 288, y: 74, width: 60, height: 60)
-        let menu = MenuLayout.layout(items: Self.items, anchor: anchor, screen: Self.screen, metrics: Self.metrics, measurer: fixed,
-                                     systemItems: system, direction: .rightToLeft)
+        let menu = MenuLayout.layout(
+            items: Self.items, anchor: anchor, screen: Self.screen, metrics: Self.metrics, measurer: fixed,
+            systemItems: system, direction: .rightToLeft)
         #expect(menu.iconSide == .left, "right to left the glyphs trail on the left")
         #expect(menu.groupSeparator!.minX == menu.frame.minX && menu.groupSeparator!.width == menu.frame.width)
         #expect(menu.frame.maxX == anchor.maxX)
@@ -69,7 +81,8 @@ import Testing
     @Test func theActionPlatterIsUnchanged() {
         // No system items and no band: exactly the iOS 12 layout.
         let anchor = Rect(x: 27, y: 74, width: 60, height: 60)
-        let plain = MenuLayout.layout(items: Self.items, anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed)
+        let plain = MenuLayout.layout(
+            items: Self.items, anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed)
         #expect(plain.iconSide == .left && plain.groupSeparator == nil)
         #expect(plain.rows.map(\.frame.height) == [57, 57])
     }

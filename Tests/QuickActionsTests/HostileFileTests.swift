@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuickActions
 
 /// Files that are not what they seem: FIFOs, devices, huge sparse files, links out of the app.
@@ -24,15 +25,21 @@ import Testing
         let folder = try Self.folder()
         let fifo = folder + "/Info.plist"
         #expect(mkfifo(fifo, 0o600) == 0)
-        #expect(throws: LoadError(path: fifo, "is a FIFO (named pipe), not a regular file")) { try AppShortcuts.load(path: fifo) }
-        #expect(throws: BoundedFile.Failure.notRegular("a character device")) { try BoundedFile.read("/dev/zero", limit: 10) }
+        #expect(throws: LoadError(path: fifo, "is a FIFO (named pipe), not a regular file")) {
+            try AppShortcuts.load(path: fifo)
+        }
+        #expect(throws: BoundedFile.Failure.notRegular("a character device")) {
+            try BoundedFile.read("/dev/zero", limit: 10)
+        }
         #expect(throws: BoundedFile.Failure.missing) { try BoundedFile.read(folder + "/none", limit: 10) }
         let sparse = folder + "/sparse"
         #expect(FileManager.default.createFile(atPath: sparse, contents: Data([1, 2, 3])))
         #expect(truncate(sparse, 3 << 30) == 0)
         #expect(throws: BoundedFile.Failure.tooLarge(3 << 30)) { try BoundedFile.read(sparse, limit: 1 << 20) }
         #expect(try BoundedFile.prefix(sparse, count: 4) == Data([1, 2, 3, 0]))
-        #expect(BoundedFile.Failure.tooLarge(3 << 30).message(limit: 16 << 20) == "the file is 3072 MB; files over 16 MB are refused")
+        #expect(
+            BoundedFile.Failure.tooLarge(3 << 30).message(limit: 16 << 20)
+                == "the file is 3072 MB; files over 16 MB are refused")
     }
 
     /// An IconFile that is a 3 GB sparse file: only its header is read (it used to be read whole).
@@ -60,10 +67,15 @@ import Testing
         }
         try Self.plist.write(toFile: app + "/Info.plist", atomically: true, encoding: .utf8)
         for locale in ["de", "it"] {
-            try "\"New Note\" = \"\(locale)\";".write(toFile: (locale == "de" ? outside : app + "/Shared") + "/\(locale).lproj/InfoPlist.strings", atomically: true, encoding: .utf8)
+            try "\"New Note\" = \"\(locale)\";".write(
+                toFile: (locale == "de" ? outside : app + "/Shared") + "/\(locale).lproj/InfoPlist.strings",
+                atomically: true, encoding: .utf8)
         }
-        try FileManager.default.createSymbolicLink(atPath: app + "/de.lproj", withDestinationPath: "../../elsewhere/de.lproj")
-        try FileManager.default.createSymbolicLink(atPath: app + "/fr.lproj/InfoPlist.strings", withDestinationPath: "../../../elsewhere/de.lproj/InfoPlist.strings")
+        try FileManager.default.createSymbolicLink(
+            atPath: app + "/de.lproj", withDestinationPath: "../../elsewhere/de.lproj")
+        try FileManager.default.createSymbolicLink(
+            atPath: app + "/fr.lproj/InfoPlist.strings",
+            withDestinationPath: "../../../elsewhere/de.lproj/InfoPlist.strings")
         try FileManager.default.createSymbolicLink(atPath: app + "/Linked", withDestinationPath: "Shared")
         let found = LocalizationFinder.find(nextTo: app + "/Info.plist")
         #expect(found.stringsFiles.keys.sorted() == ["it"], "\(found.stringsFiles)")
@@ -86,7 +98,9 @@ import Testing
     }
 
     @Test func lintLinesAreEscaped() {
-        let diagnostic = Diagnostic(rule: "QA016", severity: .warning, file: "x\u{1B}]0;pwned\u{7}.plist", line: 3, item: 0, locale: nil, message: "title \"a\nb\"")
+        let diagnostic = Diagnostic(
+            rule: "QA016", severity: .warning, file: "x\u{1B}]0;pwned\u{7}.plist", line: 3, item: 0, locale: nil,
+            message: "title \"a\nb\"")
         #expect(Reporter.xcode.render([diagnostic]) == "x\\e]0;pwned\\x07.plist:3: warning: title \"a\\nb\" [QA016]\n")
     }
 }
@@ -105,14 +119,19 @@ import Testing
         // The development region shown from Base.lproj, or as written: normal, no note.
         #expect(Self.app(region: "en", locales: ["Base"]).resolveLocale("en") == ("Base", nil))
         #expect(Self.app(region: "en", locales: ["de"]).resolveLocale("en-GB") == (nil, nil))
-        #expect(Self.app(region: "$(DEVELOPMENT_LANGUAGE)", locales: ["Base"]).resolveLocale("en", defines: ["DEVELOPMENT_LANGUAGE": "en"]) == ("Base", nil))
+        #expect(
+            Self.app(region: "$(DEVELOPMENT_LANGUAGE)", locales: ["Base"]).resolveLocale(
+                "en", defines: ["DEVELOPMENT_LANGUAGE": "en"]) == ("Base", nil))
         // Not shipped: the development region's, else Base, else as written, with a note.
         let de = Self.app(region: "de", locales: ["de", "fr"]).resolveLocale("ja")
         #expect(de.locale == "de")
         #expect(de.note == "no localization 'ja'; iOS shows the development region's text (de) (it has de, fr)")
         #expect(Self.app(region: "en", locales: ["Base", "fr"]).resolveLocale("ja").locale == "Base")
         let none = Self.app(region: nil, locales: [])
-        #expect(none.resolveLocale("ja") == (nil, "no localization 'ja'; iOS shows the text as written in the file (it has no localizations)"))
+        #expect(
+            none.resolveLocale("ja") == (
+                nil, "no localization 'ja'; iOS shows the text as written in the file (it has no localizations)"
+            ))
     }
 }
 
@@ -122,13 +141,19 @@ import Testing
     @Test func unpairedSurrogatesInManifestsAndCatalogsAreErrors() throws {
         let folder = try HostileFileTests.folder()
         let manifest = folder + "/m.json"
-        try #"{"app": "A", "static": [{"type": "t", "title": "\uD800\u0041"}]}"#.write(toFile: manifest, atomically: true, encoding: .utf8)
-        #expect { try AppShortcuts.load(path: manifest) } throws: { "\($0)".hasPrefix("\(manifest):1: error: malformed JSON: expected a low surrogate") }
+        try #"{"app": "A", "static": [{"type": "t", "title": "\uD800\u0041"}]}"#.write(
+            toFile: manifest, atomically: true, encoding: .utf8)
+        #expect { try AppShortcuts.load(path: manifest) } throws: {
+            "\($0)".hasPrefix("\(manifest):1: error: malformed JSON: expected a low surrogate")
+        }
         try HostileFileTests.plist.write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
         let catalog = folder + "/InfoPlist.xcstrings"
-        try #"{"sourceLanguage": "en", "strings": {"New Note": {"localizations": {"de": {"stringUnit": {"value": "\uDBFF\uDBFF"}}}}}}"#
+        try
+            #"{"sourceLanguage": "en", "strings": {"New Note": {"localizations": {"de": {"stringUnit": {"value": "\uDBFF\uDBFF"}}}}}}"#
             .write(toFile: catalog, atomically: true, encoding: .utf8)
-        #expect { try AppShortcuts.load(path: folder + "/Info.plist") } throws: { "\($0)".hasPrefix("\(catalog):1: error: malformed JSON: expected a low surrogate") }
+        #expect { try AppShortcuts.load(path: folder + "/Info.plist") } throws: {
+            "\($0)".hasPrefix("\(catalog):1: error: malformed JSON: expected a low surrogate")
+        }
         try #"{"a": "\uDC00"}"#.write(toFile: manifest, atomically: true, encoding: .utf8)
         #expect(throws: LoadError.self) { try AppShortcuts.load(path: manifest) }
     }
@@ -137,7 +162,9 @@ import Testing
     /// memory (a 14 MB one took 1.8 GB before); one over it is refused from its size.
     @Test(.timeLimit(.minutes(2))) func aManifestAtTheSizeLimitReadsInBoundedMemory() throws {
         let folder = try HostileFileTests.folder()
-        let items = (0..<60_000).map { #"{"type": "t\#($0)", "title": "Title \#($0)", "subtitle": "Sub", "userInfo": {"k": [1, 2, 3, "xxxxxxxxxxxxxxxxxxxx"]}}"# }
+        let items = (0..<60_000).map {
+            #"{"type": "t\#($0)", "title": "Title \#($0)", "subtitle": "Sub", "userInfo": {"k": [1, 2, 3, "xxxxxxxxxxxxxxxxxxxx"]}}"#
+        }
         let text = #"{"app": "Big", "static": [], "dynamic": [\#n"# + items.joined(separator: ",\n") + "\n]}\n"
         #expect(text.utf8.count < JSONLimits.maximumDocumentBytes)
         let path = folder + "/big.json"
@@ -152,7 +179,10 @@ import Testing
         // ru_maxrss is in KB: the high-water mark may rise by at most 600 MB for a file of 7 MB.
         #expect(after.ru_maxrss - before.ru_maxrss < 600_000, "peak grew by \(after.ru_maxrss - before.ru_maxrss) KB")
         let larger = folder + "/larger.json"
-        try (text + String(repeating: " ", count: JSONLimits.maximumDocumentBytes)).write(toFile: larger, atomically: true, encoding: .utf8)
-        #expect { try AppShortcuts.load(path: larger) } throws: { "\($0)".contains("are refused") || "\($0)".contains("larger than") }
+        try (text + String(repeating: " ", count: JSONLimits.maximumDocumentBytes)).write(
+            toFile: larger, atomically: true, encoding: .utf8)
+        #expect { try AppShortcuts.load(path: larger) } throws: {
+            "\($0)".contains("are refused") || "\($0)".contains("larger than")
+        }
     }
 }

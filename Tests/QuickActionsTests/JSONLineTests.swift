@@ -15,7 +15,8 @@ import Testing
 
     /// A manifest of five static items, one per line from line 4; `fifth` is the fifth's title.
     private func manifest(fifth: String) -> String {
-        let items = (1...4).map { "    {\"type\": \"t\($0)\", \"title\": \"Item \($0)\"}," }
+        let items =
+            (1...4).map { "    {\"type\": \"t\($0)\", \"title\": \"Item \($0)\"}," }
             + ["    {\"type\": \"t5\", \"title\": \(fifth)}"]
         return "{\n  \"app\": \"Demo\",\n  \"static\": [\n" + items.joined(separator: "\n") + "\n  ]\n}\n"
     }
@@ -37,8 +38,11 @@ import Testing
     }
 
     @Test func aCatalogErrorDeepInTheFileNamesItsLine() throws {
-        let entries = (1...4).map { "    \"key\($0)\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": \"v\($0)\"}}}}," }
-        let text = "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n" + entries.joined(separator: "\n")
+        let entries = (1...4).map {
+            "    \"key\($0)\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": \"v\($0)\"}}}},"
+        }
+        let text =
+            "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n" + entries.joined(separator: "\n")
             + "\n    \"key5\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": \"\\uDC00\"}}}}\n  }\n}\n"
         #expect { try StringCatalog.parse(Data(text.utf8), path: "cat.xcstrings") } throws: { error in
             "\(error)".hasPrefix("cat.xcstrings:8: error: malformed JSON: expected a high surrogate")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuickActions
 
 /// Which locales mirror the interface, and the mirrored menu layout against the left-to-right
@@ -39,9 +40,13 @@ import Testing
 
     @Test(arguments: anchors)
     func theRightToLeftMenuIsTheMirrorImage(_ anchor: Rect) {
-        let rtl = MenuLayout.layout(items: Self.items, anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed, direction: .rightToLeft)
-        let mirroredAnchor = Rect(x: Self.screen.width - anchor.maxX, y: anchor.minY, width: anchor.width, height: anchor.height)
-        let ltr = MenuLayout.layout(items: Self.items, anchor: mirroredAnchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed)
+        let rtl = MenuLayout.layout(
+            items: Self.items, anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed,
+            direction: .rightToLeft)
+        let mirroredAnchor = Rect(
+            x: Self.screen.width - anchor.maxX, y: anchor.minY, width: anchor.width, height: anchor.height)
+        let ltr = MenuLayout.layout(
+            items: Self.items, anchor: mirroredAnchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed)
         #expect(rtl.layoutDirection == .rightToLeft)
         #expect(rtl.textAlignment == "right")
         #expect(ltr.textAlignment == "left")
@@ -59,7 +64,9 @@ import Testing
 
     @Test(arguments: anchors)
     func theGlyphSitsOnTheSideNearerTheEdgeAndTheTextBesideIt(_ anchor: Rect) {
-        let menu = MenuLayout.layout(items: Self.items, anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed, direction: .rightToLeft)
+        let menu = MenuLayout.layout(
+            items: Self.items, anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed,
+            direction: .rightToLeft)
         let nearRight = anchor.midX > Self.screen.width / 2
         #expect(menu.iconSide == (nearRight ? .right : .left))
         #expect(menu.direction == (anchor.minY > 400 ? .up : .down))
@@ -83,8 +90,11 @@ import Testing
 
     @Test func leftToRightIsUnchangedByTheNewParameter() {
         for anchor in Self.anchors {
-            let plain = MenuLayout.layout(items: Self.items, anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed)
-            let ltr = MenuLayout.layout(items: Self.items, anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed, direction: .leftToRight)
+            let plain = MenuLayout.layout(
+                items: Self.items, anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed)
+            let ltr = MenuLayout.layout(
+                items: Self.items, anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed,
+                direction: .leftToRight)
             #expect(plain == ltr)
             #expect(plain.layoutDirection == .leftToRight)
         }

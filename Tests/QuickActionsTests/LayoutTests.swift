@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuickActions
 
 /// Exhaustive small cases of truncation and wrapping against a naive model, and the menu's
@@ -33,7 +34,10 @@ import Testing
         if !chars[width].isWhitespace {
             var j = width - 1
             while j > 0 && !(chars[j].isWhitespace && chars[0..<j].contains { !$0.isWhitespace }) { j -= 1 }
-            if j > 0 { breakAt = j; restAt = j + 1 }
+            if j > 0 {
+                breakAt = j
+                restAt = j + 1
+            }
         }
         var first = Array(chars[0..<breakAt])
         while first.last?.isWhitespace == true { first.removeLast() }
@@ -46,10 +50,13 @@ import Testing
     @Test func oneLineMatchesTheReferenceForEveryWidthAndTitle() {
         for width in 0...40 {
             for title in Self.titles {
-                let got = TextFitting.oneLine(title, maxWidth: Double(width * 10), font: Self.font, measurer: fixed).text
+                let got = TextFitting.oneLine(title, maxWidth: Double(width * 10), font: Self.font, measurer: fixed)
+                    .text
                 let want = Self.naiveOneLine(title, width: width)
                 #expect(got == want, "oneLine width \(width) title \(title.debugDescription)")
-                if width >= 1 { #expect(got.count <= width, "oneLine overflows at width \(width) title \(title.debugDescription)") }
+                if width >= 1 {
+                    #expect(got.count <= width, "oneLine overflows at width \(width) title \(title.debugDescription)")
+                }
             }
         }
     }
@@ -61,13 +68,16 @@ import Testing
                 let want = Self.naiveTwoLines(title, width: width)
                 #expect(got.lines == want, "twoLines width \(width) title \(title.debugDescription)")
                 #expect(got.lines.count <= 2)
-                #expect(got.lines.allSatisfy { $0.count <= max(width, 1) }, "twoLines overflows at width \(width) title \(title.debugDescription)")
+                #expect(
+                    got.lines.allSatisfy { $0.count <= max(width, 1) },
+                    "twoLines overflows at width \(width) title \(title.debugDescription)")
             }
         }
     }
 
     @Test func wrappingBreaksAtWhiteSpaceAndEllipsizesTheSecondLine() {
-        let result = TextFitting.twoLines("Paste from Clipboard now please", maxWidth: 120, font: Self.font, measurer: fixed)
+        let result = TextFitting.twoLines(
+            "Paste from Clipboard now please", maxWidth: 120, font: Self.font, measurer: fixed)
         #expect(result.lines == ["Paste from", "Clipboard n…"])
         #expect(result.truncated)
         let long = TextFitting.twoLines("Supercalifragilistic", maxWidth: 100, font: Self.font, measurer: fixed)
@@ -84,7 +94,8 @@ import Testing
 
     @Test func opensDownwardFromATopLeftIconWithTheGlyphsOnTheLeft() {
         let anchor = Rect(x: 27, y: 74, width: 60, height: 60)
-        let menu = MenuLayout.layout(items: Self.items(3), anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed)
+        let menu = MenuLayout.layout(
+            items: Self.items(3), anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed)
         #expect(menu.direction == .down)
         #expect(menu.iconSide == .left)
         #expect(menu.rows.map(\.item) == [0, 1, 2])
@@ -96,7 +107,8 @@ import Testing
 
     @Test func opensUpwardNearTheBottomAndReversesTheOrder() {
         let anchor = Rect(x: 288, y: 700, width: 60, height: 60)
-        let menu = MenuLayout.layout(items: Self.items(2, dynamic: 3), anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed)
+        let menu = MenuLayout.layout(
+            items: Self.items(2, dynamic: 3), anchor: anchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed)
         #expect(menu.direction == .up)
         #expect(menu.iconSide == .right)
         // Static first, then dynamic, four in all; the first item is the one nearest the icon (bottom).
@@ -110,16 +122,20 @@ import Testing
 
     @Test func menuStaysInsideTheScreenMargins() {
         for x in stride(from: 0.0, through: 315.0, by: 5) {
-            let menu = MenuLayout.layout(items: Self.items(4), anchor: Rect(x: x, y: 300, width: 60, height: 60),
-                                         screen: Self.screen, metrics: .iPhoneXS, measurer: fixed)
+            let menu = MenuLayout.layout(
+                items: Self.items(4), anchor: Rect(x: x, y: 300, width: 60, height: 60),
+                screen: Self.screen, metrics: .iPhoneXS, measurer: fixed)
             #expect(menu.frame.minX >= 8 && menu.frame.maxX <= 375 - 8, "anchor x \(x)")
         }
     }
 
     @Test func wrappedTitlesMakeTallerRows() {
-        let items = [ShortcutItem(type: "a", title: "Coller depuis le presse-papier"), ShortcutItem(type: "b", title: "Short")]
-        let menu = MenuLayout.layout(items: items, anchor: Rect(x: 27, y: 74, width: 60, height: 60), screen: Self.screen,
-                                     metrics: .iPhoneXS, measurer: fixed)
+        let items = [
+            ShortcutItem(type: "a", title: "Coller depuis le presse-papier"), ShortcutItem(type: "b", title: "Short"),
+        ]
+        let menu = MenuLayout.layout(
+            items: items, anchor: Rect(x: 27, y: 74, width: 60, height: 60), screen: Self.screen,
+            metrics: .iPhoneXS, measurer: fixed)
         #expect(menu.rows.map(\.frame.height) == [76, 57])
         #expect(menu.rows[0].titleLines.count == 2)
         #expect(menu.frame.height == 133)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuickActions
 
 /// Kinsoku and break opportunities in `TextFitting.twoLines`, with the fixed-width measurer
@@ -14,8 +15,12 @@ import Testing
             #expect(wrapped.lines.allSatisfy { $0.count <= width }, "width \(width): \(wrapped.lines)")
             if wrapped.lines.count == 2 {
                 let second = wrapped.lines[1]
-                #expect(!LineBreaking.noLineStart.contains(second.first!), "width \(width): the second line starts with \(second.first!)")
-                #expect(!LineBreaking.noLineEnd.contains(wrapped.lines[0].last!), "width \(width): the first line ends with \(wrapped.lines[0].last!)")
+                #expect(
+                    !LineBreaking.noLineStart.contains(second.first!),
+                    "width \(width): the second line starts with \(second.first!)")
+                #expect(
+                    !LineBreaking.noLineEnd.contains(wrapped.lines[0].last!),
+                    "width \(width): the first line ends with \(wrapped.lines[0].last!)")
             }
         }
         // At 10 characters the break before "、" is moved back one character.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuickActions
 
 /// Each quirk of the real apps' files (Tests/Fixtures/real-plists/SOURCES.md) and of hostile input.
@@ -9,11 +10,16 @@ import Testing
         #expect(app.localizations["de"]?["Clear Data"] == "Alles löschen")
         #expect(app.localizations["ja"]?["Close tabs and clear data"] == "タブを閉じ、データを削除する")
         // The en file mixes unquoted and quoted keys under a `//` comment header.
-        #expect(app.localizations["en"]?["NSFaceIDUsageDescription"] == "Needed, if you want to unlock the app with Face ID.")
+        #expect(
+            app.localizations["en"]?["NSFaceIDUsageDescription"]
+                == "Needed, if you want to unlock the app with Face ID.")
         let de = app.localized(locale: "de")
         #expect(de.map(\.title) == ["Neuer Reiter", "Alles löschen"])
         #expect(de[1].subtitle == "Reiter schließen und alle Daten löschen")
-        #expect(app.items.map(\.type) == ["$(PRODUCT_BUNDLE_IDENTIFIER).OpenNewTab", "$(PRODUCT_BUNDLE_IDENTIFIER).ClearData"])
+        #expect(
+            app.items.map(\.type) == [
+                "$(PRODUCT_BUNDLE_IDENTIFIER).OpenNewTab", "$(PRODUCT_BUNDLE_IDENTIFIER).ClearData",
+            ])
     }
 
     @Test func unquotedKeysAndTrailingLineComments() throws {
@@ -58,7 +64,8 @@ import Testing
         let app = try AppShortcuts.load(path: path)
         #expect(app.localizations["en"]?["Paste from Clipboard"] == nil)
         #expect(app.localizations["de"]?["Paste from Clipboard"] == "Vom Clipboard einfügen")
-        let found = Validator(metrics: .iPhoneXS, measurer: fixed, disabled: ["QA009", "QA006"]).validate(app, locales: app.locales)
+        let found = Validator(metrics: .iPhoneXS, measurer: fixed, disabled: ["QA009", "QA006"]).validate(
+            app, locales: app.locales)
         #expect(found.map(\.rule) == ["QA013"])
         #expect(found.first?.locale == "en")
     }
@@ -86,7 +93,8 @@ import Testing
     }
 
     @Test func userInfoAndKeyTitles() throws {
-        let app = try AppShortcuts.load(path: realPlist("Lax__Learn-iOS-Swift-by-Examples/ApplicationShortcuts/ApplicationShortcuts/Info.plist"))
+        let app = try AppShortcuts.load(
+            path: realPlist("Lax__Learn-iOS-Swift-by-Examples/ApplicationShortcuts/ApplicationShortcuts/Info.plist"))
         #expect(app.items[0].userInfo == ["firstShorcutKey1": .string("firstShortcutKeyValue1")])
         #expect(app.items[0].line == 27)
         #expect(app.localized(locale: "en").map(\.subtitle) == ["Will search for an item", "Will share an item"])
@@ -102,9 +110,15 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qa-binary-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let plist: [String: Any] = ["CFBundleName": "Mail", "UIApplicationShortcutItems": [
-            ["UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "Inbox", "UIApplicationShortcutItemUserInfo": ["n": 3, "b": true]],
-        ]]
+        let plist: [String: Any] = [
+            "CFBundleName": "Mail",
+            "UIApplicationShortcutItems": [
+                [
+                    "UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "Inbox",
+                    "UIApplicationShortcutItemUserInfo": ["n": 3, "b": true],
+                ]
+            ],
+        ]
         let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
         let path = dir.appendingPathComponent("Info.plist").path
         try data.write(to: URL(fileURLWithPath: path))
@@ -117,15 +131,18 @@ import Testing
     }
 
     @Test func stringsEscapesCommentsAndForms() throws {
-        let table = try StringsFileParser.parse(Data(contentsOf: fixtures.appendingPathComponent("strings/escapes.strings")), path: "e")
+        let table = try StringsFileParser.parse(
+            Data(contentsOf: fixtures.appendingPathComponent("strings/escapes.strings")), path: "e")
         #expect(table["unquoted_key"] == "tab\there")
         #expect(table["quote"] == "say \"hi\"\n")
         #expect(table["uni"] == "été")
         #expect(table["back"] == "single")
         #expect(table["same"] == "same")
-        let be = try StringsFileParser.parse(Data(contentsOf: fixtures.appendingPathComponent("strings/utf16be.strings")), path: "b")
+        let be = try StringsFileParser.parse(
+            Data(contentsOf: fixtures.appendingPathComponent("strings/utf16be.strings")), path: "b")
         #expect(be == ["k": "wert"])
-        let xml = try StringsFileParser.parse(Data(contentsOf: fixtures.appendingPathComponent("strings/xml.strings")), path: "x")
+        let xml = try StringsFileParser.parse(
+            Data(contentsOf: fixtures.appendingPathComponent("strings/xml.strings")), path: "x")
         #expect(xml == ["k": "from xml"])
     }
 
@@ -163,7 +180,9 @@ import Testing
         let handle = FileHandle(forWritingAtPath: path)!
         try handle.truncate(atOffset: 50 * 1024 * 1024)
         try handle.close()
-        #expect(throws: LoadError(path: path, "the file is 50 MB; files over 16 MB are refused")) { try AppShortcuts.load(path: path) }
+        #expect(throws: LoadError(path: path, "the file is 50 MB; files over 16 MB are refused")) {
+            try AppShortcuts.load(path: path)
+        }
     }
 
     @Test func deepNestingIsRefused() throws {

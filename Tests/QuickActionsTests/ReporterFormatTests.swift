@@ -1,20 +1,27 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import QuickActions
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The machine-read lint formats (SARIF, GitHub annotations, JUnit, checkstyle) as data: their
 /// structure, escaping, limits and paths. `.ci/steps/report-consumers.sh` checks the same output
 /// with the real consumers (the SARIF schema, sarif-tools, junitparser).
 @Suite struct ReporterFormatTests {
-    static let context = LintReportContext(rules: Rule.allCases.map(\.descriptor), base: "/repo", workingDirectory: "/repo/sub",
-                                           toolVersion: "9.9.9")
+    static let context = LintReportContext(
+        rules: Rule.allCases.map(\.descriptor), base: "/repo", workingDirectory: "/repo/sub",
+        toolVersion: "9.9.9")
 
-    static func finding(_ rule: Rule, line: Int = 3, file: String = "App/Info.plist", item: Int? = 0, locale: String? = nil,
-                        _ message: String = "a message") -> Diagnostic {
-        Diagnostic(rule: rule.id, severity: rule.severity, file: file, line: line, item: item, locale: locale, message: message)
+    static func finding(
+        _ rule: Rule, line: Int = 3, file: String = "App/Info.plist", item: Int? = 0, locale: String? = nil,
+        _ message: String = "a message"
+    ) -> Diagnostic {
+        Diagnostic(
+            rule: rule.id, severity: rule.severity, file: file, line: line, item: item, locale: locale, message: message
+        )
     }
 
     static func json(_ text: String) throws -> [String: Any] {
@@ -26,14 +33,18 @@ import Testing
         final class Collector: NSObject, XMLParserDelegate {
             var elements: [(name: String, attributes: [String: String], text: String)] = []
             var stack: [Int] = []
-            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+            func parser(
+                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String]
+            ) {
                 stack.append(elements.count)
                 elements.append((name, attributes, ""))
             }
             func parser(_ parser: XMLParser, foundCharacters string: String) {
                 if let last = stack.last { elements[last].text += string }
             }
-            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { stack.removeLast() }
+            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?)
+            { stack.removeLast() }
         }
         let parser = XMLParser(data: Data(text.utf8))
         let collector = Collector()
@@ -64,7 +75,8 @@ import Testing
             #expect(rules[index]["id"] as? String == finding.rule)
             #expect(result["ruleId"] as? String == finding.rule)
             #expect(result["level"] as? String == finding.severity.rawValue)
-            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let location = try #require(
+                (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             // Relative to the base /repo from the working directory /repo/sub.
             #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "sub/App/Info.plist")
             #expect((location["region"] as? [String: Any])?["startLine"] as? Int == finding.line)
@@ -101,10 +113,14 @@ import Testing
         let d = Self.finding(.titleTooLong, file: "/repo/a,b:c/Info.plist", "100% wide\r\nsecond line")
         let out = Reporter.github.render([d], context: Self.context)
         let first = out.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first == "::warning file=a%2Cb%3Ac/Info.plist,line=3,title=QA006%3A title without a subtitle does not fit on two lines::100%25 wide%0D%0Asecond line")
+        #expect(
+            first
+                == "::warning file=a%2Cb%3Ac/Info.plist,line=3,title=QA006%3A title without a subtitle does not fit on two lines::100%25 wide%0D%0Asecond line"
+        )
         #expect(GitHubReporter.property("a%b") == "a%25b")
         #expect(out.hasSuffix("forcelab lint: 0 errors, 1 warning, 0 notes\n"))
-        #expect(Reporter.github.render([Self.finding(.notTitleCase)], context: Self.context).hasPrefix("::notice file="))
+        #expect(
+            Reporter.github.render([Self.finding(.notTitleCase)], context: Self.context).hasPrefix("::notice file="))
         #expect(Reporter.github.render([Self.finding(.missingType)], context: Self.context).hasPrefix("::error file="))
     }
 
@@ -125,7 +141,10 @@ import Testing
     }
 
     @Test func junitFailsWhatFailsTheRun() throws {
-        let findings = [Self.finding(.missingType), Self.finding(.titleTooLong, line: 7, locale: "de", "bad <&> \u{1}text"), Self.finding(.notTitleCase)]
+        let findings = [
+            Self.finding(.missingType), Self.finding(.titleTooLong, line: 7, locale: "de", "bad <&> \u{1}text"),
+            Self.finding(.notTitleCase),
+        ]
         var context = Self.context
         context.disabled = ["QA016"]
         for strict in [false, true] {
@@ -151,11 +170,17 @@ import Testing
     }
 
     @Test func checkstyleGroupsByFile() throws {
-        let findings = [Self.finding(.missingType, file: "A/Info.plist"), Self.finding(.notTitleCase, file: "B/Info.plist", "say \"hi\""),
-                        Self.finding(.titleTooLong, line: 9, file: "A/Info.plist")]
+        let findings = [
+            Self.finding(.missingType, file: "A/Info.plist"),
+            Self.finding(.notTitleCase, file: "B/Info.plist", "say \"hi\""),
+            Self.finding(.titleTooLong, line: 9, file: "A/Info.plist"),
+        ]
         let elements = try Self.xmlElements(Reporter.checkstyle.render(findings, context: Self.context))
         #expect(elements.first?.name == "checkstyle")
-        #expect(elements.filter { $0.name == "file" }.map { $0.attributes["name"] } == ["sub/A/Info.plist", "sub/B/Info.plist"])
+        #expect(
+            elements.filter { $0.name == "file" }.map { $0.attributes["name"] } == [
+                "sub/A/Info.plist", "sub/B/Info.plist",
+            ])
         let errors = elements.filter { $0.name == "error" }
         #expect(errors.map { $0.attributes["severity"] } == ["error", "warning", "info"])
         #expect(errors.map { $0.attributes["source"] } == ["forcelab.QA002", "forcelab.QA006", "forcelab.QA012"])

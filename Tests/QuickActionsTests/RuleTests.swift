@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuickActions
 
 /// One small fixture per rule: each must raise exactly its rule, at the item's line.
@@ -90,7 +91,9 @@ import Testing
     }
 
     @Test func buildSettingExpansion() {
-        #expect(BuildSettings.expand("$(A).x ${B} $(C:rfc1034identifier)", defines: ["A": "1", "C": "3"]).text == "1.x ${B} 3")
+        #expect(
+            BuildSettings.expand("$(A).x ${B} $(C:rfc1034identifier)", defines: ["A": "1", "C": "3"]).text
+                == "1.x ${B} 3")
         #expect(BuildSettings.expand("$(A) ${B}", defines: [:]).undefined == ["A", "B"])
     }
 }
@@ -114,7 +117,10 @@ import Testing
 @Suite struct SymbolGlyphTests {
     @Test func atLeastFortySymbolNamesHaveAStandIn() {
         #expect(SymbolGlyphs.table.count >= 40)
-        for name in ["square.and.pencil", "magnifyingglass", "plus", "star", "heart", "trash", "gear", "qrcode.viewfinder", "arrow.clockwise"] {
+        for name in [
+            "square.and.pencil", "magnifyingglass", "plus", "star", "heart", "trash", "gear", "qrcode.viewfinder",
+            "arrow.clockwise",
+        ] {
             #expect(SymbolGlyphs.glyph(for: name) != nil, "\(name)")
         }
     }
@@ -126,7 +132,8 @@ import Testing
     }
 
     @Test func everyStandInIsAFileInIcons() {
-        let icons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Icons").standardized
+        let icons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Icons")
+            .standardized
         for picture in Set(SymbolGlyphs.table.values).union([SymbolGlyphs.placeholder]) {
             let path = icons.appendingPathComponent(picture + ".svg").path
             #expect(FileManager.default.fileExists(atPath: path), "\(path)")

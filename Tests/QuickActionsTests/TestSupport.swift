@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import QuickActions
 
 /// The folder of this test target's own small fixtures.
@@ -14,7 +15,9 @@ func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).p
 func realPlist(_ name: String) -> String { realPlists.appendingPathComponent(name).path }
 
 /// Lints a fixture folder with the fixed-width measurer; returns the rule IDs found.
-func lint(_ path: String, locales: [String?]? = nil, disabled: Set<String> = [], defines: [String: String] = [:]) throws -> [Diagnostic] {
+func lint(_ path: String, locales: [String?]? = nil, disabled: Set<String> = [], defines: [String: String] = [:]) throws
+    -> [Diagnostic]
+{
     let app = try AppShortcuts.load(path: path)
     let validator = Validator(metrics: .iPhoneXS, measurer: fixed, disabled: disabled, defines: defines)
     return validator.validate(app, locales: locales ?? [app.defaultLocale(defines: defines)])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Simulator
 
 /// Every iPhone from the 6s to the 16 family, as the issue names them.
@@ -7,7 +8,8 @@ let catalogueNames = [
     "iphone-6s", "iphone-6s-plus", "iphone-7", "iphone-7-plus", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-xs",
     "iphone-xs-max", "iphone-xr", "iphone-11", "iphone-11-pro", "iphone-11-pro-max", "iphone-se-2", "iphone-se-3",
     "iphone-12-mini", "iphone-12", "iphone-12-pro", "iphone-12-pro-max", "iphone-13-mini", "iphone-13", "iphone-13-pro",
-    "iphone-13-pro-max", "iphone-14", "iphone-14-plus", "iphone-14-pro", "iphone-14-pro-max", "iphone-15", "iphone-15-plus",
+    "iphone-13-pro-max", "iphone-14", "iphone-14-plus", "iphone-14-pro", "iphone-14-pro-max", "iphone-15",
+    "iphone-15-plus",
     "iphone-15-pro", "iphone-15-pro-max", "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max",
 ]
 
@@ -16,44 +18,65 @@ func catalogueDevice(_ name: String) throws -> DeviceProfile {
 }
 
 /// A playground of the default scene on `device` and `ios`, fixed-width text.
-func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile = .medium, haptic: Bool = false) throws -> Playground {
+func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile = .medium, haptic: Bool = false) throws
+    -> Playground
+{
     let device = try catalogueDevice(name)
     let scene = try Scene.load(path: defaultScenePath, device: device)
     let content = try SceneContent.load(scene: scene, device: device)
     let version = ios ?? device.ios.default
-    return Playground(content: content, measurer: FixedWidthMeasurer(advance: 8), menuMetrics: device.menuMetrics(ios: version),
-                      profile: profile, haptic: haptic, ios: version)
+    return Playground(
+        content: content, measurer: FixedWidthMeasurer(advance: 8), menuMetrics: device.menuMetrics(ios: version),
+        profile: profile, haptic: haptic, ios: version)
 }
 
 @Suite struct DeviceCatalogueTests {
     @Test func everyNamedDeviceLoadsAndNamesItsSources() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Assets/devices").path)
-            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Assets/devices").path
+        )
+        .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
         #expect(Set(files) == Set(catalogueNames), "Assets/devices holds exactly the catalogue")
         for name in catalogueNames {
             let device = try catalogueDevice(name)
             #expect(device.name == name)
             #expect(device.ios.min <= device.ios.default && device.ios.default <= device.ios.max, "\(name)")
-            for key in ["size", "scale", "safeArea", "statusBarStyle", "statusBarHeight", "homeIndicator", "homeScreen", "touch", "ios", "quickActionMenu", "contextMenu"] {
+            for key in [
+                "size", "scale", "safeArea", "statusBarStyle", "statusBarHeight", "homeIndicator", "homeScreen",
+                "touch", "ios", "quickActionMenu", "contextMenu",
+            ] {
                 #expect(!(device.sources[key] ?? "").isEmpty, "\(name) names no source for \(key)")
             }
-            #expect(device.hasHomeIndicator == (device.statusBarStyle != .classic), "\(name): Face ID phones have the indicator")
+            #expect(
+                device.hasHomeIndicator == (device.statusBarStyle != .classic),
+                "\(name): Face ID phones have the indicator")
             let grid = device.homeScreen
             let right = grid.gridLeft + Double(grid.columns - 1) * grid.columnPitch + grid.iconSize
             #expect(abs((device.size.width - right) - grid.gridLeft) <= 1, "\(name): the grid is centred")
             #expect(grid.gridTop >= device.safeArea.top, "\(name): icons below the status bar")
-            let lastLabel = grid.gridTop + Double(grid.rows - 1) * grid.rowPitch + grid.iconSize + grid.labelGap + grid.labelFontSize * 1.4
+            let lastLabel =
+                grid.gridTop + Double(grid.rows - 1) * grid.rowPitch + grid.iconSize + grid.labelGap + grid
+                .labelFontSize * 1.4
             #expect(lastLabel < grid.pageDotsY, "\(name): the last row's labels clear the page dots")
-            #expect(grid.pageDotsY < device.size.height - grid.dockInset - grid.dockHeight, "\(name): dots above the dock")
+            #expect(
+                grid.pageDotsY < device.size.height - grid.dockInset - grid.dockHeight, "\(name): dots above the dock")
         }
     }
 
     @Test func threeDTouchExactlyFromThe6sToTheXSMax() throws {
         let pressure = try catalogueNames.filter { try catalogueDevice($0).touch == .threeDTouch }
-        #expect(pressure == ["iphone-6s", "iphone-6s-plus", "iphone-7", "iphone-7-plus", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-xs", "iphone-xs-max"])
+        #expect(
+            pressure == [
+                "iphone-6s", "iphone-6s-plus", "iphone-7", "iphone-7-plus", "iphone-8", "iphone-8-plus", "iphone-x",
+                "iphone-xs", "iphone-xs-max",
+            ])
         let island = try catalogueNames.filter { try catalogueDevice($0).statusBarStyle == .dynamicIsland }
-        #expect(island == ["iphone-14-pro", "iphone-14-pro-max", "iphone-15", "iphone-15-plus", "iphone-15-pro", "iphone-15-pro-max",
-                           "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max"])
+        #expect(
+            island == [
+                "iphone-14-pro", "iphone-14-pro-max", "iphone-15", "iphone-15-plus", "iphone-15-pro",
+                "iphone-15-pro-max",
+                "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max",
+            ])
     }
 
     @Test func releasesAndDefaults() throws {
@@ -79,8 +102,11 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
 
     @Test func aDeviceFileWithAnImpossibleRangeIsAnError() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-ios-range-\(getpid()).json")
-        var text = try String(contentsOf: packageRoot.appendingPathComponent("Assets/devices/iphone-xs.json"), encoding: .utf8)
-        text = text.replacingOccurrences(of: "\"ios\": { \"min\": 12, \"max\": 18, \"default\": 12 }", with: "\"ios\": { \"min\": 12, \"max\": 18, \"default\": 9 }")
+        var text = try String(
+            contentsOf: packageRoot.appendingPathComponent("Assets/devices/iphone-xs.json"), encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "\"ios\": { \"min\": 12, \"max\": 18, \"default\": 12 }",
+            with: "\"ios\": { \"min\": 12, \"max\": 18, \"default\": 9 }")
         try text.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(throws: LoadError.self) { try DeviceProfile.load(path: url.path) }
@@ -98,7 +124,9 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
         """.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         let device = try DeviceProfile.load(path: url.path)
-        #expect(device.touch == .threeDTouch && device.ios.default == 12 && device.statusBarHeight == 44 && device.hasHomeIndicator)
+        #expect(
+            device.touch == .threeDTouch && device.ios.default == 12 && device.statusBarHeight == 44
+                && device.hasHomeIndicator)
         #expect(device.contextMenu.style == .contextMenu && device.contextMenu.topInset == 44)
         #expect(device.menuMetrics(ios: 12) == device.quickActionMenu)
     }

@@ -2,6 +2,7 @@ import ForceCore
 import Foundation
 import QuickActions
 import Testing
+
 @testable import Simulator
 
 /// Every input the fuzzers (Fuzz/, `make fuzz`) ever found to crash, hang or blow up a reader,
@@ -15,7 +16,9 @@ import Testing
     /// The target folders and their inputs (none yet is fine: the suite then checks nothing).
     static var cases: [(target: String, input: String)] {
         let fm = FileManager.default
-        let targets = ((try? fm.contentsOfDirectory(atPath: root.path)) ?? []).filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
+        let targets = ((try? fm.contentsOfDirectory(atPath: root.path)) ?? []).filter {
+            !$0.hasPrefix(".") && !$0.hasSuffix(".md")
+        }.sorted()
         return targets.flatMap { target in
             ((try? fm.contentsOfDirectory(atPath: root.appendingPathComponent(target).path)) ?? []).sorted()
                 .filter { !$0.hasPrefix(".") }.map { (target, $0) }
@@ -45,7 +48,8 @@ import Testing
         case "FuzzXCStrings": _ = try? StringCatalog.parse(data, path: "InfoPlist.xcstrings")
         case "FuzzPNGHeader": _ = PNGInfo.read(data)
         case "FuzzScene":
-            let device = try DeviceProfile.load(path: tests.deletingLastPathComponent().appendingPathComponent("Assets/devices/iphone-xs.json").path)
+            let device = try DeviceProfile.load(
+                path: tests.deletingLastPathComponent().appendingPathComponent("Assets/devices/iphone-xs.json").path)
             _ = try? Scene.load(path: try file("scene.json"), device: device)
         case "FuzzDevice": _ = try? DeviceProfile.load(path: try file("device.json"))
         default: Issue.record("Tests/Fixtures/fuzz/\(target): no such fuzz target (see Fuzz/Package.swift)")
@@ -54,7 +58,8 @@ import Testing
 
     @Test func everyFoundInputIsReadWithoutACrash() throws {
         for (target, input) in Self.cases {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-fuzz-regression-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "forcelab-fuzz-regression-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let data = try Data(contentsOf: Self.root.appendingPathComponent(target).appendingPathComponent(input))

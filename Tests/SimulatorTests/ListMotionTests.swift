@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Simulator
 
 /// Momentum scrolling and the hint relaxing after a release.
@@ -14,7 +15,10 @@ import Testing
 
     @Test func theListCoastsAfterAFlickAndSlowsDown() throws {
         var h = try flicked()
-        guard case .coasting(let velocity, _) = h.screen.momentum else { Issue.record("no momentum: \(String(describing: h.screen.momentum))"); return }
+        guard case .coasting(let velocity, _) = h.screen.momentum else {
+            Issue.record("no momentum: \(String(describing: h.screen.momentum))")
+            return
+        }
         // 120 points from the down to the lift, 50 ms apart (the lift repeats the last point).
         #expect(abs(velocity - 2.4) < 0.01)
         let released = h.screen.scroll

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Simulator
 
 /// A playground on the default scene with a fixed-width measurer, driven by scripted touches.
@@ -11,7 +12,9 @@ struct ListHarness {
         let device = try DeviceProfile.load(path: devicePath)
         let scene = try Scene.load(path: defaultScenePath, device: device)
         let content = try SceneContent.load(scene: scene, device: device, locale: locale)
-        playground = Playground(content: content, measurer: FixedWidthMeasurerForTests(), menuMetrics: MenuMetrics(), profile: .medium, haptic: haptic)
+        playground = Playground(
+            content: content, measurer: FixedWidthMeasurerForTests(), menuMetrics: MenuMetrics(), profile: .medium,
+            haptic: haptic)
     }
 
     var screen: AppScreen {
@@ -63,12 +66,19 @@ struct ListHarness {
         var h = try ListHarness()
         h.open("Mail")
         let point = h.row(1)
-        h.run(PressScript.press(at: point, start: h.now + 10_000, peak: 0.15, rise: 200_000, hold: 300_000, lift: false))
-        guard case .pressing(1, let progress) = h.screen.interaction else { Issue.record("expected the hint, got \(h.screen.interaction)"); return }
+        h.run(
+            PressScript.press(at: point, start: h.now + 10_000, peak: 0.15, rise: 200_000, hold: 300_000, lift: false))
+        guard case .pressing(1, let progress) = h.screen.interaction else {
+            Issue.record("expected the hint, got \(h.screen.interaction)")
+            return
+        }
         #expect(progress > 0.4 && progress < 1)
         h.sample(point, force: 0.4, .move)
         h.sample(point, force: 0.4, .move)
-        guard case .peeking(let peek) = h.screen.interaction else { Issue.record("expected a peek"); return }
+        guard case .peeking(let peek) = h.screen.interaction else {
+            Issue.record("expected a peek")
+            return
+        }
         #expect(peek.row == 1 && peek.style == .peek)
         #expect(h.names.last == "peekShown")
         let fields = JSONValue.object(h.fields(of: "peekShown")!).text
@@ -103,18 +113,29 @@ struct ListHarness {
         var point = h.row(0)
         h.run(PressScript.press(at: point, start: h.now + 10_000, peak: 0.4, rise: 100_000, hold: 250_000, lift: false))
         let peek: AppScreen.Peek
-        guard case .peeking(let opened) = h.screen.interaction else { Issue.record("no peek"); return }
+        guard case .peeking(let opened) = h.screen.interaction else {
+            Issue.record("no peek")
+            return
+        }
         peek = opened
         // Slide up until the sheet is out, then onto the first action ("Reply").
-        for _ in 0..<40 { point.y -= 10; h.sample(point, force: 0.35, .move) }
-        guard case .peeking(let sliding) = h.screen.interaction else { Issue.record("peek closed"); return }
+        for _ in 0..<40 {
+            point.y -= 10
+            h.sample(point, force: 0.35, .move)
+        }
+        guard case .peeking(let sliding) = h.screen.interaction else {
+            Issue.record("peek closed")
+            return
+        }
         #expect(h.screen.revealFraction(sliding) == 1)
         let reply = h.screen.actionFrames(sliding)[0].center
         h.sample(reply, force: 0.3, .move)
         h.sample(reply, force: 0, .up)
         #expect(h.names.last == "previewActionChosen")
         let text = JSONValue.object(h.fields(of: "previewActionChosen")!).text
-        #expect(text.contains("\"action\":\"reply\"") && text.contains("\"style\":\"default\"") && text.contains("\"row\":\"m1\""))
+        #expect(
+            text.contains("\"action\":\"reply\"") && text.contains("\"style\":\"default\"")
+                && text.contains("\"row\":\"m1\""))
         #expect(h.playground.banner?.title == "Mail: Reply")
         #expect(peek.row == 0)
     }
@@ -124,14 +145,23 @@ struct ListHarness {
         h.open("Mail")
         var point = h.row(0)
         h.run(PressScript.press(at: point, start: h.now + 10_000, peak: 0.4, rise: 100_000, hold: 250_000, lift: false))
-        for _ in 0..<40 { point.y -= 10; h.sample(point, force: 0.35, .move) }
+        for _ in 0..<40 {
+            point.y -= 10
+            h.sample(point, force: 0.35, .move)
+        }
         h.sample(point, force: 0, .up)  // lifted off the actions: they stay
         #expect(h.names.last == "previewActionsShown")
-        guard case .peeking(let sticky) = h.screen.interaction else { Issue.record("actions closed"); return }
+        guard case .peeking(let sticky) = h.screen.interaction else {
+            Issue.record("actions closed")
+            return
+        }
         let move = h.screen.actionFrames(sticky)[2].center
         h.run(PressScript.tap(at: move, start: h.now + 50_000))
         #expect(h.names.last == "previewActionGroupOpened")
-        guard case .peeking(let submenu) = h.screen.interaction else { Issue.record("submenu closed"); return }
+        guard case .peeking(let submenu) = h.screen.interaction else {
+            Issue.record("submenu closed")
+            return
+        }
         #expect(h.screen.currentActions(submenu).map(\.title) == ["Archive", "Trash"])
         h.run(PressScript.tap(at: h.screen.actionFrames(submenu)[1].center, start: h.now + 50_000))
         let text = JSONValue.object(h.fields(of: "previewActionChosen")!).text
@@ -143,8 +173,14 @@ struct ListHarness {
         h.open("Mail")
         var point = h.row(3)
         h.sample(point, force: 0.1, .down, after: 10_000)
-        for _ in 0..<12 { point.y -= 8; h.sample(point, force: 0.15, .move) }
-        guard case .scrolling = h.screen.interaction else { Issue.record("expected scrolling, got \(h.screen.interaction)"); return }
+        for _ in 0..<12 {
+            point.y -= 8
+            h.sample(point, force: 0.15, .move)
+        }
+        guard case .scrolling = h.screen.interaction else {
+            Issue.record("expected scrolling, got \(h.screen.interaction)")
+            return
+        }
         #expect(h.screen.scroll > 80)
         // Pressing harder now peeks nothing: the classifier cancelled the contact.
         for _ in 0..<10 { h.sample(point, force: 0.6, .move) }
@@ -170,7 +206,10 @@ struct ListHarness {
         h.open("Mail")
         var point = h.row(0)
         h.sample(point, force: 0.05, .down, after: 10_000)
-        for _ in 0..<20 { point.y += 10; h.sample(point, force: 0.05, .move) }
+        for _ in 0..<20 {
+            point.y += 10
+            h.sample(point, force: 0.05, .move)
+        }
         h.sample(point, force: 0, .up)
         #expect(h.names.last == "refreshStarted")
         #expect(h.screen.refreshingSince != nil)
@@ -198,7 +237,10 @@ struct ListHarness {
         var h = try ListHarness(haptic: true)
         h.open("Notes")
         h.run(PressScript.press(at: h.row(2), start: h.now + 10_000, peak: 0.05, rise: 50_000, hold: 700_000))
-        guard case .peeking(let peek) = h.screen.interaction else { Issue.record("no context menu"); return }
+        guard case .peeking(let peek) = h.screen.interaction else {
+            Issue.record("no context menu")
+            return
+        }
         #expect(peek.style == .contextMenu)
         #expect(JSONValue.object(h.fields(of: "peekShown")!).text.contains("contextMenu"))
         h.run(PressScript.tap(at: h.screen.actionFrames(peek)[1].center, start: h.now + 50_000))
@@ -241,7 +283,9 @@ struct ListHarness {
             """
         let path = try temporaryFile(text)
         #expect(throws: LoadError.self) { try Scene.load(path: path, device: try DeviceProfile.load(path: devicePath)) }
-        do { _ = try Scene.load(path: path, device: try DeviceProfile.load(path: devicePath)) } catch let error as LoadError {
+        do { _ = try Scene.load(path: path, device: try DeviceProfile.load(path: devicePath)) } catch let error
+            as LoadError
+        {
             #expect(error.line == 2 && error.message.contains("accessory 'chevron'"))
         }
     }

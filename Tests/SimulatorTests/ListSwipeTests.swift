@@ -1,15 +1,19 @@
 import Foundation
 import Testing
+
 @testable import Simulator
 
 extension ListHarness {
     /// A light drag from `start` by (`dx`, `dy`) in `steps` samples a fixed step apart, then a
     /// lift there (unless `lift` is false).
-    mutating func drag(from start: Point, dx: Double, dy: Double = 0, steps: Int = 10, force: Double = 0.05, lift: Bool = true) {
+    mutating func drag(
+        from start: Point, dx: Double, dy: Double = 0, steps: Int = 10, force: Double = 0.05, lift: Bool = true
+    ) {
         sample(start, force: force, .down, after: 10_000)
         var point = start
         for step in 1...steps {
-            point = Point(x: start.x + dx * Double(step) / Double(steps), y: start.y + dy * Double(step) / Double(steps))
+            point = Point(
+                x: start.x + dx * Double(step) / Double(steps), y: start.y + dy * Double(step) / Double(steps))
             sample(point, force: force, .move)
         }
         if lift { sample(point, force: 0, .up) }
@@ -32,7 +36,10 @@ extension ListHarness {
         var h = try ListHarness()
         h.open("Mail")
         h.drag(from: h.row(0), dx: -150, lift: false)
-        guard case .swiping(0, _) = h.screen.interaction else { Issue.record("expected a swipe, got \(h.screen.interaction)"); return }
+        guard case .swiping(0, _) = h.screen.interaction else {
+            Issue.record("expected a swipe, got \(h.screen.interaction)")
+            return
+        }
         #expect(h.screen.swipeReveal(row: 0) == 150)
         h.sample(h.row(0).offsetBy(dx: -150), force: 0, .up)
         #expect(h.names.last == "swipeActionsShown")
@@ -105,7 +112,10 @@ extension ListHarness {
         var h = try ListHarness()
         h.open("Mail")
         h.drag(from: h.row(4), dx: -8, dy: -100, lift: false)
-        guard case .scrolling = h.screen.interaction else { Issue.record("expected scrolling, got \(h.screen.interaction)"); return }
+        guard case .scrolling = h.screen.interaction else {
+            Issue.record("expected scrolling, got \(h.screen.interaction)")
+            return
+        }
         #expect(h.screen.swipe == nil)
         #expect(h.screen.scroll > 80)
     }
@@ -116,7 +126,9 @@ extension ListHarness {
         h.openSwipe()
         h.run(PressScript.tap(at: h.row(3), start: h.now + 10_000))
         #expect(h.names.last == "swipeActionsHidden")
-        #expect(h.text(of: "swipeActionsHidden").contains(#""row":"m1""#) && h.text(of: "swipeActionsHidden").contains(#""reason":"tap""#))
+        #expect(
+            h.text(of: "swipeActionsHidden").contains(#""row":"m1""#)
+                && h.text(of: "swipeActionsHidden").contains(#""reason":"tap""#))
         #expect(!h.names.contains("rowOpened") && h.screen.destination == nil)
         h.settle()
         #expect(h.screen.swipe == nil)
@@ -148,7 +160,9 @@ extension ListHarness {
         h.openSwipe(row: 0)
         h.openSwipe(row: 2)
         #expect(h.names.suffix(2) == ["swipeActionsHidden", "swipeActionsShown"])
-        #expect(h.text(of: "swipeActionsHidden").contains(#""row":"m1""#) && h.text(of: "swipeActionsHidden").contains(#""reason":"swipe""#))
+        #expect(
+            h.text(of: "swipeActionsHidden").contains(#""row":"m1""#)
+                && h.text(of: "swipeActionsHidden").contains(#""reason":"swipe""#))
         #expect(h.screen.swipe?.row == 2 && h.screen.swipe?.shown == true)
     }
 
@@ -159,7 +173,10 @@ extension ListHarness {
         h.drag(from: start, dx: -60, lift: false)
         for _ in 0..<10 { h.sample(start.offsetBy(dx: -60), force: 0.9, .move) }
         #expect(!h.names.contains("peekShown") && !h.names.contains("popped"))
-        guard case .swiping = h.screen.interaction else { Issue.record("expected a swipe, got \(h.screen.interaction)"); return }
+        guard case .swiping = h.screen.interaction else {
+            Issue.record("expected a swipe, got \(h.screen.interaction)")
+            return
+        }
     }
 
     @Test func forceBeforeTheSlopStillPeeksASwipeableRow() throws {
@@ -170,7 +187,10 @@ extension ListHarness {
         #expect(h.names.last == "peekShown")
         for step in 1...6 { h.sample(start.offsetBy(dx: -Double(step) * 15), force: 0.35, .move) }
         #expect(h.screen.swipe == nil)
-        guard case .peeking = h.screen.interaction else { Issue.record("expected the peek, got \(h.screen.interaction)"); return }
+        guard case .peeking = h.screen.interaction else {
+            Issue.record("expected the peek, got \(h.screen.interaction)")
+            return
+        }
     }
 
     @Test func unknownSwipeActionStylesNameTheirLine() throws {

@@ -1,13 +1,18 @@
 import Foundation
 import Testing
+
 @testable import Simulator
 
 /// The default scene with a fixed-width measurer: playground behaviour without any font.
-func makePlayground(profile: ForceProfile = .medium, haptic: Bool = false, scenePath: String = defaultScenePath, locale: String? = nil) throws -> Playground {
+func makePlayground(
+    profile: ForceProfile = .medium, haptic: Bool = false, scenePath: String = defaultScenePath, locale: String? = nil
+) throws -> Playground {
     let device = try DeviceProfile.load(path: devicePath)
     let scene = try Scene.load(path: scenePath, device: device)
     let content = try SceneContent.load(scene: scene, device: device, locale: locale)
-    return Playground(content: content, measurer: FixedWidthMeasurer(advance: 8), menuMetrics: device.quickActionMenu, profile: profile, haptic: haptic)
+    return Playground(
+        content: content, measurer: FixedWidthMeasurer(advance: 8), menuMetrics: device.quickActionMenu,
+        profile: profile, haptic: haptic)
 }
 
 extension Playground {
@@ -22,7 +27,10 @@ extension Playground {
         var p = try makePlayground()
         _ = p.drainLog()
         p.play(PressScript.press(at: p.centre(of: "Mail"), start: 100_000, peak: 0.5, rise: 200_000, hold: 400_000))
-        guard case .menu(let menu) = p.mode else { Issue.record("menu should be open, mode is \(p.mode)"); return }
+        guard case .menu(let menu) = p.mode else {
+            Issue.record("menu should be open, mode is \(p.mode)")
+            return
+        }
         #expect(menu.layout.rows.count == 4)
         #expect(menu.layout.direction == .down)
         #expect(menu.layout.iconSide == .left)
@@ -34,13 +42,16 @@ extension Playground {
         #expect(opened!.jsonLine.contains("\"app\":\"Mail\""))
         #expect(log.contains { if case .gesture(let e) = $0 { return e.kind == .quickActions } else { return false } })
         // The same layout the validator uses.
-        let again = MenuLayout.layout(items: menu.items, anchor: p.slot(named: "Mail")!.iconFrame, screen: p.content.device.size, metrics: p.menuMetrics, measurer: p.measurer)
+        let again = MenuLayout.layout(
+            items: menu.items, anchor: p.slot(named: "Mail")!.iconFrame, screen: p.content.device.size,
+            metrics: p.menuMetrics, measurer: p.measurer)
         #expect(again == menu.layout)
     }
 
     @Test func theSampleThatCrossesTheThresholdChangesTheNextFrame() throws {
         var p = try makePlayground()
-        let samples = PressScript.press(at: p.centre(of: "Mail"), start: 0, peak: 0.4, rise: 300_000, hold: 500_000, lift: false)
+        let samples = PressScript.press(
+            at: p.centre(of: "Mail"), start: 0, peak: 0.4, rise: 300_000, hold: 500_000, lift: false)
         let renderer = PlaygroundRenderer()
         var opened = false
         for sample in samples {
@@ -49,7 +60,10 @@ extension Playground {
             let list = renderer.displayList(p)
             let showsMenu = list.textRuns.contains { $0.text == "New Message" }
             if sample.force >= 0.25 && !opened {
-                #expect(showsMenu, "the frame right after the crossing sample (force \(sample.force), state was \(before)) shows the menu")
+                #expect(
+                    showsMenu,
+                    "the frame right after the crossing sample (force \(sample.force), state was \(before)) shows the menu"
+                )
                 opened = true
             } else if sample.force < 0.25 {
                 #expect(!showsMenu)
@@ -96,10 +110,16 @@ extension Playground {
         var p = try makePlayground()
         let mail = p.centre(of: "Mail")
         p.play(PressScript.press(at: mail, start: 0, peak: 0.5, rise: 100_000, hold: 200_000, lift: false))
-        guard case .menu(let menu) = p.mode else { Issue.record("no menu"); return }
+        guard case .menu(let menu) = p.mode else {
+            Issue.record("no menu")
+            return
+        }
         let vip = menu.layout.rows[2].frame.center
         p.handle(PressureSample(time: 250_000, x: vip.x, y: vip.y, force: 0.3, phase: .move))
-        guard case .menu(let sliding) = p.mode else { Issue.record("menu closed while sliding"); return }
+        guard case .menu(let sliding) = p.mode else {
+            Issue.record("menu closed while sliding")
+            return
+        }
         #expect(sliding.highlighted == 2)
         _ = p.drainLog()
         p.handle(PressureSample(time: 300_000, x: vip.x, y: vip.y, force: 0, phase: .up))
@@ -113,7 +133,10 @@ extension Playground {
     @Test func liftingLeavesTheMenuOpenThenATapChoosesAndOutsideDismisses() throws {
         var p = try makePlayground()
         p.play(PressScript.press(at: p.centre(of: "Mail"), start: 0, peak: 0.5, rise: 100_000, hold: 200_000))
-        guard case .menu(let menu) = p.mode else { Issue.record("menu closed on lift"); return }
+        guard case .menu(let menu) = p.mode else {
+            Issue.record("menu closed on lift")
+            return
+        }
         _ = p.drainLog()
         p.play(PressScript.tap(at: menu.layout.rows[1].frame.center, start: 500_000))
         #expect(p.uiNames() == ["itemChosen"])
@@ -129,7 +152,10 @@ extension Playground {
         var p = try makePlayground()
         _ = p.drainLog()
         p.play(PressScript.tap(at: p.centre(of: "Clock"), start: 0))
-        guard case .app(let screen) = p.mode else { Issue.record("app not opened"); return }
+        guard case .app(let screen) = p.mode else {
+            Issue.record("app not opened")
+            return
+        }
         #expect(p.content.scene.apps[screen.app].name == "Clock")
         p.handleKey(.escape)
         #expect(p.mode == .resting)
@@ -144,7 +170,10 @@ extension Playground {
         var p = try makePlayground()
         _ = p.drainLog()
         p.play(PressScript.press(at: p.centre(of: "Maps"), start: 0, peak: 0.1, rise: 100_000, hold: 700_000))
-        guard case .editing = p.mode else { Issue.record("not editing: \(p.mode)"); return }
+        guard case .editing = p.mode else {
+            Issue.record("not editing: \(p.mode)")
+            return
+        }
         #expect(p.uiNames() == ["editMode"])
         // Icons jiggle: two frames 50 ms apart place Maps differently.
         let first = PlaygroundRenderer().displayList(p).images.first { $0.name == "apps/maps" }!.frame
@@ -157,21 +186,31 @@ extension Playground {
 
     @Test func hapticTouchOpensTheMenuWithALongPressAndIgnoresForce() throws {
         var p = try makePlayground(haptic: true)
-        p.play(PressScript.press(at: p.centre(of: "Mail"), start: 0, peak: 0.9, rise: 50_000, hold: 400_000, lift: false))
+        p.play(
+            PressScript.press(at: p.centre(of: "Mail"), start: 0, peak: 0.9, rise: 50_000, hold: 400_000, lift: false))
         #expect(p.mode == .pressing(app: p.slot(named: "Mail")!.app), "force alone opens nothing in Haptic Touch")
         p.advance(to: 600_000)
-        guard case .menu = p.mode else { Issue.record("long press should open the menu"); return }
+        guard case .menu = p.mode else {
+            Issue.record("long press should open the menu")
+            return
+        }
         let kinds = p.drainLog().compactMap { entry -> GestureEventKind? in
             if case .gesture(let e) = entry { return e.kind } else { return nil }
         }
         #expect(kinds == [.began, .longPress])
     }
 
-    @Test(arguments: [("Mail", MenuDirection.down, MenuIconSide.left), ("Photos", .down, .right), ("Phone", .up, .left), ("Music", .up, .right)])
+    @Test(arguments: [
+        ("Mail", MenuDirection.down, MenuIconSide.left), ("Photos", .down, .right), ("Phone", .up, .left),
+        ("Music", .up, .right),
+    ])
     func menusOpenTowardsTheRoomAndTheNearerEdge(app: String, direction: MenuDirection, side: MenuIconSide) throws {
         var p = try makePlayground()
         p.play(PressScript.press(at: p.centre(of: app), start: 0, peak: 0.5, rise: 100_000, hold: 200_000))
-        guard case .menu(let menu) = p.mode else { Issue.record("no menu for \(app)"); return }
+        guard case .menu(let menu) = p.mode else {
+            Issue.record("no menu for \(app)")
+            return
+        }
         #expect(menu.layout.direction == direction)
         #expect(menu.layout.iconSide == side)
         let icon = p.slot(named: app)!.iconFrame
@@ -344,13 +383,19 @@ extension FastClickTests {
         _ = p.drainLog()
         p.handleKey(.calibrate)
         #expect(p.profile.name == "calibrated")
-        #expect(p.profile.peekRise > 0.11 && p.profile.peekRise < 0.55, "peek between the taps and the deep presses: \(p.profile.peekRise)")
+        #expect(
+            p.profile.peekRise > 0.11 && p.profile.peekRise < 0.55,
+            "peek between the taps and the deep presses: \(p.profile.peekRise)")
         #expect(p.uiNames().contains("calibrated"))
     }
 
     @Test func oneLevelOfPressesCannotBeSplit() throws {
         var p = try makePlayground()
-        for n in 0..<5 { p.play(PressScript.press(at: Point(x: 200, y: 690), start: Int64(n) * 600_000, peak: 0.3, rise: 150_000, hold: 300_000)) }
+        for n in 0..<5 {
+            p.play(
+                PressScript.press(
+                    at: Point(x: 200, y: 690), start: Int64(n) * 600_000, peak: 0.3, rise: 150_000, hold: 300_000))
+        }
         _ = p.drainLog()
         p.handleKey(.calibrate)
         #expect(p.profile.name == "medium")
@@ -363,7 +408,10 @@ extension FastClickTests {
     @Test func recordingsStartFromAFreshHomeScreen() throws {
         var p = try makePlayground()
         p.play(PressScript.tap(at: p.centre(of: "Clock"), start: 0), until: 400_000)
-        guard case .app = p.mode else { Issue.record("Clock did not open"); return }
+        guard case .app = p.mode else {
+            Issue.record("Clock did not open")
+            return
+        }
         p.handleKey(.raiseThreshold)
         let tuned = p.profile
         _ = p.drainLog()

@@ -10,7 +10,9 @@ import Testing
         #expect(PlotTicks.nice(0...35.6, count: 10).first == 0 && PlotTicks.nice(0...35.6, count: 10).last == 35)
         #expect(PlotTicks.nice(0...0, count: 5) == [0], "an empty range is one tick, not a hang")
         #expect(PlotTicks.nice(0...Double.infinity, count: 5) == [0])
-        #expect(PlotTicks.roundUp(0.35) == 0.5 && PlotTicks.roundUp(8.5) == 10 && PlotTicks.roundUp(7.5) == 10 && PlotTicks.roundUp(2) == 2)
+        #expect(
+            PlotTicks.roundUp(0.35) == 0.5 && PlotTicks.roundUp(8.5) == 10 && PlotTicks.roundUp(7.5) == 10
+                && PlotTicks.roundUp(2) == 2)
         #expect(PlotTicks.roundUp(.nan) == 1 && PlotTicks.roundUp(0) == 1)
         #expect(PlotTicks.label(0.6000000000000001, step: 0.2) == "0.6" && PlotTicks.label(20, step: 5) == "20")
     }
@@ -31,14 +33,17 @@ import Testing
         for column in 0..<100 {
             let inColumn = points.filter { $0.x.rounded(.down) == Double(column) }
             let kept = thinned.filter { $0.x.rounded(.down) == Double(column) }
-            #expect(kept.map(\.y).min() == inColumn.map(\.y).min() && kept.map(\.y).max() == inColumn.map(\.y).max(), "column \(column)")
+            #expect(
+                kept.map(\.y).min() == inColumn.map(\.y).min() && kept.map(\.y).max() == inColumn.map(\.y).max(),
+                "column \(column)")
         }
         #expect(PlotBuilder.thinned([]) == [])
     }
 
     @Test func legendWrapsAndLabelsStayInsideThePanel() {
         var plot = PlotBuilder(size: Size(width: 400, height: 300), measurer: FixedWidthMeasurer(advance: 7))
-        let height = plot.legend((0..<12).map { LegendEntry("entry \($0)", .black) }, at: Point(x: 10, y: 10), maxWidth: 300)
+        let height = plot.legend(
+            (0..<12).map { LegendEntry("entry \($0)", .black) }, at: Point(x: 10, y: 10), maxWidth: 300)
         #expect(height > 20, "twelve entries do not fit one 300-point row")
         let axes = PlotAxes(frame: Rect(x: 40, y: 40, width: 300, height: 200), x: 0...1, y: 0...1)
         plot.verticalLine(axes, at: 0.99, color: .black, label: "a long label near the right edge")

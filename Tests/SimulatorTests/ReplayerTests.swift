@@ -2,6 +2,7 @@ import ForceCore
 import Foundation
 import QuickActions
 import Testing
+
 @testable import Simulator
 
 /// The pure replay driver, checked against a naive reference that steps a Playground by hand.
@@ -10,14 +11,16 @@ import Testing
         let device = try DeviceProfile.load(path: devicePath)
         let scene = try Scene.load(path: defaultScenePath, device: device)
         let content = try SceneContent.load(scene: scene, device: device)
-        return Playground(content: content, measurer: FixedWidthMeasurerForTests(), menuMetrics: device.quickActionMenu,
-                          profile: .medium, haptic: haptic)
+        return Playground(
+            content: content, measurer: FixedWidthMeasurerForTests(), menuMetrics: device.quickActionMenu,
+            profile: .medium, haptic: haptic)
     }
 
     /// A press on Mail that opens its menu, a lift, and a tick to let the menu settle.
     static func inputs() -> [InputEvent] {
         let mail = Point(x: 57, y: 104)
-        var events = PressScript.press(at: mail, start: 250_000, peak: 0.45, rise: 200_000, hold: 500_000).map(InputEvent.touch)
+        var events = PressScript.press(at: mail, start: 250_000, peak: 0.45, rise: 200_000, hold: 500_000).map(
+            InputEvent.touch)
         // Off-step times: inputs between steps are fed at the next step.
         events.append(.key(time: 1_003_001, key: .escape))
         events.append(.tick(time: 1_500_000))
@@ -25,7 +28,9 @@ import Testing
     }
 
     /// Runs the replayer over `inputs`, counting pulls.
-    static func replay(_ inputs: [InputEvent], every: Int64?, playground: Playground) -> (steps: [Replayer.Step], pulls: [Int]) {
+    static func replay(_ inputs: [InputEvent], every: Int64?, playground: Playground) -> (
+        steps: [Replayer.Step], pulls: [Int]
+    ) {
         var replayer = Replayer(playground: playground, frameInterval: every)
         var index = 0
         var steps: [Replayer.Step] = []
@@ -117,7 +122,10 @@ import Testing
         }
         var index = 0
         var log: [LogEntry] = []
-        while let step = replayer.step(pulling: { defer { index += 1 }; return index < inputs.count ? inputs[index] : nil }) {
+        while let step = replayer.step(pulling: {
+            defer { index += 1 }
+            return index < inputs.count ? inputs[index] : nil
+        }) {
             log += step.log
         }
         #expect(log.contains { $0.jsonLine.contains("\"app\":\"Notes\"") })

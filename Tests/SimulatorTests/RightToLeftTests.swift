@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Simulator
 
 /// Right-to-left locales as display lists: the home grid and dock fill from the right, page dots
@@ -24,7 +25,8 @@ import Testing
         #expect(rtl.direction == .rightToLeft)
         for (l, r) in zip(ltr.pages[0] + ltr.dock, rtl.pages[0] + rtl.dock) {
             #expect(l.app == r.app && l.column == r.column && l.row == r.row)
-            #expect(r.iconFrame.minX == Self.width - l.iconFrame.maxX, "\(r.app) is the mirror of its left-to-right place")
+            #expect(
+                r.iconFrame.minX == Self.width - l.iconFrame.maxX, "\(r.app) is the mirror of its left-to-right place")
             #expect(r.iconFrame.minY == l.iconFrame.minY)
             if let label = r.labelFrame { #expect(label.midX == r.iconFrame.midX) }
         }
@@ -47,7 +49,8 @@ import Testing
 
     @Test func pageDotsStartAtTheRight() throws {
         let content = try self.content(locale: "ar", pages: 2)
-        let home = HomeScreenRenderer(scene: content.scene, layout: content.layout, measurer: FixedWidthMeasurerForTests())
+        let home = HomeScreenRenderer(
+            scene: content.scene, layout: content.layout, measurer: FixedWidthMeasurerForTests())
         let dots = home.pageDots(current: 0).compactMap { item -> (Rect, Color)? in
             if case .roundedRect(let frame, _, let colour) = item { return (frame, colour) }
             return nil
@@ -56,12 +59,15 @@ import Testing
         #expect(dots[0].0.minX > dots[1].0.minX, "page 1's dot is the right one")
         #expect(dots[0].1 == .white)
         let ltr = try self.content(locale: nil, pages: 2)
-        let ltrDots = HomeScreenRenderer(scene: ltr.scene, layout: ltr.layout, measurer: FixedWidthMeasurerForTests()).pageDots(current: 0)
+        let ltrDots = HomeScreenRenderer(scene: ltr.scene, layout: ltr.layout, measurer: FixedWidthMeasurerForTests())
+            .pageDots(current: 0)
         #expect(ltrDots != home.pageDots(current: 0))
     }
 
     @Test func theArrowsAndSwipesFollowThePages() throws {
-        var p = Playground(content: try content(locale: "he", pages: 2), measurer: FixedWidthMeasurerForTests(), menuMetrics: MenuMetrics(), profile: .medium, haptic: false)
+        var p = Playground(
+            content: try content(locale: "he", pages: 2), measurer: FixedWidthMeasurerForTests(),
+            menuMetrics: MenuMetrics(), profile: .medium, haptic: false)
         p.handle(.key(time: 10_000, key: .right))
         #expect(p.page == 0, "right to left, the second page lies to the left")
         p.handle(.key(time: 20_000, key: .left))
@@ -70,26 +76,48 @@ import Testing
         #expect(p.page == 0)
         // A finger swiping rightward across empty wallpaper brings the next page.
         let y = 545.0  // between two rows of icons
-        p.play([PressureSample(time: 100_000, x: 60, y: y, force: 0.05, phase: .down),
-                PressureSample(time: 150_000, x: 200, y: y, force: 0.05, phase: .move),
-                PressureSample(time: 200_000, x: 300, y: y, force: 0, phase: .up)])
+        p.play([
+            PressureSample(time: 100_000, x: 60, y: y, force: 0.05, phase: .down),
+            PressureSample(time: 150_000, x: 200, y: y, force: 0.05, phase: .move),
+            PressureSample(time: 200_000, x: 300, y: y, force: 0, phase: .up),
+        ])
         #expect(p.page == 1)
     }
 
     @Test func theStatusBarMirrorsItsPartsButNotTheirGlyphs() throws {
         for (locale, style) in [("ar", "notch"), ("he", "classic")] {
-            let device = try DeviceProfile.load(path: packageRoot.appendingPathComponent("Assets/devices/\(style == "notch" ? "iphone-xs" : "iphone-8").json").path)
+            let device = try DeviceProfile.load(
+                path: packageRoot.appendingPathComponent(
+                    "Assets/devices/\(style == "notch" ? "iphone-xs" : "iphone-8").json"
+                ).path)
             let scene = try Scene.load(path: defaultScenePath, device: device)
-            let rtl = HomeScreenRenderer(scene: scene, layout: HomeScreenLayout(scene: scene, device: device, direction: .of(locale: locale)), measurer: FixedWidthMeasurerForTests()).statusBar()
-            let ltr = HomeScreenRenderer(scene: scene, layout: HomeScreenLayout(scene: scene, device: device), measurer: FixedWidthMeasurerForTests()).statusBar()
+            let rtl = HomeScreenRenderer(
+                scene: scene, layout: HomeScreenLayout(scene: scene, device: device, direction: .of(locale: locale)),
+                measurer: FixedWidthMeasurerForTests()
+            ).statusBar()
+            let ltr = HomeScreenRenderer(
+                scene: scene, layout: HomeScreenLayout(scene: scene, device: device),
+                measurer: FixedWidthMeasurerForTests()
+            ).statusBar()
             #expect(rtl.key != ltr.key)
             let width = device.size.width
-            let time = rtl.items.compactMap { if case .text(let run) = $0 { return run }; return nil }
-            let ltrTime = ltr.items.compactMap { if case .text(let run) = $0 { return run }; return nil }
-            #expect(time.first?.frame.minX == width - ltrTime.first!.frame.maxX, "\(locale): the time moves to the mirrored place")
+            let time = rtl.items.compactMap {
+                if case .text(let run) = $0 { return run }
+                return nil
+            }
+            let ltrTime = ltr.items.compactMap {
+                if case .text(let run) = $0 { return run }
+                return nil
+            }
+            #expect(
+                time.first?.frame.minX == width - ltrTime.first!.frame.maxX,
+                "\(locale): the time moves to the mirrored place")
             // The battery (the widest rounded rect) moves to the left but keeps its nub on its right.
             func battery(_ layer: Layer) -> (body: Rect, nub: Rect) {
-                let rects = layer.items.compactMap { if case .roundedRect(let r, _, _) = $0 { return r }; return nil }
+                let rects = layer.items.compactMap {
+                    if case .roundedRect(let r, _, _) = $0 { return r }
+                    return nil
+                }
                 let body = rects.max { $0.width < $1.width }!
                 let nub = rects.first { $0.width == 1.5 }!
                 return (body, nub)
@@ -105,15 +133,24 @@ import Testing
         var p = try makePlayground(locale: "ar")
         let clock = p.slot(named: "Clock")!.iconFrame
         p.play(PressScript.press(at: clock.center, start: 0, peak: 0.1, rise: 100_000, hold: 700_000), until: 800_000)
-        guard case .editing = p.mode else { Issue.record("not editing"); return }
+        guard case .editing = p.mode else {
+            Issue.record("not editing")
+            return
+        }
         let list = PlaygroundRenderer().displayList(p)
-        let runs = list.items.compactMap { item -> TextRun? in if case .text(let run) = item { return run }; return nil }
+        let runs = list.items.compactMap { item -> TextRun? in
+            if case .text(let run) = item { return run }
+            return nil
+        }
         let done = runs.first { $0.text == "Done" }!
         #expect(done.frame.maxX < 100, "Done sits at the top left")
         // Each delete badge hangs over its icon's top right corner (the icons jiggle, so loosely).
         let crosses = runs.filter { $0.text == "×" }
         #expect(crosses.count == p.content.layout.visibleSlots(page: 0).count)
-        let nearClock = crosses.min { abs($0.frame.midY - clock.minY) + abs($0.frame.midX - clock.maxX) < abs($1.frame.midY - clock.minY) + abs($1.frame.midX - clock.maxX) }!
+        let nearClock = crosses.min {
+            abs($0.frame.midY - clock.minY) + abs($0.frame.midX - clock.maxX) < abs($1.frame.midY - clock.minY)
+                + abs($1.frame.midX - clock.maxX)
+        }!
         #expect(abs(nearClock.frame.midX - clock.maxX) < 6 && abs(nearClock.frame.midY - clock.minY) < 6)
     }
 
@@ -121,13 +158,19 @@ import Testing
 
     /// The four placements of the left-to-right goldens, mirrored: Mail (top, first column, now at
     /// the right), Photos (top, fourth column, now at the left), Phone and Music in the dock.
-    @Test(arguments: [("Mail", "right", "down"), ("Photos", "left", "down"), ("Phone", "right", "up"), ("Music", "left", "up")])
+    @Test(arguments: [
+        ("Mail", "right", "down"), ("Photos", "left", "down"), ("Phone", "right", "up"), ("Music", "left", "up"),
+    ])
     func theMenuIsMirroredInEveryPlacement(_ app: String, _ side: String, _ opening: String) throws {
         var p = try makePlayground(locale: "ar")
         _ = p.drainLog()
         let icon = p.slot(named: app)!.iconFrame
-        p.play(PressScript.press(at: icon.center, start: 100_000, peak: 0.5, rise: 150_000, hold: 300_000), until: 700_000)
-        guard case .menu(let menu) = p.mode else { Issue.record("no menu for \(app)"); return }
+        p.play(
+            PressScript.press(at: icon.center, start: 100_000, peak: 0.5, rise: 150_000, hold: 300_000), until: 700_000)
+        guard case .menu(let menu) = p.mode else {
+            Issue.record("no menu for \(app)")
+            return
+        }
         #expect(menu.layout.iconSide.rawValue == side)
         #expect(menu.layout.direction.rawValue == opening)
         // The log says what is seen: the glyphs' side and the text's alignment.
@@ -136,7 +179,9 @@ import Testing
 
         let list = PlaygroundRenderer().displayList(p)
         let titles = menu.layout.rows.flatMap { $0.titleLines + ($0.subtitleLine.map { [$0] } ?? []) }
-        let runs = list.textRuns.filter { run in titles.contains(run.text) && menu.layout.frame.contains(run.frame.center) }
+        let runs = list.textRuns.filter { run in
+            titles.contains(run.text) && menu.layout.frame.contains(run.frame.center)
+        }
         #expect(runs.count == titles.count)
         #expect(runs.allSatisfy { $0.alignment == .right }, "every line of the menu is right aligned")
         let glyphs = list.images.filter { $0.name.hasPrefix("glyphs/") }
@@ -156,16 +201,23 @@ import Testing
             }
         }
         // The menu hangs from the icon's right edge when its glyphs are on the right.
-        if side == "right" { #expect(menu.layout.frame.maxX == min(icon.maxX, Self.width - p.menuMetrics.screenMargin)) }
+        if side == "right" {
+            #expect(menu.layout.frame.maxX == min(icon.maxX, Self.width - p.menuMetrics.screenMargin))
+        }
     }
 
     @Test func leftToRightMenusLogNoAlignment() throws {
         var p = try makePlayground()
         _ = p.drainLog()
-        p.play(PressScript.press(at: p.centre(of: "Mail"), start: 100_000, peak: 0.5, rise: 150_000, hold: 300_000), until: 700_000)
+        p.play(
+            PressScript.press(at: p.centre(of: "Mail"), start: 100_000, peak: 0.5, rise: 150_000, hold: 300_000),
+            until: 700_000)
         let opened = p.drainLog().first { $0.uiName == "menuOpened" }!.jsonLine
         #expect(!opened.contains("textAlignment"))
-        #expect(PlaygroundRenderer().displayList(p).textRuns.filter { $0.text == "New Message" }.allSatisfy { $0.alignment == .left })
+        #expect(
+            PlaygroundRenderer().displayList(p).textRuns.filter { $0.text == "New Message" }.allSatisfy {
+                $0.alignment == .left
+            })
     }
 
     // MARK: - Lists
@@ -206,14 +258,19 @@ import Testing
         #expect(h.screen.swipe == nil && !h.names.contains("swipeActionsShown"))
         // A drag toward the right does, and the log says the buttons show at the left edge.
         h.drag(from: h.row(0), dx: 150, lift: false)
-        guard case .swiping(0, _) = h.screen.interaction else { Issue.record("expected a swipe, got \(h.screen.interaction)"); return }
+        guard case .swiping(0, _) = h.screen.interaction else {
+            Issue.record("expected a swipe, got \(h.screen.interaction)")
+            return
+        }
         h.sample(h.row(0).offsetBy(dx: 150), force: 0, .up)
         h.settle()
         #expect(h.text(of: "swipeActionsShown").contains(#""edge":"left""#))
         let list = PlaygroundRenderer().displayList(h.playground)
         let rowFrame = h.screen.layout!.rowFrame(0)
         let buttons = list.items.compactMap { item -> (Rect, Color)? in
-            guard case .rect(let frame, let colour) = item, frame.minY == rowFrame.minY, frame.height == rowFrame.height, colour != .white else { return nil }
+            guard case .rect(let frame, let colour) = item, frame.minY == rowFrame.minY,
+                frame.height == rowFrame.height, colour != .white
+            else { return nil }
             return (frame, colour)
         }
         #expect(buttons.count == 3)
@@ -224,7 +281,9 @@ import Testing
         #expect(buttons.last?.1 == Color(r: 255, g: 59, b: 48))
         // The row's own content slid right by the buttons' width.
         let content = list.items.compactMap { item -> Rect? in
-            if case .rect(let frame, .white) = item, frame.minY == rowFrame.minY, frame.height == rowFrame.height { return frame }
+            if case .rect(let frame, .white) = item, frame.minY == rowFrame.minY, frame.height == rowFrame.height {
+                return frame
+            }
             return nil
         }
         #expect(content.first?.minX == 222)
@@ -237,7 +296,10 @@ import Testing
         var h = try ListHarness(haptic: true, locale: "ar")
         h.open("Notes")
         h.run(PressScript.press(at: h.row(2), start: h.now + 10_000, peak: 0.05, rise: 50_000, hold: 700_000))
-        guard case .peeking(let peek) = h.screen.interaction else { Issue.record("no context menu"); return }
+        guard case .peeking(let peek) = h.screen.interaction else {
+            Issue.record("no context menu")
+            return
+        }
         #expect(peek.style == .contextMenu)
         let logical = h.screen.actionFrames(peek)[1]
         let shown = Rect(x: Self.width - logical.maxX, y: logical.minY, width: logical.width, height: logical.height)
@@ -257,7 +319,10 @@ import Testing
         h.open("Mail")
         let point = h.row(1)
         h.run(PressScript.press(at: point, start: h.now + 10_000, peak: 0.4, rise: 200_000, hold: 600_000, lift: false))
-        guard case .peeking = h.screen.interaction else { Issue.record("expected a peek, got \(h.screen.interaction)"); return }
+        guard case .peeking = h.screen.interaction else {
+            Issue.record("expected a peek, got \(h.screen.interaction)")
+            return
+        }
         let card = h.screen.layout!.peekCard
         // The card's own lines (the blurred list behind it is a layer, mirrored as a whole).
         let runs = PlaygroundRenderer().displayList(h.playground).items.compactMap { item -> TextRun? in

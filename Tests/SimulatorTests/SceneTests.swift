@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import Simulator
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 let devicePath = packageRoot.appendingPathComponent("Assets/devices/iphone-xs.json").path
 let defaultScenePath = packageRoot.appendingPathComponent("Assets/scenes/default.json").path
 
@@ -50,7 +52,9 @@ func temporaryFile(_ data: Data, name: String) throws -> String {
 
     @Test func displayListHasALabelAndAnIconPerApp() throws {
         let scene = try Scene.load(path: defaultScenePath, device: device)
-        let home = HomeScreenRenderer(scene: scene, layout: HomeScreenLayout(scene: scene, device: device), measurer: FixedWidthMeasurerForTests())
+        let home = HomeScreenRenderer(
+            scene: scene, layout: HomeScreenLayout(scene: scene, device: device), measurer: FixedWidthMeasurerForTests()
+        )
         let list = home.displayList(page: 0)
         #expect(list.images.count == 28)
         #expect(list.images.first?.name == "apps/mail")
@@ -72,12 +76,18 @@ func temporaryFile(_ data: Data, name: String) throws -> String {
 
     @Test(arguments: [
         ("{\"apps\": [], \"pages\": [[\"Ghost\"]]}", 1, "page 1 names 'Ghost'"),
-        ("{\n\"apps\": [{\"name\": \"A\", \"icon\": \"a\"}],\n\"pages\": [[\"A\"]],\n\"wallpaper\": {\"top\": \"red\", \"bottom\": \"#000000\"}\n}", 4, "wallpaper colour 'red'"),
+        (
+            "{\n\"apps\": [{\"name\": \"A\", \"icon\": \"a\"}],\n\"pages\": [[\"A\"]],\n\"wallpaper\": {\"top\": \"red\", \"bottom\": \"#000000\"}\n}",
+            4, "wallpaper colour 'red'"
+        ),
         ("{\n\"apps\": [\n{\"name\": \"A\"}\n], \"pages\": []}", 3, "missing key 'icon' at apps[0]"),
         ("{\"apps\": [", 1, "malformed JSON"),
         ("", 1, "malformed JSON"),
         ("[1, 2]", 1, "expected"),
-        ("{\"apps\": [{\"name\": \"A\", \"icon\": \"../../etc/passwd\"}], \"pages\": []}", 1, "must be a name in Icons/apps"),
+        (
+            "{\"apps\": [{\"name\": \"A\", \"icon\": \"../../etc/passwd\"}], \"pages\": []}", 1,
+            "must be a name in Icons/apps"
+        ),
     ])
     func badScenesNameFileAndLine(text: String, line: Int, message: String) throws {
         let path = try temporaryFile(text)
@@ -96,10 +106,18 @@ func temporaryFile(_ data: Data, name: String) throws -> String {
         let invalid = try temporaryFile(Data([0x7b, 0x0a, 0xff, 0xfe, 0x22, 0x0a]), name: "bad.json")
         #expect(throws: LoadError.self) { try Scene.load(path: invalid, device: device) }
         let huge = try temporaryFile(Data(repeating: 0x20, count: 9 << 20), name: "huge.json")
-        #expect { try Scene.load(path: huge, device: device) } throws: { ($0 as? LoadError)?.message.contains("larger than") == true }
-        #expect { try Scene.load(path: "/nonexistent/scene.json", device: device) } throws: { "\($0)" == "/nonexistent/scene.json: error: file not found or not readable" }
-        let tooMany = "{\"apps\": [" + (0..<30).map { "{\"name\": \"A\($0)\", \"icon\": \"a\"}" }.joined(separator: ",") + "], \"pages\": [[" + (0..<30).map { "\"A\($0)\"" }.joined(separator: ",") + "]]}"
-        #expect { try Scene.load(path: try temporaryFile(tooMany), device: device) } throws: { "\($0)".contains("fits 24") }
+        #expect { try Scene.load(path: huge, device: device) } throws: {
+            ($0 as? LoadError)?.message.contains("larger than") == true
+        }
+        #expect { try Scene.load(path: "/nonexistent/scene.json", device: device) } throws: {
+            "\($0)" == "/nonexistent/scene.json: error: file not found or not readable"
+        }
+        let tooMany =
+            "{\"apps\": [" + (0..<30).map { "{\"name\": \"A\($0)\", \"icon\": \"a\"}" }.joined(separator: ",")
+            + "], \"pages\": [[" + (0..<30).map { "\"A\($0)\"" }.joined(separator: ",") + "]]}"
+        #expect { try Scene.load(path: try temporaryFile(tooMany), device: device) } throws: {
+            "\($0)".contains("fits 24")
+        }
     }
 }
 
@@ -140,9 +158,14 @@ typealias FixedWidthMeasurerForTests = QuickActionsFixedWidth
         let eight = try device("iphone-8")
         let scene = try Scene.load(path: defaultScenePath, device: eight)
         let content = try SceneContent.load(scene: scene, device: eight)
-        var p = Playground(content: content, measurer: FixedWidthMeasurer(advance: 8), menuMetrics: eight.quickActionMenu, profile: .medium, haptic: false)
+        var p = Playground(
+            content: content, measurer: FixedWidthMeasurer(advance: 8), menuMetrics: eight.quickActionMenu,
+            profile: .medium, haptic: false)
         p.play(PressScript.tap(at: p.slot(named: "Mail")!.iconFrame.center, start: 0), until: 3_000_000)
-        guard case .app(let screen) = p.mode, let layout = screen.layout else { Issue.record("Mail did not open its list"); return }
+        guard case .app(let screen) = p.mode, let layout = screen.layout else {
+            Issue.record("Mail did not open its list")
+            return
+        }
         #expect(layout.navigationBar.minY == 20)
         #expect(layout.bottomInset == 24)
     }
@@ -152,7 +175,10 @@ extension DeviceTests {
     @Test(arguments: [
         ("{\"name\": \"x\"", "malformed JSON"),
         ("{\"name\": \"x\", \"size\": {\"width\": 375, \"height\": 812}, \"scale\": 3}", "missing key 'homeScreen'"),
-        ("{\"name\": \"x\", \"size\": {\"width\": -1, \"height\": 812}, \"scale\": 3, \"homeScreen\": {\"columns\": 4, \"rows\": 6, \"iconSize\": 60, \"iconCornerRadius\": 13, \"gridTop\": 74, \"gridLeft\": 27, \"columnPitch\": 87, \"rowPitch\": 98, \"labelFontSize\": 12, \"labelGap\": 5, \"dockHeight\": 96, \"dockInset\": 8, \"dockCornerRadius\": 30, \"pageDotsY\": 660}}", "size.width is -1; a device's size.width must be in 100...4096"),
+        (
+            "{\"name\": \"x\", \"size\": {\"width\": -1, \"height\": 812}, \"scale\": 3, \"homeScreen\": {\"columns\": 4, \"rows\": 6, \"iconSize\": 60, \"iconCornerRadius\": 13, \"gridTop\": 74, \"gridLeft\": 27, \"columnPitch\": 87, \"rowPitch\": 98, \"labelFontSize\": 12, \"labelGap\": 5, \"dockHeight\": 96, \"dockInset\": 8, \"dockCornerRadius\": 30, \"pageDotsY\": 660}}",
+            "size.width is -1; a device's size.width must be in 100...4096"
+        ),
         ("{\"name\": \"x\", \"statusBarStyle\": \"round\"}", "error"),
     ])
     func badDeviceFilesAreOneLineErrors(text: String, message: String) throws {
@@ -165,7 +191,9 @@ extension DeviceTests {
 
     @Test func nonUTF8AndHugeDeviceFilesAreRefused() throws {
         let bad = try temporaryFile(Data([0x7b, 0xc3, 0x28, 0x7d]), name: "device.json")
-        #expect { try DeviceProfile.load(path: bad) } throws: { "\($0)" == "\(bad):1: error: invalid UTF-8 (byte 0xC3)" }
+        #expect { try DeviceProfile.load(path: bad) } throws: {
+            "\($0)" == "\(bad):1: error: invalid UTF-8 (byte 0xC3)"
+        }
         let huge = try temporaryFile(Data(repeating: 0x20, count: 9 << 20), name: "huge.json")
         #expect { try DeviceProfile.load(path: huge) } throws: { "\($0)".contains("larger than") }
     }
@@ -188,7 +216,10 @@ extension DeviceTests {
         (#""name": " ", "icon": "mail""#, 6, "app 5 has an empty name"),
         (#""name": "A5", "icon": "../mail""#, 6, "icon '../mail' must be a name in Icons/apps"),
         (#""name": "A5", "icon": "mail", "badge": "3""#, 6, "expected a number, found a string at apps[4].badge"),
-        (#""name": "A5", "icon": "mail", "screen": {"title": "T", "rows": [{"id": "x", "title": "X", "accessory": "star"}]}"#, 6, "accessory 'star'"),
+        (
+            #""name": "A5", "icon": "mail", "screen": {"title": "T", "rows": [{"id": "x", "title": "X", "accessory": "star"}]}"#,
+            6, "accessory 'star'"
+        ),
     ])
     func anErrorInTheFifthAppNamesTheFifthAppsLine(fifth: String, line: Int, message: String) throws {
         let path = try temporaryFile(scene(fifth: fifth))
@@ -199,8 +230,11 @@ extension DeviceTests {
     }
 
     @Test func aPageNamingAMissingAppNamesThatName() throws {
-        let path = try temporaryFile(scene(fifth: #""name": "A5", "icon": "mail""#, pages: "[\n[\"A1\"],\n[\"A2\",\n\"Ghost\"]]"))
-        #expect { try Scene.load(path: path, device: device) } throws: { "\($0)".hasPrefix("\(path):11: error: page 2 names 'Ghost'") }
+        let path = try temporaryFile(
+            scene(fifth: #""name": "A5", "icon": "mail""#, pages: "[\n[\"A1\"],\n[\"A2\",\n\"Ghost\"]]"))
+        #expect { try Scene.load(path: path, device: device) } throws: {
+            "\($0)".hasPrefix("\(path):11: error: page 2 names 'Ghost'")
+        }
     }
 
     @Test func aDeviceFieldDeepInTheFileNamesItsLine() throws {
@@ -210,19 +244,25 @@ extension DeviceTests {
         let broken = text.replacingOccurrences(of: "\"rowPitch\": ", with: "\"rowPitch\": \"wide\", \"x\": ")
         let path = try temporaryFile(broken, name: "device.json")
         #expect { try DeviceProfile.load(path: path) } throws: { error in
-            "\(error)".hasPrefix("\(path):\(index + 1): error: expected a number, found a string at homeScreen.rowPitch")
+            "\(error)".hasPrefix(
+                "\(path):\(index + 1): error: expected a number, found a string at homeScreen.rowPitch")
         }
         let negative = text.replacingOccurrences(of: "\"rows\": ", with: "\"rows\": -")
         let rowsLine = try #require(lines.firstIndex(where: { $0.contains("\"rows\"") })) + 1
         let second = try temporaryFile(negative, name: "device.json")
-        #expect { try DeviceProfile.load(path: second) } throws: { "\($0)".hasPrefix("\(second):\(rowsLine): error: homeScreen.rows is -6") }
+        #expect { try DeviceProfile.load(path: second) } throws: {
+            "\($0)".hasPrefix("\(second):\(rowsLine): error: homeScreen.rows is -6")
+        }
     }
 
     @Test func lintLinesPointAtTheRowOfTheFifthApp() throws {
         // Every app has a row with the same id "r": the fifth app's problem is on its own line.
         let screen = #""screen": {"title": "T", "rows": [{"id": "r", "title": "R"}]}"#
         let peeking = #""screen": {"title": "T", "rows": [{"id": "r", "title": "R", "peek": {"title": "P"}}]}"#
-        let apps = (1...4).map { "  {\"name\": \"A\($0)\", \"icon\": \"mail\", \(screen)}," } + ["  {\"name\": \"A5\", \"icon\": \"mail\", \(peeking)}"]
+        let apps =
+            (1...4).map { "  {\"name\": \"A\($0)\", \"icon\": \"mail\", \(screen)}," } + [
+                "  {\"name\": \"A5\", \"icon\": \"mail\", \(peeking)}"
+            ]
         let path = try temporaryFile("{\"apps\": [\n" + apps.joined(separator: "\n") + "\n],\n\"pages\": [[\"A1\"]]}\n")
         let found = SceneValidator().validate(try Scene.load(path: path, device: device))
         #expect(found.map(\.rule) == ["HIG001"])
@@ -267,8 +307,10 @@ extension DeviceTests {
 /// A scene of 10,000 rows lints in linear time, each finding on its row's line.
 @Suite struct SceneLinesTests {
     @Test(.timeLimit(.minutes(1))) func tenThousandRowsAreLinear() throws {
-        let rows = (0..<10_000).map { "{\"id\": \"r\($0)\", \"title\": \"Row \($0)\", \"peek\": {\"title\": \"P\"}}" }.joined(separator: ",\n")
-        let text = "{\"apps\": [{\"name\": \"Mail\", \"icon\": \"mail\", \"screen\": {\"title\": \"Inbox\", \"rows\": [\n\(rows)\n]}}], \"pages\": [[\"Mail\"]]}"
+        let rows = (0..<10_000).map { "{\"id\": \"r\($0)\", \"title\": \"Row \($0)\", \"peek\": {\"title\": \"P\"}}" }
+            .joined(separator: ",\n")
+        let text =
+            "{\"apps\": [{\"name\": \"Mail\", \"icon\": \"mail\", \"screen\": {\"title\": \"Inbox\", \"rows\": [\n\(rows)\n]}}], \"pages\": [[\"Mail\"]]}"
         let path = try temporaryFile(text)
         let scene = try Scene.load(path: path, device: try DeviceProfile.load(path: devicePath))
         let diagnostics = SceneValidator().validate(scene)
@@ -282,20 +324,29 @@ extension DeviceTests {
 /// that crashed a reader is an error naming it (the window shows it in its banner and keeps the
 /// last good state), never a crash.
 @Suite struct HostileReloadTests {
-    static let scene = "{\"apps\": [{\"name\": \"Notes\", \"icon\": \"notes\", \"info\": \"Info.plist\"}], \"pages\": [[\"Notes\"]]}"
+    static let scene =
+        "{\"apps\": [{\"name\": \"Notes\", \"icon\": \"notes\", \"info\": \"Info.plist\"}], \"pages\": [[\"Notes\"]]}"
 
     static func binary(_ objects: [[UInt8]]) -> Data {
         var bytes = Array("bplist00".utf8)
         var offsets: [UInt8] = []
-        for object in objects { offsets.append(UInt8(bytes.count)); bytes += object }
+        for object in objects {
+            offsets.append(UInt8(bytes.count))
+            bytes += object
+        }
         let table = bytes.count
         bytes += offsets + [0, 0, 0, 0, 0, 0, 1, 1]
-        for value in [UInt64(objects.count), 0, UInt64(table)] { bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
+        for value in [UInt64(objects.count), 0, UInt64(table)] {
+            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+        }
         return Data(bytes)
     }
 
     static let hostile: [(String, Data)] = [
-        ("a processing instruction without data", Data("<?xml version=\"1.0\"?>\n<?a?>\n<plist><dict/></plist>\n<?b?>x".utf8)),
+        (
+            "a processing instruction without data",
+            Data("<?xml version=\"1.0\"?>\n<?a?>\n<plist><dict/></plist>\n<?b?>x".utf8)
+        ),
         ("a set in a binary plist", binary([[0xD1, 1, 2], [0x51, 0x6B], [0xC1, 1]])),
         ("shared objects", binary((0..<40).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] } + [[0x51, 0x78]])),
         ("an undeclared entity", Data("<plist><dict><key>CFBundleName</key><string>&t;</string></dict></plist>".utf8)),

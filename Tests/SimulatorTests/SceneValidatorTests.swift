@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Simulator
 
 /// One test per HIG rule: a minimal scene that breaks it, and the default scene breaking none.
@@ -31,24 +32,31 @@ import Testing
     }
 
     @Test func hig002PeekAndEditMenuExcludeEachOther() throws {
-        let found = try diagnostics(screen: #"{"title":"T","rows":[{"id":"r","title":"R","peek":{"title":"P"},"#
-                                    + pop + #","editMenu":true}]}"#)
+        let found = try diagnostics(
+            screen: #"{"title":"T","rows":[{"id":"r","title":"R","peek":{"title":"P"},"#
+                + pop + #","editMenu":true}]}"#)
         #expect(rules(found) == ["HIG002"])
     }
 
     @Test func hig003PreviewActionsNeedAWayWithoutForce() throws {
-        let actions = #""previewActions":[{"id":"a","title":"Reachable"},{"title":"G","group":[{"id":"b","title":"Hidden","style":"destructive"}]},{"id":"c","title":"Swiped"}],"swipeActions":[{"id":"c","title":"Swiped"}]"#
-        let found = try diagnostics(screen: #"{"title":"T","rows":[{"id":"r","title":"R","peek":{"title":"P"},"# + pop + "," + actions + "}]}")
+        let actions =
+            #""previewActions":[{"id":"a","title":"Reachable"},{"title":"G","group":[{"id":"b","title":"Hidden","style":"destructive"}]},{"id":"c","title":"Swiped"}],"swipeActions":[{"id":"c","title":"Swiped"}]"#
+        let found = try diagnostics(
+            screen: #"{"title":"T","rows":[{"id":"r","title":"R","peek":{"title":"P"},"# + pop + "," + actions + "}]}")
         #expect(rules(found) == ["HIG003"])
         #expect(found[0].severity == .warning && found[0].message.contains("'Hidden'"))
     }
 
     @Test func hig004TouchTargetsAreAtLeast44Points() throws {
-        #expect(rules(try diagnostics(screen: #"{"title":"T","rowHeight":36,"rows":[{"id":"r","title":"R"}]}"#)) == ["HIG004"])
+        #expect(
+            rules(try diagnostics(screen: #"{"title":"T","rowHeight":36,"rows":[{"id":"r","title":"R"}]}"#)) == [
+                "HIG004"
+            ])
         #expect(try diagnostics(screen: #"{"title":"T","rowHeight":44,"rows":[{"id":"r","title":"R"}]}"#).isEmpty)
         // Eight segments on a 375-point screen are 42.6 points wide (and too many).
         let eight = (1...8).map { #"{"title":"S\#($0)","rows":[]}"# }.joined(separator: ",")
-        #expect(Set(rules(try diagnostics(screen: #"{"title":"T","segments":["# + eight + "]}"))) == ["HIG004", "HIG005"])
+        #expect(
+            Set(rules(try diagnostics(screen: #"{"title":"T","segments":["# + eight + "]}"))) == ["HIG004", "HIG005"])
     }
 
     @Test func hig005AtMostFiveSegments() throws {
@@ -75,7 +83,10 @@ import Testing
     }
 
     @Test func disabledRulesAreNotReported() throws {
-        let scene = try Scene.load(path: try temporaryFile(#"{"apps":[{"name":"A","icon":"mail","screen":{"title":"T","rows":[{"id":"r","title":"R","peek":{"title":"P"}}]}}],"pages":[["A"]]}"#), device: device)
+        let scene = try Scene.load(
+            path: try temporaryFile(
+                #"{"apps":[{"name":"A","icon":"mail","screen":{"title":"T","rows":[{"id":"r","title":"R","peek":{"title":"P"}}]}}],"pages":[["A"]]}"#
+            ), device: device)
         #expect(SceneValidator(disabled: ["HIG001"]).validate(scene).isEmpty)
     }
 }

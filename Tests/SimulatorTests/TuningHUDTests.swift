@@ -66,7 +66,9 @@ import Testing
         p.handleKey(.freezeGraph)
         p.handleKey(.scrollGraphBack)
         let frozen = PlaygroundRenderer().displayList(p).textRuns.map(\.text)
-        #expect(frozen.contains("frozen · , back · . on · F live") && frozen.contains("1.5 s") && frozen.contains("4.5 s") && !frozen.contains("now"))
+        #expect(
+            frozen.contains("frozen · , back · . on · F live") && frozen.contains("1.5 s") && frozen.contains("4.5 s")
+                && !frozen.contains("now"))
     }
 }
 
@@ -80,16 +82,24 @@ import Testing
             t += 600_000
         }
         // A contact still down when S comes is left out: the recording holds whole contacts.
-        p.play(PressScript.press(at: Point(x: 200, y: 690), start: t, peak: 0.3, rise: 150_000, hold: 300_000, lift: false))
+        p.play(
+            PressScript.press(at: Point(x: 200, y: 690), start: t, peak: 0.3, rise: 150_000, hold: 300_000, lift: false)
+        )
         #expect(p.sessionPresses.contactCount == peaks.count)
-        let text = try #require(p.sessionPresses.recording(header: RecordingHeader(device: "iphone-xs", scene: "default", forceUnit: .normalized)))
+        let text = try #require(
+            p.sessionPresses.recording(
+                header: RecordingHeader(device: "iphone-xs", scene: "default", forceUnit: .normalized)))
         let lines = text.split(separator: "\n")
-        #expect(lines.first == "{\"forcelab\":\"recording\",\"version\":1,\"device\":\"iphone-xs\",\"scene\":\"default\",\"force_unit\":\"normalized\"}")
+        #expect(
+            lines.first
+                == "{\"forcelab\":\"recording\",\"version\":1,\"device\":\"iphone-xs\",\"scene\":\"default\",\"force_unit\":\"normalized\"}"
+        )
         #expect(lines[1].hasPrefix("{\"t\":0,\"type\":\"down\""))
         #expect(lines.filter { $0.contains("\"type\":\"down\"") }.count == peaks.count)
         #expect(lines.last?.contains("\"type\":\"up\"") == true)
         // Calibrating the saved presses finds the session's two levels.
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("presses-\(UUID().uuidString).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("presses-\(UUID().uuidString).jsonl")
+            .path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let calibration = try Calibration.run(traces: [path], base: .medium, target: .row)

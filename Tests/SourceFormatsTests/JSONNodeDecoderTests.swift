@@ -36,7 +36,9 @@ private func fiveApps(fifth: String) -> String {
 
 @Suite struct JSONNodeDecoderTests {
     @Test func decodesCodableTypes() throws {
-        let root = try JSONReader.parse(fiveApps(fifth: "\"name\": \"Last\", \"scale\": 2, \"tags\": [\"a\"], \"kind\": \"tool\""), path: "cat.json")
+        let root = try JSONReader.parse(
+            fiveApps(fifth: "\"name\": \"Last\", \"scale\": 2, \"tags\": [\"a\"], \"kind\": \"tool\""), path: "cat.json"
+        )
         let catalog = try JSONNodeDecoder(path: "cat.json").decode(Catalog.self, from: root)
         #expect(catalog.apps.count == 5)
         #expect(catalog.apps[3] == Catalog.App(name: "App 4", badge: 4))

@@ -23,9 +23,11 @@ private func parseError(_ text: String, limits: JSONLimits = .standard) -> LoadE
         #expect(root.location == SourcePosition(line: 1, column: 1))
         let members = try #require(root.members)
         #expect(members.map(\.key) == ["a", "list", "deep"])
-        #expect(members.map(\.keyLocation) == [
-            SourcePosition(line: 2, column: 3), SourcePosition(line: 3, column: 3), SourcePosition(line: 5, column: 2),
-        ])
+        #expect(
+            members.map(\.keyLocation) == [
+                SourcePosition(line: 2, column: 3), SourcePosition(line: 3, column: 3),
+                SourcePosition(line: 5, column: 2),
+            ])
         #expect(root["a"]?.location == SourcePosition(line: 2, column: 8))
         #expect(root["list"]?.location == SourcePosition(line: 3, column: 11))
         #expect(root.value(at: ["list", 1])?.location == SourcePosition(line: 4, column: 5))
@@ -126,7 +128,10 @@ private func parseError(_ text: String, limits: JSONLimits = .standard) -> LoadE
         let huge = [UInt8](repeating: 0x20, count: JSONLimits.maximumDocumentBytes + 1)
         let error = try #require(parseError(huge))
         #expect(error.line == nil)
-        #expect(error.description == "doc.json: error: file is \(huge.count) bytes; larger than the \(JSONLimits.maximumDocumentBytes) bytes a JSON file may be")
+        #expect(
+            error.description
+                == "doc.json: error: file is \(huge.count) bytes; larger than the \(JSONLimits.maximumDocumentBytes) bytes a JSON file may be"
+        )
         let many = "[" + Array(repeating: "0", count: 101).joined(separator: ",") + "]"
         #expect(parseError(many, limits: JSONLimits(values: 101))?.message.contains("at most 101 values") == true)
         #expect(parseError(many, limits: JSONLimits(values: 102)) == nil)
@@ -134,7 +139,8 @@ private func parseError(_ text: String, limits: JSONLimits = .standard) -> LoadE
 
     @Test func hostileInputNeverCrashes() {
         // Every prefix of a document with each kind of token is an error or a value, never a trap.
-        let text = "{\"a\\u00e9\\uD83D\\uDE00\": [1.5e-3, -0, true, false, null, {\"b\": \"\\n\"}], \"c\": 12345678901234567890123}"
+        let text =
+            "{\"a\\u00e9\\uD83D\\uDE00\": [1.5e-3, -0, true, false, null, {\"b\": \"\\n\"}], \"c\": 12345678901234567890123}"
         let bytes = Array(text.utf8)
         for end in 0...bytes.count {
             let error = parseError(Array(bytes[0..<end]))
@@ -150,7 +156,8 @@ private func parseError(_ text: String, limits: JSONLimits = .standard) -> LoadE
 
 @Suite struct LoadErrorTests {
     @Test func printsAsPathLineErrorMessage() {
-        #expect(LoadError(path: "a.json", line: 7, column: 3, "bad", hint: "fix it").description == "a.json:7: error: bad")
+        #expect(
+            LoadError(path: "a.json", line: 7, column: 3, "bad", hint: "fix it").description == "a.json:7: error: bad")
         #expect(LoadError(path: "a.json", "whole file").description == "a.json:1: error: whole file")
         #expect(LoadError(path: "a.json", line: nil, "cannot read").description == "a.json: error: cannot read")
         #expect(LoadError(path: "a.json", line: 0, "clamped").line == 1)

@@ -1,7 +1,8 @@
 import CFuzzDriver
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What every fuzz target shares: the input as a file (most readers take a path, as the

@@ -38,7 +38,8 @@ public final class ClickSound {
     static func outputLikelyExists() -> Bool {
         let fm = FileManager.default
         if let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"],
-           fm.fileExists(atPath: runtime + "/pulse/native") || fm.fileExists(atPath: runtime + "/pipewire-0") {
+            fm.fileExists(atPath: runtime + "/pulse/native") || fm.fileExists(atPath: runtime + "/pipewire-0")
+        {
             return true
         }
         let devices = (try? fm.contentsOfDirectory(atPath: "/dev/snd")) ?? []

@@ -6,7 +6,10 @@ public enum FontNames {
     public static func read(_ data: Data) -> (family: String?, version: String?) {
         let bytes = [UInt8](data)
         func u16(_ at: Int) -> Int? { at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil }
-        func u32(_ at: Int) -> Int? { guard let high = u16(at), let low = u16(at + 2) else { return nil }; return high << 16 | low }
+        func u32(_ at: Int) -> Int? {
+            guard let high = u16(at), let low = u16(at + 2) else { return nil }
+            return high << 16 | low
+        }
         var offset = 0
         if bytes.count >= 12, bytes[0..<4] == [0x74, 0x74, 0x63, 0x66] {  // "ttcf": the first font
             guard let first = u32(12) else { return (nil, nil) }
@@ -24,8 +27,9 @@ public enum FontNames {
         for index in 0..<count {
             let record = table + 6 + index * 12
             guard let platform = u16(record), let encoding = u16(record + 2), let language = u16(record + 4),
-                  let nameID = u16(record + 6), let length = u16(record + 8), let start = u16(record + 10),
-                  nameID == 1 || nameID == 5 else { continue }
+                let nameID = u16(record + 6), let length = u16(record + 8), let start = u16(record + 10),
+                nameID == 1 || nameID == 5
+            else { continue }
             let from = table + storage + start
             guard from + length <= bytes.count else { continue }
             let raw = Array(bytes[from..<from + length])

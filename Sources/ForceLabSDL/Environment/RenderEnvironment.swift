@@ -39,7 +39,9 @@ public struct RenderEnvironment: Equatable {
         if let image = IMG_Linked_Version()?.pointee {
             libraries.append(Library(name: "SDL_image", version: "\(image.major).\(image.minor).\(image.patch)"))
         }
-        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        var major: Int32 = 0
+        var minor: Int32 = 0
+        var patch: Int32 = 0
         if TTF_WasInit() == 0 { _ = TTF_Init() }
         TTF_GetFreeTypeVersion(&major, &minor, &patch)
         libraries.append(Library(name: "FreeType", version: "\(major).\(minor).\(patch)"))
@@ -55,7 +57,10 @@ public struct RenderEnvironment: Equatable {
         for path in Set(fontFiles).sorted() {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let names = FontNames.read(data)
-            fonts.append(Font(file: (path as NSString).lastPathComponent, family: names.family, version: names.version, sha256: SHA256.hex(data)))
+            fonts.append(
+                Font(
+                    file: (path as NSString).lastPathComponent, family: names.family, version: names.version,
+                    sha256: SHA256.hex(data)))
         }
         fonts.sort { ($0.file, $0.sha256) < ($1.file, $1.sha256) }
         return RenderEnvironment(libraries: libraries, fonts: fonts)
@@ -90,7 +95,8 @@ public struct RenderEnvironment: Equatable {
     /// Reads an ENVIRONMENT.json; nil when it is not one.
     public static func parse(_ data: Data) -> RenderEnvironment? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let libraries = object["libraries"] as? [String: String], let fonts = object["fonts"] as? [[String: String]] else { return nil }
+            let libraries = object["libraries"] as? [String: String], let fonts = object["fonts"] as? [[String: String]]
+        else { return nil }
         return RenderEnvironment(
             libraries: libraries.keys.sorted().map { Library(name: $0, version: libraries[$0]!) },
             fonts: fonts.compactMap { entry in
@@ -103,7 +109,8 @@ public struct RenderEnvironment: Equatable {
     /// with the same libraries and fonts: "goldens made with FreeType 2.12.1, Inter.ttf (Inter
     /// Version 4.000); this machine has FreeType 2.13.2, Inter.ttf (Inter Version 3.019)".
     public func mismatchNote(machine: RenderEnvironment) -> String? {
-        var made: [String] = [], has: [String] = []
+        var made: [String] = []
+        var has: [String] = []
         let theirs = Dictionary(machine.libraries.map { ($0.name, $0.version) }, uniquingKeysWith: { a, _ in a })
         for library in libraries {
             let other = theirs[library.name]
@@ -125,6 +132,7 @@ public struct RenderEnvironment: Equatable {
             has.append(describe(font) + " (not used by the goldens)")
         }
         guard !has.isEmpty else { return nil }
-        return "goldens made with \(made.isEmpty ? "other fonts" : made.joined(separator: ", ")); this machine has \(has.joined(separator: ", ")): mismatches may come from the machine, not from the app"
+        return
+            "goldens made with \(made.isEmpty ? "other fonts" : made.joined(separator: ", ")); this machine has \(has.joined(separator: ", ")): mismatches may come from the machine, not from the app"
     }
 }

@@ -1,7 +1,8 @@
 import CSignals
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A file ForceLab writes, in full or not at all: the one writer behind every output (PNGs,
@@ -38,7 +39,10 @@ public final class OutputFile {
 
     /// Creates the temporary file. `bufferCapacity` 0 hands every `write` straight to the kernel
     /// (streams that promise whole lines on disk use that and do their own buffering).
-    public init(path: String, placement: Placement = .temporaryThenRename, bufferCapacity: Int = 1 << 16, reportedPath: String? = nil) throws {
+    public init(
+        path: String, placement: Placement = .temporaryThenRename, bufferCapacity: Int = 1 << 16,
+        reportedPath: String? = nil
+    ) throws {
         self.path = path
         self.reportedPath = reportedPath ?? path
         self.placement = placement
@@ -169,18 +173,24 @@ public final class OutputFile {
     // MARK: - One-shot writes
 
     /// Writes `bytes` to `path` in full or not at all.
-    public static func write(_ bytes: UnsafeRawBufferPointer, to path: String, placement: Placement = .temporaryThenRename,
-                             reportedPath: String? = nil) throws {
+    public static func write(
+        _ bytes: UnsafeRawBufferPointer, to path: String, placement: Placement = .temporaryThenRename,
+        reportedPath: String? = nil
+    ) throws {
         let file = try OutputFile(path: path, placement: placement, bufferCapacity: 0, reportedPath: reportedPath)
         try file.write(bytes)
         try file.commit()
     }
 
-    public static func write(_ bytes: [UInt8], to path: String, placement: Placement = .temporaryThenRename, reportedPath: String? = nil) throws {
+    public static func write(
+        _ bytes: [UInt8], to path: String, placement: Placement = .temporaryThenRename, reportedPath: String? = nil
+    ) throws {
         try bytes.withUnsafeBytes { try write($0, to: path, placement: placement, reportedPath: reportedPath) }
     }
 
-    public static func write(_ data: Data, to path: String, placement: Placement = .temporaryThenRename, reportedPath: String? = nil) throws {
+    public static func write(
+        _ data: Data, to path: String, placement: Placement = .temporaryThenRename, reportedPath: String? = nil
+    ) throws {
         try data.withUnsafeBytes { try write($0, to: path, placement: placement, reportedPath: reportedPath) }
     }
 

@@ -10,7 +10,10 @@ public final class EvdevPen {
     public struct AxisRange: Equatable {
         public var minimum: Int32
         public var maximum: Int32
-        public init(minimum: Int32, maximum: Int32) { self.minimum = minimum; self.maximum = maximum }
+        public init(minimum: Int32, maximum: Int32) {
+            self.minimum = minimum
+            self.maximum = maximum
+        }
         func normalized(_ value: Int32) -> Double {
             guard maximum > minimum else { return 0 }
             return min(1, max(0, Double(value - minimum) / Double(maximum - minimum)))
@@ -39,12 +42,18 @@ public final class EvdevPen {
 
     /// Opens `path`. Axis ranges come from the device; `ranges` overrides them (tests feed a
     /// plain file of events, which has none).
-    public init(path: String, screen: Size, curve: PressureCurve = .penDefault, ranges: (x: AxisRange, y: AxisRange, pressure: AxisRange)? = nil) throws {
+    public init(
+        path: String, screen: Size, curve: PressureCurve = .penDefault,
+        ranges: (x: AxisRange, y: AxisRange, pressure: AxisRange)? = nil
+    ) throws {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
             if errno == EACCES {
-                throw OpenError(description: "\(path): error: \(reason): add yourself to the 'input' group (sudo usermod -aG input $USER, then log in again); the mouse wheel still works")
+                throw OpenError(
+                    description:
+                        "\(path): error: \(reason): add yourself to the 'input' group (sudo usermod -aG input $USER, then log in again); the mouse wheel still works"
+                )
             }
             throw OpenError(description: "\(path): error: cannot open the pen device: \(reason)")
         }
@@ -83,9 +92,11 @@ public final class EvdevPen {
             var offset = 0
             while pending.count - offset >= Self.eventSize {
                 let (type, code, value) = pending.withUnsafeBytes { raw -> (UInt16, UInt16, Int32) in
-                    (raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt16.self),
-                     raw.loadUnaligned(fromByteOffset: offset + 18, as: UInt16.self),
-                     raw.loadUnaligned(fromByteOffset: offset + 20, as: Int32.self))
+                    (
+                        raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt16.self),
+                        raw.loadUnaligned(fromByteOffset: offset + 18, as: UInt16.self),
+                        raw.loadUnaligned(fromByteOffset: offset + 20, as: Int32.self)
+                    )
                 }
                 offset += Self.eventSize
                 if let input = handle(type: type, code: code, value: value) { inputs.append(input) }
@@ -113,7 +124,9 @@ public final class EvdevPen {
     /// The first readable device with BTN_TOOL_PEN and ABS_PRESSURE, or nil. When devices exist
     /// that cannot be read, `hint` gets the one line about the `input` group.
     public static func autodetect(screen: Size, hint: (String) -> Void) -> EvdevPen? {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/input")) ?? []).filter { $0.hasPrefix("event") }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/input")) ?? []).filter {
+            $0.hasPrefix("event")
+        }.sorted()
         var denied = false
         for name in names {
             let path = "/dev/input/" + name
@@ -135,7 +148,9 @@ public final class EvdevPen {
             }
         }
         if denied {
-            hint("no readable pen tablet: /dev/input needs the 'input' group (sudo usermod -aG input $USER); the mouse wheel still works")
+            hint(
+                "no readable pen tablet: /dev/input needs the 'input' group (sudo usermod -aG input $USER); the mouse wheel still works"
+            )
         }
         return nil
     }

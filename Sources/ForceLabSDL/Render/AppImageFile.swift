@@ -15,9 +15,9 @@ enum AppImageFile {
     /// The bytes of `path`, or nil when it is missing, not a regular file or too large.
     static func read(_ path: String) -> Data? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = (attributes[.size] as? NSNumber)?.intValue, size <= maximumFileSize,
-              let handle = FileHandle(forReadingAtPath: path)
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = (attributes[.size] as? NSNumber)?.intValue, size <= maximumFileSize,
+            let handle = FileHandle(forReadingAtPath: path)
         else { return nil }
         defer { try? handle.close() }
         return try? handle.read(upToCount: maximumFileSize)
@@ -44,7 +44,11 @@ enum AppImageFile {
         let imageWidth = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
         let imageHeight = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
         guard imageWidth > 0, imageHeight > 0, imageWidth <= maximumPixels, imageHeight <= maximumPixels else {
-            return .failure(Problem(message: "the PNG is \(imageWidth)x\(imageHeight) px; images over \(maximumPixels) px a side are refused"))
+            return .failure(
+                Problem(
+                    message:
+                        "the PNG is \(imageWidth)x\(imageHeight) px; images over \(maximumPixels) px a side are refused"
+                ))
         }
         let loaded: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
             guard let rw = fl_rw_from_const_mem(raw.baseAddress, Int32(raw.count)) else { return nil }
@@ -54,10 +58,14 @@ enum AppImageFile {
         guard let loaded else { return .failure(Problem(message: "SDL_image cannot read this PNG")) }
         defer { SDL_FreeSurface(loaded) }
         guard let source = SDL_ConvertSurfaceFormat(loaded, fl_pixelformat_argb8888(), 0),
-              let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fl_pixelformat_argb8888())
+            let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fl_pixelformat_argb8888())
         else { return .failure(Problem(message: "out of memory converting the PNG")) }
-        defer { SDL_FreeSurface(source); SDL_FreeSurface(target) }
-        var destination = fitted(sourceWidth: Double(imageWidth), sourceHeight: Double(imageHeight), width: width, height: height)
+        defer {
+            SDL_FreeSurface(source)
+            SDL_FreeSurface(target)
+        }
+        var destination = fitted(
+            sourceWidth: Double(imageWidth), sourceHeight: Double(imageHeight), width: width, height: height)
         SDL_SoftStretchLinear(source, nil, target, &destination)
         return .success(Surfaces.argbPixels(of: target, width: width, height: height))
     }
@@ -65,13 +73,16 @@ enum AppImageFile {
     /// Where an image of the source's aspect sits, centred, in `width` x `height`.
     static func fitted(sourceWidth: Double, sourceHeight: Double, width: Int, height: Int) -> SDL_Rect {
         let scale = min(Double(width) / sourceWidth, Double(height) / sourceHeight)
-        let w = max(1, Int((sourceWidth * scale).rounded())), h = max(1, Int((sourceHeight * scale).rounded()))
+        let w = max(1, Int((sourceWidth * scale).rounded()))
+        let h = max(1, Int((sourceHeight * scale).rounded()))
         return SDL_Rect(x: Int32((width - w) / 2), y: Int32((height - h) / 2), w: Int32(w), h: Int32(h))
     }
 
     /// The first page of a PDF rendered by Poppler into a cairo image surface.
     static func pdf(_ data: Data, width: Int, height: Int) -> Result<[UInt32], Problem> {
-        guard let bytes = g_bytes_new(Array(data), gsize(data.count)) else { return .failure(Problem(message: "out of memory")) }
+        guard let bytes = g_bytes_new(Array(data), gsize(data.count)) else {
+            return .failure(Problem(message: "out of memory"))
+        }
         defer { g_bytes_unref(bytes) }
         var error: UnsafeMutablePointer<GError>?
         guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
@@ -84,7 +95,8 @@ enum AppImageFile {
             return .failure(Problem(message: "the PDF has no page"))
         }
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
-        var pageWidth = 0.0, pageHeight = 0.0
+        var pageWidth = 0.0
+        var pageHeight = 0.0
         poppler_page_get_size(page, &pageWidth, &pageHeight)
         guard pageWidth.isFinite, pageHeight.isFinite, pageWidth > 0, pageHeight > 0 else {
             return .failure(Problem(message: "the PDF's page has no size"))
@@ -102,7 +114,9 @@ enum AppImageFile {
         cairo_surface_flush(surface)
         // cairo's ARGB32 is premultiplied, native-endian; the display list wants straight ARGB8888.
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let base = cairo_image_surface_get_data(surface) else { return .failure(Problem(message: "cairo drew nothing")) }
+        guard let base = cairo_image_surface_get_data(surface) else {
+            return .failure(Problem(message: "cairo drew nothing"))
+        }
         var out = [UInt32](repeating: 0, count: width * height)
         for y in 0..<height {
             let row = UnsafeRawPointer(base.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)

@@ -13,7 +13,9 @@ public enum FastPNG {
         raw.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
                 let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
-                let above: UnsafePointer<UInt32>? = y == 0 ? nil : UnsafePointer(base.advanced(by: (y - 1) * pitch).assumingMemoryBound(to: UInt32.self))
+                let above: UnsafePointer<UInt32>? =
+                    y == 0
+                    ? nil : UnsafePointer(base.advanced(by: (y - 1) * pitch).assumingMemoryBound(to: UInt32.self))
                 let start = y * (rowBytes + 1)
                 out[start] = 2  // Up: still regions and gradients become runs of zeros
                 var o = start + 1
@@ -50,7 +52,9 @@ public enum FastPNG {
         let surface = canvas.surface
         SDL_LockSurface(surface)
         defer { SDL_UnlockSurface(surface) }
-        return encode(argb: surface.pointee.pixels, width: canvas.pixelWidth, height: canvas.pixelHeight, pitch: Int(surface.pointee.pitch))
+        return encode(
+            argb: surface.pointee.pixels, width: canvas.pixelWidth, height: canvas.pixelHeight,
+            pitch: Int(surface.pointee.pitch))
     }
 
     private static func bigEndian(_ value: UInt32) -> [UInt8] {

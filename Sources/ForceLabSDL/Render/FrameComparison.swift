@@ -21,7 +21,8 @@ public struct PixelImage: Equatable {
         defer { SDL_FreeSurface(surface) }
         let width = Int(surface.pointee.w)
         let height = Int(surface.pointee.h)
-        return PixelImage(width: width, height: height, pixels: Surfaces.argbPixels(of: surface, width: width, height: height))
+        return PixelImage(
+            width: width, height: height, pixels: Surfaces.argbPixels(of: surface, width: width, height: height))
     }
 
     /// The canvas's current pixels.
@@ -53,8 +54,10 @@ public struct PixelRect: Equatable, Sendable {
     /// The pixels a rectangle in points covers at `scale` pixels per point: every pixel it
     /// touches, so a mask never leaves a sliver of an antialiased edge.
     public init(points x: Double, _ y: Double, _ width: Double, _ height: Double, scale: Double) {
-        let left = Int((x * scale).rounded(.down)), top = Int((y * scale).rounded(.down))
-        let right = Int(((x + width) * scale).rounded(.up)), bottom = Int(((y + height) * scale).rounded(.up))
+        let left = Int((x * scale).rounded(.down))
+        let top = Int((y * scale).rounded(.down))
+        let right = Int(((x + width) * scale).rounded(.up))
+        let bottom = Int(((y + height) * scale).rounded(.up))
         self.init(x: left, y: top, width: right - left, height: bottom - top)
     }
 }
@@ -77,7 +80,9 @@ public struct FrameComparison {
     /// The fraction 0...1 of compared pixels that differ.
     public var fraction: Double { total == 0 ? 0 : Double(differing) / Double(total) }
 
-    public init(expected: PixelImage, actual: PixelImage, channelDelta: UInt32 = FrameComparison.levels, masks: [PixelRect] = []) {
+    public init(
+        expected: PixelImage, actual: PixelImage, channelDelta: UInt32 = FrameComparison.levels, masks: [PixelRect] = []
+    ) {
         guard expected.width == actual.width, expected.height == actual.height else {
             differing = max(expected.pixels.count, actual.pixels.count)
             total = differing
@@ -87,7 +92,8 @@ public struct FrameComparison {
         }
         sizeMismatch = false
         let masked = FrameComparison.maskBitmap(width: actual.width, height: actual.height, masks: masks)
-        var count = 0, compared = 0
+        var count = 0
+        var compared = 0
         var largest: UInt32 = 0
         expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
@@ -111,8 +117,10 @@ public struct FrameComparison {
         guard !masks.isEmpty else { return nil }
         var bitmap = [Bool](repeating: false, count: width * height)
         for rect in masks {
-            let left = max(0, rect.x), right = min(width, rect.x + rect.width)
-            let top = max(0, rect.y), bottom = min(height, rect.y + rect.height)
+            let left = max(0, rect.x)
+            let right = min(width, rect.x + rect.width)
+            let top = max(0, rect.y)
+            let bottom = min(height, rect.y + rect.height)
             guard left < right, top < bottom else { continue }
             for y in top..<bottom { for x in left..<right { bitmap[y * width + x] = true } }
         }
@@ -133,9 +141,13 @@ public struct FrameComparison {
 
     /// The actual frame dimmed to a third, with every differing pixel pure red and masked
     /// pixels tinted blue (sizes that differ: the actual frame dimmed, framed in red).
-    public static func diffImage(expected: PixelImage, actual: PixelImage, channelDelta: UInt32 = FrameComparison.levels, masks: [PixelRect] = []) -> PixelImage {
+    public static func diffImage(
+        expected: PixelImage, actual: PixelImage, channelDelta: UInt32 = FrameComparison.levels, masks: [PixelRect] = []
+    ) -> PixelImage {
         var out = actual.pixels.map { pixel -> UInt32 in
-            let r = (pixel >> 16 & 0xFF) / 3, g = (pixel >> 8 & 0xFF) / 3, b = (pixel & 0xFF) / 3
+            let r = (pixel >> 16 & 0xFF) / 3
+            let g = (pixel >> 8 & 0xFF) / 3
+            let b = (pixel & 0xFF) / 3
             return 0xFF00_0000 | r << 16 | g << 8 | b
         }
         let sameSize = expected.width == actual.width && expected.height == actual.height

@@ -55,7 +55,8 @@ public final class HeadlessCanvas {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let base = surface.pointee.pixels else { return .clear }
         let row = base.advanced(by: y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
         let value = row[x]
-        return Color(r: UInt8(value >> 16 & 0xff), g: UInt8(value >> 8 & 0xff), b: UInt8(value & 0xff), a: UInt8(value >> 24))
+        return Color(
+            r: UInt8(value >> 16 & 0xff), g: UInt8(value >> 8 & 0xff), b: UInt8(value & 0xff), a: UInt8(value >> 24))
     }
 
     /// All pixels, row by row, as ARGB8888.
@@ -132,12 +133,14 @@ public enum PNGFile {
             rw.pointee.size = { context in Int64(MemorySink.of(context).bytes.count) }
             rw.pointee.seek = { context, offset, whence in
                 // Only "where am I" is ever asked; a real seek would need a cursor.
-                offset == 0 && (whence == RW_SEEK_CUR || whence == RW_SEEK_END) ? Int64(MemorySink.of(context).bytes.count) : -1
+                offset == 0 && (whence == RW_SEEK_CUR || whence == RW_SEEK_END)
+                    ? Int64(MemorySink.of(context).bytes.count) : -1
             }
             rw.pointee.read = { _, _, _, _ in 0 }
             rw.pointee.write = { context, pointer, size, count in
                 guard let pointer else { return 0 }
-                MemorySink.of(context).bytes.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: size * count))
+                MemorySink.of(context).bytes.append(
+                    contentsOf: UnsafeRawBufferPointer(start: pointer, count: size * count))
                 return count
             }
             rw.pointee.close = { _ in 0 }

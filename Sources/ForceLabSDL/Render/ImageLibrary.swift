@@ -1,7 +1,7 @@
 import CPoppler
 import CSDL2
-import QuickActions
 import Foundation
+import QuickActions
 
 /// Loads the project's SVG pictures (`Icons/<name>.svg`) rasterized at an exact pixel size by
 /// SDL_image (nanosvg), as ARGB8888 pixel arrays. Files are read once.
@@ -38,12 +38,17 @@ public final class ImageLibrary {
         let data: Data
         if let cached = files[name] {
             data = cached
-        } else if let loaded = Self.isFile(name) ? AppImageFile.read(name) : try? BoundedFile.read(path(of: name), limit: 8 << 20) {
+        } else if let loaded = Self.isFile(name)
+            ? AppImageFile.read(name) : try? BoundedFile.read(path(of: name), limit: 8 << 20)
+        {
             files[name] = loaded
             data = loaded
         } else {
             missing.insert(name)
-            FileHandle.standardError.write(Data(ControlCharacters.escaped("\(path(of: name)): warning: picture not found; drawn as a grey square").utf8 + [0x0A]))
+            FileHandle.standardError.write(
+                Data(
+                    ControlCharacters.escaped("\(path(of: name)): warning: picture not found; drawn as a grey square")
+                        .utf8 + [0x0A]))
             return nil
         }
         if Self.isFile(name) {
@@ -51,7 +56,10 @@ public final class ImageLibrary {
             case .success(let pixels): return pixels
             case .failure(let problem):
                 missing.insert(name)
-                FileHandle.standardError.write(Data(ControlCharacters.escaped("\(name): warning: \(problem.message); drawn as a grey square").utf8 + [0x0A]))
+                FileHandle.standardError.write(
+                    Data(
+                        ControlCharacters.escaped("\(name): warning: \(problem.message); drawn as a grey square").utf8
+                            + [0x0A]))
                 return nil
             }
         }
@@ -62,7 +70,11 @@ public final class ImageLibrary {
         }
         guard let surface else {
             missing.insert(name)
-            FileHandle.standardError.write(Data(ControlCharacters.escaped("\(path(of: name)): warning: SDL_image cannot read this SVG: \(String(cString: SDL_GetError()))").utf8 + [0x0A]))
+            FileHandle.standardError.write(
+                Data(
+                    ControlCharacters.escaped(
+                        "\(path(of: name)): warning: SDL_image cannot read this SVG: \(String(cString: SDL_GetError()))"
+                    ).utf8 + [0x0A]))
             return nil
         }
         defer { SDL_FreeSurface(surface) }
@@ -94,7 +106,9 @@ enum Surfaces {
 
     /// A new ARGB8888 surface holding `pixels`.
     static func surface(from pixels: [UInt32], width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fl_pixelformat_argb8888()) else { return nil }
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fl_pixelformat_argb8888())
+        else { return nil }
         SDL_LockSurface(surface)
         let pitch = Int(surface.pointee.pitch)
         if let base = surface.pointee.pixels {

@@ -41,7 +41,9 @@ public enum PixelOps {
         let factor = UInt32(shade)
         for index in pixels.indices {
             let p = pixels[index]
-            let r = (p >> 16 & 0xff) * factor / 255, g = (p >> 8 & 0xff) * factor / 255, b = (p & 0xff) * factor / 255
+            let r = (p >> 16 & 0xff) * factor / 255
+            let g = (p >> 8 & 0xff) * factor / 255
+            let b = (p & 0xff) * factor / 255
             pixels[index] = (p & 0xff00_0000) | r << 16 | g << 8 | b
         }
     }
@@ -67,7 +69,8 @@ public enum PixelOps {
         let smallWidth = max(1, (width + factor - 1) / factor)
         let smallHeight = max(1, (height + factor - 1) / factor)
         var small = downsample(pixels, width: width, height: height, factor: factor, to: (smallWidth, smallHeight))
-        boxBlur3(&small, width: smallWidth, height: smallHeight, radius: max(1, Int((radius / Double(factor)).rounded())))
+        boxBlur3(
+            &small, width: smallWidth, height: smallHeight, radius: max(1, Int((radius / Double(factor)).rounded())))
         return upsample(small, width: smallWidth, height: smallHeight, factor: factor, to: (width, height))
     }
 
@@ -75,12 +78,19 @@ public enum PixelOps {
         var out = [UInt32](repeating: 0, count: size.0 * size.1)
         for sy in 0..<size.1 {
             for sx in 0..<size.0 {
-                var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, n: UInt32 = 0
+                var a: UInt32 = 0
+                var r: UInt32 = 0
+                var g: UInt32 = 0
+                var b: UInt32 = 0
+                var n: UInt32 = 0
                 for y in (sy * factor)..<min(height, sy * factor + factor) {
                     let row = y * width
                     for x in (sx * factor)..<min(width, sx * factor + factor) {
                         let p = pixels[row + x]
-                        a += p >> 24; r += p >> 16 & 0xff; g += p >> 8 & 0xff; b += p & 0xff
+                        a += p >> 24
+                        r += p >> 16 & 0xff
+                        g += p >> 8 & 0xff
+                        b += p & 0xff
                         n += 1
                     }
                 }
@@ -107,8 +117,10 @@ public enum PixelOps {
             let wy = UInt32(((sy - Double(y0)) * 256).rounded())
             for x in 0..<size.0 {
                 let (x0, x1, wx) = xIndex[x]
-                let p00 = small[y0 * width + x0], p01 = small[y0 * width + x1]
-                let p10 = small[y1 * width + x0], p11 = small[y1 * width + x1]
+                let p00 = small[y0 * width + x0]
+                let p01 = small[y0 * width + x1]
+                let p10 = small[y1 * width + x0]
+                let p11 = small[y1 * width + x1]
                 var result: UInt32 = 0
                 for shift in stride(from: 0, through: 24, by: 8) {
                     let s = UInt32(shift)
@@ -134,20 +146,29 @@ public enum PixelOps {
     }
 
     /// One box pass along lines of `count` pixels, `step` apart, with edge pixels extended.
-    private static func boxPass(_ source: [UInt32], into target: inout [UInt32], count: Int, lines: Int, step: Int, lineStep: Int, radius: Int) {
+    private static func boxPass(
+        _ source: [UInt32], into target: inout [UInt32], count: Int, lines: Int, step: Int, lineStep: Int, radius: Int
+    ) {
         let window = UInt32(2 * radius + 1)
         source.withUnsafeBufferPointer { src in
             target.withUnsafeMutableBufferPointer { dst in
                 for line in 0..<lines {
                     let base = line * lineStep
                     func at(_ i: Int) -> UInt32 { src[base + max(0, min(count - 1, i)) * step] }
-                    var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+                    var a: UInt32 = 0
+                    var r: UInt32 = 0
+                    var g: UInt32 = 0
+                    var b: UInt32 = 0
                     for i in -radius...radius {
                         let p = at(i)
-                        a += p >> 24; r += p >> 16 & 0xff; g += p >> 8 & 0xff; b += p & 0xff
+                        a += p >> 24
+                        r += p >> 16 & 0xff
+                        g += p >> 8 & 0xff
+                        b += p & 0xff
                     }
                     for i in 0..<count {
-                        dst[base + i * step] = (a / window) << 24 | (r / window) << 16 | (g / window) << 8 | (b / window)
+                        dst[base + i * step] =
+                            (a / window) << 24 | (r / window) << 16 | (g / window) << 8 | (b / window)
                         let add = at(i + radius + 1)
                         let remove = at(i - radius)
                         a = a + (add >> 24) - (remove >> 24)

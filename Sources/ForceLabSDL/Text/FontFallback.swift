@@ -65,9 +65,12 @@ final class FontFallback {
         "Taml": ("Noto Sans Tamil", "ta"), "Telu": ("Noto Sans Telugu", "te"), "Knda": ("Noto Sans Kannada", "kn"),
         "Mlym": ("Noto Sans Malayalam", "ml"), "Sinh": ("Noto Sans Sinhala", "si"), "Thai": ("Noto Sans Thai", "th"),
         "Laoo": ("Noto Sans Lao", "lo"), "Khmr": ("Noto Sans Khmer", "km"), "Mymr": ("Noto Sans Myanmar", "my"),
-        "Tibt": ("Noto Serif Tibetan", "bo"), "Geor": ("Noto Sans Georgian", "ka"), "Armn": ("Noto Sans Armenian", "hy"),
-        "Ethi": ("Noto Sans Ethiopic", "am"), "Cher": ("Noto Sans Cherokee", "chr"), "Cans": ("Noto Sans Canadian Aboriginal", "iu"),
-        "Mong": ("Noto Sans Mongolian", "mn"), "Tfng": ("Noto Sans Tifinagh", "zgh"), "Olck": ("Noto Sans Ol Chiki", "sat"),
+        "Tibt": ("Noto Serif Tibetan", "bo"), "Geor": ("Noto Sans Georgian", "ka"),
+        "Armn": ("Noto Sans Armenian", "hy"),
+        "Ethi": ("Noto Sans Ethiopic", "am"), "Cher": ("Noto Sans Cherokee", "chr"),
+        "Cans": ("Noto Sans Canadian Aboriginal", "iu"),
+        "Mong": ("Noto Sans Mongolian", "mn"), "Tfng": ("Noto Sans Tifinagh", "zgh"),
+        "Olck": ("Noto Sans Ol Chiki", "sat"),
         "Latn": ("Noto Sans", nil), "Cyrl": ("Noto Sans", nil), "Grek": ("Noto Sans", nil),
     ]
 
@@ -116,8 +119,10 @@ final class FontFallback {
         if let own = family(preference(for: script).family) {
             let fonts = UnsafePointer<FcFontSet>(own)
             let wanted = Self.fcWeight(weight)
-            let order = (0..<fl_fc_count(fonts)).filter { fl_fc_is_scalable_outline(fonts, $0) != 0 && fl_fc_is_roman(fonts, $0) != 0 }
-                .sorted { (abs(fl_fc_weight(fonts, $0) - wanted), $0) < (abs(fl_fc_weight(fonts, $1) - wanted), $1) }
+            let order = (0..<fl_fc_count(fonts)).filter {
+                fl_fc_is_scalable_outline(fonts, $0) != 0 && fl_fc_is_roman(fonts, $0) != 0
+            }
+            .sorted { (abs(fl_fc_weight(fonts, $0) - wanted), $0) < (abs(fl_fc_weight(fonts, $1) - wanted), $1) }
             for index in order where scalars.allSatisfy({ fl_fc_has(fonts, index, $0) != 0 }) {
                 if let file = fl_fc_file(fonts, index) {
                     return Face(path: String(cString: file), index: Int(fl_fc_index(fonts, index)))

@@ -57,7 +57,8 @@ public final class FontLibrary: @unchecked Sendable {
     public init(locator: FontLocator) throws {
         self.locator = locator
         if TTF_WasInit() == 0 && TTF_Init() != 0 {
-            throw FontLocator.Failure(description: "forcelab: error: SDL_ttf could not start: \(String(cString: SDL_GetError()))")
+            throw FontLocator.Failure(
+                description: "forcelab: error: SDL_ttf could not start: \(String(cString: SDL_GetError()))")
         }
         try locator.validate()
     }
@@ -139,7 +140,8 @@ public final class FontLibrary: @unchecked Sendable {
         var missing: [Unicode.Scalar] = []
         for item in itemized.items {
             let range = item.start..<item.end
-            let runFont = chooseFont(for: clusters[range], script: item.script, main: main, weight: weight, pixels: pixels)
+            let runFont = chooseFont(
+                for: clusters[range], script: item.script, main: main, weight: weight, pixels: pixels)
             let script: String? = runFont == main && Self.isUIScript(item.script) ? nil : item.script
             for index in range {
                 let cluster = clusters[index]
@@ -149,26 +151,34 @@ public final class FontLibrary: @unchecked Sendable {
                     // A symbol or emoji the run's font lacks: the UI font, else any font.
                     if provides(main, cluster) {
                         font = main
-                    } else if let face = fallback.face(covering: Self.required(cluster), script: item.script, weight: weight),
-                              let other = try? open(face, pixels: pixels), provides(other, cluster) {
+                    } else if let face = fallback.face(
+                        covering: Self.required(cluster), script: item.script, weight: weight),
+                        let other = try? open(face, pixels: pixels), provides(other, cluster)
+                    {
                         font = other
                     } else {
                         font = nil
-                        lost = Self.required(cluster).lazy.compactMap { scalar in
-                            self.fallback.face(covering: [scalar], script: item.script, weight: weight) == nil ? Unicode.Scalar(scalar) : nil
-                        }.first ?? cluster.unicodeScalars.first
+                        lost =
+                            Self.required(cluster).lazy.compactMap { scalar in
+                                self.fallback.face(covering: [scalar], script: item.script, weight: weight) == nil
+                                    ? Unicode.Scalar(scalar) : nil
+                            }.first ?? cluster.unicodeScalars.first
                         if let lost, !missing.contains(lost) { missing.append(lost) }
                     }
                 }
                 let order = itemized.visualPosition[index]
-                if font != nil, var last = pieces.last, last.font == font, last.end == index, last.rightToLeft == item.isRightToLeft,
-                   last.missing == nil {
+                if font != nil, var last = pieces.last, last.font == font, last.end == index,
+                    last.rightToLeft == item.isRightToLeft,
+                    last.missing == nil
+                {
                     last.end = index + 1
                     last.order = min(last.order, order)
                     pieces[pieces.count - 1] = last
                 } else {
-                    pieces.append(Piece(start: index, end: index + 1, font: font, missing: lost, rightToLeft: item.isRightToLeft,
-                                        script: font == main && script == nil ? nil : item.script, order: order))
+                    pieces.append(
+                        Piece(
+                            start: index, end: index + 1, font: font, missing: lost, rightToLeft: item.isRightToLeft,
+                            script: font == main && script == nil ? nil : item.script, order: order))
                 }
             }
         }
@@ -185,8 +195,10 @@ public final class FontLibrary: @unchecked Sendable {
             } else if let scalar = piece.missing {
                 width = markerWidth(scalar, main: main, pixels: pixels)
             }
-            runs.append(ShapedRun(text: text, font: piece.font, rightToLeft: piece.rightToLeft, script: piece.script,
-                                  x: x, width: width, missing: piece.missing))
+            runs.append(
+                ShapedRun(
+                    text: text, font: piece.font, rightToLeft: piece.rightToLeft, script: piece.script,
+                    x: x, width: width, missing: piece.missing))
             x += width
         }
         return ShapedLine(runs: runs, width: x, missing: missing, rightToLeft: itemized.paragraphIsRightToLeft)
@@ -200,16 +212,21 @@ public final class FontLibrary: @unchecked Sendable {
     /// The font for a whole run: the UI font when it draws every character, else the first
     /// fallback for the script that does, else the fallback that draws the run's own script
     /// (symbols it lacks are then set apart), else the UI font.
-    private func chooseFont(for clusters: ArraySlice<Character>, script: String, main: OpaquePointer,
-                            weight: FontWeight, pixels: Int32) -> OpaquePointer {
+    private func chooseFont(
+        for clusters: ArraySlice<Character>, script: String, main: OpaquePointer,
+        weight: FontWeight, pixels: Int32
+    ) -> OpaquePointer {
         if clusters.allSatisfy({ provides(main, $0) }) { return main }
         let all = clusters.flatMap { Self.required($0) }
-        if let face = fallback.face(covering: all, script: script, weight: weight), let font = try? open(face, pixels: pixels) {
+        if let face = fallback.face(covering: all, script: script, weight: weight),
+            let font = try? open(face, pixels: pixels)
+        {
             return font
         }
         let own = all.filter { !Self.isCommonScalar($0) }
         if !own.isEmpty, let face = fallback.face(covering: own, script: script, weight: weight),
-           let font = try? open(face, pixels: pixels) {
+            let font = try? open(face, pixels: pixels)
+        {
             return font
         }
         return main
@@ -232,7 +249,8 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     private func provides(_ font: OpaquePointer, _ cluster: Character) -> Bool {
-        for scalar in Self.required(cluster) where scalar > 0x20 && !(Unicode.Scalar(scalar)?.properties.isWhitespace ?? false) {
+        for scalar in Self.required(cluster)
+        where scalar > 0x20 && !(Unicode.Scalar(scalar)?.properties.isWhitespace ?? false) {
             if TTF_GlyphIsProvided32(font, scalar) == 0 { return false }
         }
         return true
@@ -257,14 +275,16 @@ public final class FontLibrary: @unchecked Sendable {
     /// surface.
     public func render(_ text: String, weight: FontWeight, pixels: Int32) -> RenderedLine? {
         guard let line = try? shape(text, weight: weight, pixels: pixels), !line.runs.isEmpty,
-              let main = try? font(weight: weight, pixels: pixels) else { return nil }
+            let main = try? font(weight: weight, pixels: pixels)
+        else { return nil }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         if line.runs.count == 1, let only = line.runs.first, only.font == main, only.script == nil, !only.rightToLeft {
             prepare(main, rightToLeft: false, script: nil)
             return TTF_RenderUTF8_Blended(main, only.text, white).map { RenderedLine(surface: $0, top: 0) }
         }
         let baseline = TTF_FontAscent(main)
-        var pictures: [(UnsafeMutablePointer<SDL_Surface>, Int32, Int32)] = []  // surface, x, top relative to the baseline
+        // Each picture: its surface, its x, and its top relative to the baseline.
+        var pictures: [(UnsafeMutablePointer<SDL_Surface>, Int32, Int32)] = []
         defer { for (surface, _, _) in pictures { SDL_FreeSurface(surface) } }
         var above = baseline
         var below = TTF_FontHeight(main) - baseline
@@ -287,7 +307,9 @@ public final class FontLibrary: @unchecked Sendable {
             below = max(below, surface.pointee.h - ascent)
         }
         let width = max(line.width, pictures.map { $0.1 + $0.0.pointee.w }.max() ?? 0)
-        guard width > 0, let combined = SDL_CreateRGBSurfaceWithFormat(0, width, above + below, 32, fl_pixelformat_argb8888()) else { return nil }
+        guard width > 0,
+            let combined = SDL_CreateRGBSurfaceWithFormat(0, width, above + below, 32, fl_pixelformat_argb8888())
+        else { return nil }
         for (surface, x, top) in pictures {
             SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_BLEND)
             var target = SDL_Rect(x: x, y: above + top, w: surface.pointee.w, h: surface.pointee.h)
@@ -300,16 +322,21 @@ public final class FontLibrary: @unchecked Sendable {
     /// in hexadecimal, as wide as `markerWidth` says.
     private func markerWidth(_ scalar: Unicode.Scalar, main: OpaquePointer, pixels: Int32) -> Int32 {
         guard let small = try? font(weight: .semibold, pixels: max(1, pixels * 9 / 20)) else { return pixels / 2 }
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         prepare(small, rightToLeft: false, script: nil)
         TTF_SizeUTF8(small, Self.hex(scalar), &w, &h)
         return w + max(2, pixels / 5)
     }
 
-    private func marker(_ scalar: Unicode.Scalar, width: Int32, main: OpaquePointer, pixels: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
+    private func marker(_ scalar: Unicode.Scalar, width: Int32, main: OpaquePointer, pixels: Int32)
+        -> UnsafeMutablePointer<SDL_Surface>?
+    {
         let ascent = TTF_FontAscent(main)
         let height = TTF_FontHeight(main)
-        guard let box = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, fl_pixelformat_argb8888()) else { return nil }
+        guard let box = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, fl_pixelformat_argb8888()) else {
+            return nil
+        }
         let inset = max(1, pixels / 12)
         let top = ascent - ascent * 4 / 5
         let bottom = min(height, ascent + max(1, pixels / 10))
@@ -319,14 +346,18 @@ public final class FontLibrary: @unchecked Sendable {
             prepare(small, rightToLeft: false, script: nil)
             if let digits = TTF_RenderUTF8_Blended(small, Self.hex(scalar), SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
                 defer { SDL_FreeSurface(digits) }
-                knockOut(digits, from: box, x: (width - digits.pointee.w) / 2, y: top + (bottom - top - digits.pointee.h) / 2)
+                knockOut(
+                    digits, from: box, x: (width - digits.pointee.w) / 2, y: top + (bottom - top - digits.pointee.h) / 2
+                )
             }
         }
         return box
     }
 
     /// Subtracts `digits`' coverage from `box`'s alpha at (x, y).
-    private func knockOut(_ digits: UnsafeMutablePointer<SDL_Surface>, from box: UnsafeMutablePointer<SDL_Surface>, x: Int32, y: Int32) {
+    private func knockOut(
+        _ digits: UnsafeMutablePointer<SDL_Surface>, from box: UnsafeMutablePointer<SDL_Surface>, x: Int32, y: Int32
+    ) {
         guard let converted = SDL_ConvertSurfaceFormat(digits, fl_pixelformat_argb8888(), 0) else { return }
         defer { SDL_FreeSurface(converted) }
         guard let source = converted.pointee.pixels, let target = box.pointee.pixels else { return }
@@ -357,7 +388,8 @@ public final class FontLibrary: @unchecked Sendable {
         let key = FaceKey(face: face, pixels: max(1, pixels))
         if let font = faces[key] { return font }
         guard let font = TTF_OpenFontIndex(face.path, key.pixels, face.index) else {
-            throw FontLocator.Failure(description: "\(face.path): error: SDL_ttf cannot open this font: \(String(cString: SDL_GetError()))")
+            throw FontLocator.Failure(
+                description: "\(face.path): error: SDL_ttf cannot open this font: \(String(cString: SDL_GetError()))")
         }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)
@@ -372,7 +404,8 @@ public final class FontLibrary: @unchecked Sendable {
         if let font = fonts[key] { return font }
         let path = try locator.path(for: weight)
         guard let font = TTF_OpenFont(path, key.pixels) else {
-            throw FontLocator.Failure(description: "\(path): error: SDL_ttf cannot open this font: \(String(cString: SDL_GetError()))")
+            throw FontLocator.Failure(
+                description: "\(path): error: SDL_ttf cannot open this font: \(String(cString: SDL_GetError()))")
         }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)

@@ -54,11 +54,17 @@ public final class FontLocator: @unchecked Sendable {
         let candidates: [() -> String?] = [
             { Self.fcMatch("Inter:style=\(style)", family: "Inter") },
             { Self.fcMatch("Inter", family: "Inter") },
-            { Self.fcMatch("DejaVu Sans" + (weight == .regular || weight == .medium ? "" : ":style=Bold"), family: "DejaVu Sans") },
+            {
+                Self.fcMatch(
+                    "DejaVu Sans" + (weight == .regular || weight == .medium ? "" : ":style=Bold"),
+                    family: "DejaVu Sans")
+            },
             { Self.knownPaths(for: weight).first { FileManager.default.isReadableFile(atPath: $0) } },
         ]
         guard let found = candidates.lazy.compactMap({ $0() }).first else {
-            throw Failure(description: "forcelab: error: no usable font: install fonts-inter (or fonts-dejavu-core), or pass --font PATH")
+            throw Failure(
+                description:
+                    "forcelab: error: no usable font: install fonts-inter (or fonts-dejavu-core), or pass --font PATH")
         }
         cache[weight] = found
         return found
@@ -88,8 +94,12 @@ public final class FontLocator: @unchecked Sendable {
     private static func knownPaths(for weight: FontWeight) -> [String] {
         let bold = weight == .semibold || weight == .bold
         return [
-            bold ? "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf" : "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
-            bold ? "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf" : "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+            bold
+                ? "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"
+                : "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+            bold
+                ? "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+                : "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         ]
     }
 }

@@ -40,7 +40,10 @@ final class ICULineBreaker {
         var offset: Int32 = 0
         var clusterIndex = 0
         for cluster in text {
-            while let candidate = next, candidate < offset { next = wanted.next(); _ = candidate }
+            while let candidate = next, candidate < offset {
+                next = wanted.next()
+                _ = candidate
+            }
             if let candidate = next, candidate == offset, clusterIndex > 0 { result.append(clusterIndex) }
             offset += Int32(cluster.utf16.count)
             clusterIndex += 1

@@ -98,7 +98,9 @@ struct ItemizedText {
     }
 
     static func tag(_ script: UInt32) -> String {
-        let bytes = [UInt8(script >> 24 & 0xFF), UInt8(script >> 16 & 0xFF), UInt8(script >> 8 & 0xFF), UInt8(script & 0xFF)]
+        let bytes = [
+            UInt8(script >> 24 & 0xFF), UInt8(script >> 16 & 0xFF), UInt8(script >> 8 & 0xFF), UInt8(script & 0xFF),
+        ]
         return String(decoding: bytes, as: UTF8.self)
     }
 }

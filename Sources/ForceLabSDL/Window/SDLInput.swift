@@ -34,7 +34,8 @@ public struct SDLInputMapper {
             return [.quit]
         case SDL_WINDOWEVENT:
             let kind = SDL_WindowEventID(UInt32(event.window.event))
-            if kind == SDL_WINDOWEVENT_FOCUS_LOST || kind == SDL_WINDOWEVENT_HIDDEN || kind == SDL_WINDOWEVENT_MINIMIZED {
+            if kind == SDL_WINDOWEVENT_FOCUS_LOST || kind == SDL_WINDOWEVENT_HIDDEN || kind == SDL_WINDOWEVENT_MINIMIZED
+            {
                 return [.desk(.focusLost)]
             }
             return []
@@ -57,8 +58,10 @@ public struct SDLInputMapper {
             if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { steps = -steps }
             return steps == 0 ? [] : [.desk(.wheel(steps: steps))]
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            let phase: TouchPhase = event.type == SDL_FINGERDOWN.rawValue ? .down : (event.type == SDL_FINGERUP.rawValue ? .up : .move)
-            let at = Point(x: Double(event.tfinger.x) * windowPoints.width, y: Double(event.tfinger.y) * windowPoints.height)
+            let phase: TouchPhase =
+                event.type == SDL_FINGERDOWN.rawValue ? .down : (event.type == SDL_FINGERUP.rawValue ? .up : .move)
+            let at = Point(
+                x: Double(event.tfinger.x) * windowPoints.width, y: Double(event.tfinger.y) * windowPoints.height)
             return [.desk(.finger(at, pressure: Double(event.tfinger.pressure), phase: phase))]
         case SDL_KEYDOWN, SDL_KEYUP:
             let down = event.type == SDL_KEYDOWN.rawValue

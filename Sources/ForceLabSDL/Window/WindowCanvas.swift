@@ -29,10 +29,17 @@ public final class WindowCanvas {
         let environment = ProcessInfo.processInfo.environment
         let requested = environment["SDL_VIDEODRIVER"]?.lowercased()
         if let requested, Self.invisibleDrivers.contains(requested) {
-            throw Unavailable(description: "forcelab: error: SDL_VIDEODRIVER=\(requested) draws nowhere visible; use 'forcelab render -o out.png' for a headless picture")
+            throw Unavailable(
+                description:
+                    "forcelab: error: SDL_VIDEODRIVER=\(requested) draws nowhere visible; use 'forcelab render -o out.png' for a headless picture"
+            )
         }
-        if requested == nil && (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
-            throw Unavailable(description: "forcelab: error: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset); use 'forcelab render -o out.png' for a headless picture, or run under xvfb-run")
+        if requested == nil && (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        {
+            throw Unavailable(
+                description:
+                    "forcelab: error: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset); use 'forcelab render -o out.png' for a headless picture, or run under xvfb-run"
+            )
         }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
@@ -40,12 +47,18 @@ public final class WindowCanvas {
         // The software fallback presents straight through X11, not through a hidden GL renderer.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         guard SDL_InitSubSystem(fl_init_video() | fl_init_events()) == 0 else {
-            throw Unavailable(description: "forcelab: error: cannot open a display: \(String(cString: SDL_GetError())); use 'forcelab render -o out.png' for a headless picture")
+            throw Unavailable(
+                description:
+                    "forcelab: error: cannot open a display: \(String(cString: SDL_GetError())); use 'forcelab render -o out.png' for a headless picture"
+            )
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         if Self.invisibleDrivers.contains(driver.lowercased()) {
             SDL_QuitSubSystem(fl_init_video())
-            throw Unavailable(description: "forcelab: error: SDL fell back to its '\(driver)' video driver, which shows nothing; use 'forcelab render -o out.png' for a headless picture")
+            throw Unavailable(
+                description:
+                    "forcelab: error: SDL fell back to its '\(driver)' video driver, which shows nothing; use 'forcelab render -o out.png' for a headless picture"
+            )
         }
         videoDriver = driver
 
@@ -53,19 +66,32 @@ public final class WindowCanvas {
         if scale == nil {
             var bounds = SDL_Rect()
             if SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.h > 0 {
-                chosen = [2, 1.5, 1, 0.75, 0.5].first { size.height * $0 <= Double(bounds.h) - 40 && size.width * $0 <= Double(bounds.w) } ?? 0.5
+                chosen =
+                    [2, 1.5, 1, 0.75, 0.5].first {
+                        size.height * $0 <= Double(bounds.h) - 40 && size.width * $0 <= Double(bounds.w)
+                    } ?? 0.5
             }
         }
         self.scale = chosen
         self.size = size
         let width = Int32((size.width * chosen).rounded())
         let height = Int32((size.height * chosen).rounded())
-        guard let window = SDL_CreateWindow(title, fl_windowpos_centered(), fl_windowpos_centered(), width, height, SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
+        guard
+            let window = SDL_CreateWindow(
+                title, fl_windowpos_centered(), fl_windowpos_centered(), width, height,
+                SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue)
+        else {
             SDL_QuitSubSystem(fl_init_video())
-            throw Unavailable(description: "forcelab: error: cannot open a window: \(String(cString: SDL_GetError())); use 'forcelab render -o out.png' for a headless picture")
+            throw Unavailable(
+                description:
+                    "forcelab: error: cannot open a window: \(String(cString: SDL_GetError())); use 'forcelab render -o out.png' for a headless picture"
+            )
         }
         self.window = window
-        var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+        var renderer = SDL_CreateRenderer(
+            window, -1,
+            SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
+        )
         if let accelerated = renderer, Self.isSoftwareGL(accelerated) {
             // "Accelerated" by Mesa's llvmpipe (no GPU, e.g. Xvfb or a VM) only adds a CPU
             // rasterizer and ~90 MB of LLVM on top of SDL's own software renderer, which draws
@@ -74,11 +100,13 @@ public final class WindowCanvas {
             renderer = nil
         }
         if renderer == nil {
-            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+            renderer = SDL_CreateRenderer(
+                window, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
         }
         guard let renderer else {
             SDL_DestroyWindow(window)
-            throw Unavailable(description: "forcelab: error: no renderer for the window: \(String(cString: SDL_GetError()))")
+            throw Unavailable(
+                description: "forcelab: error: no renderer for the window: \(String(cString: SDL_GetError()))")
         }
         sdlRenderer = renderer
         var info = SDL_RendererInfo()
@@ -125,7 +153,10 @@ public final class WindowCanvas {
             throw SDLError(path: path, "cannot make a surface for the screenshot")
         }
         defer { SDL_FreeSurface(surface) }
-        guard SDL_RenderReadPixels(sdlRenderer, nil, fl_pixelformat_argb8888(), surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+        guard
+            SDL_RenderReadPixels(
+                sdlRenderer, nil, fl_pixelformat_argb8888(), surface.pointee.pixels, surface.pointee.pitch) == 0
+        else {
             throw SDLError(path: path, "cannot read the window's pixels")
         }
         try PNGFile.write(surface, to: path)

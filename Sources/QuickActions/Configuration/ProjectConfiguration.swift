@@ -35,54 +35,93 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public static func parse(_ data: Data, path: String, knownRules: Set<String>) throws -> ProjectConfiguration {
         let root = try PlistNode.readJSON(data, path: path)
         guard case .dictionary(let entries) = root.kind else {
-            throw LoadError(path: path, line: root.line, "a .forcelab.json holds one JSON object ({\"rules\": {...}, \"exclude\": [...], ...})")
+            throw LoadError(
+                path: path, line: root.line,
+                "a .forcelab.json holds one JSON object ({\"rules\": {...}, \"exclude\": [...], ...})")
         }
         var config = ProjectConfiguration(path: path)
         var seen: Set<String> = []
         for (key, value) in entries {
-            func fail(_ message: String, line: Int? = nil) -> LoadError { LoadError(path: path, line: line ?? value.line, message) }
+            func fail(_ message: String, line: Int? = nil) -> LoadError {
+                LoadError(path: path, line: line ?? value.line, message)
+            }
             guard keys.contains(key) else {
                 let near = keys.first { $0.lowercased() == key.lowercased() || $0 + "s" == key || $0 == key + "s" }
-                throw fail("unknown key \"\(key)\"" + (near.map { "; did you mean \"\($0)\"?" } ?? "") + " (keys: \(keys.joined(separator: ", ")))")
+                throw fail(
+                    "unknown key \"\(key)\"" + (near.map { "; did you mean \"\($0)\"?" } ?? "")
+                        + " (keys: \(keys.joined(separator: ", ")))")
             }
             guard seen.insert(key).inserted else { throw fail("\"\(key)\" appears twice") }
             config.lines[key] = value.line
             switch key {
             case "rules":
-                guard case .dictionary(let rules) = value.kind else { throw fail("\"rules\" must be an object: {\"QA012\": \"off\", \"QA005\": \"error\"}") }
+                guard case .dictionary(let rules) = value.kind else {
+                    throw fail("\"rules\" must be an object: {\"QA012\": \"off\", \"QA005\": \"error\"}")
+                }
                 for (id, setting) in rules {
                     guard knownRules.contains(id) else {
-                        let hint = knownRules.contains(id.uppercased()) ? "; rule IDs are upper case: \"\(id.uppercased())\"" : "; rules are QA001 to QA019 and HIG001 to HIG008"
+                        let hint =
+                            knownRules.contains(id.uppercased())
+                            ? "; rule IDs are upper case: \"\(id.uppercased())\""
+                            : "; rules are QA001 to QA019 and HIG001 to HIG008"
                         throw fail("\"rules\": unknown rule \"\(id)\"" + hint, line: setting.line)
                     }
-                    guard config.rules[id] == nil else { throw fail("\"rules\": \"\(id)\" appears twice", line: setting.line) }
+                    guard config.rules[id] == nil else {
+                        throw fail("\"rules\": \"\(id)\" appears twice", line: setting.line)
+                    }
                     switch setting.string {
                     case "off"?: config.rules[id] = .off
-                    case let name? where Severity(rawValue: name) != nil: config.rules[id] = .level(Severity(rawValue: name)!)
-                    default: throw fail("\"rules\": \"\(id)\" must be \"off\", \"error\", \"warning\" or \"note\", got \(describe(setting))", line: setting.line)
+                    case let name? where Severity(rawValue: name) != nil:
+                        config.rules[id] = .level(Severity(rawValue: name)!)
+                    default:
+                        throw fail(
+                            "\"rules\": \"\(id)\" must be \"off\", \"error\", \"warning\" or \"note\", got \(describe(setting))",
+                            line: setting.line)
                     }
                 }
             case "exclude":
-                guard let patterns = value.array else { throw fail("\"exclude\" must be an array of path patterns: [\"Vendor/**\"]") }
+                guard let patterns = value.array else {
+                    throw fail("\"exclude\" must be an array of path patterns: [\"Vendor/**\"]")
+                }
                 for pattern in patterns {
                     guard let text = pattern.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                        throw fail("\"exclude\": each pattern must be a non-empty string, got \(describe(pattern))", line: pattern.line)
+                        throw fail(
+                            "\"exclude\": each pattern must be a non-empty string, got \(describe(pattern))",
+                            line: pattern.line)
                     }
-                    guard !text.hasPrefix("/") else { throw fail("\"exclude\": \"\(text)\" is absolute; patterns are relative to the folder of \(path)", line: pattern.line) }
+                    guard !text.hasPrefix("/") else {
+                        throw fail(
+                            "\"exclude\": \"\(text)\" is absolute; patterns are relative to the folder of \(path)",
+                            line: pattern.line)
+                    }
                     config.exclude.append(ExcludePattern(text))
                 }
             case "define":
-                guard case .dictionary(let defines) = value.kind else { throw fail("\"define\" must be an object of build settings: {\"PRODUCT_NAME\": \"Mail\"}") }
+                guard case .dictionary(let defines) = value.kind else {
+                    throw fail("\"define\" must be an object of build settings: {\"PRODUCT_NAME\": \"Mail\"}")
+                }
                 for (name, setting) in defines {
-                    guard isBuildSettingName(name) else { throw fail("\"define\": \"\(name)\" is not a build setting name (letters, digits and _, not starting with a digit)", line: setting.line) }
-                    guard let text = setting.string else { throw fail("\"define\": \"\(name)\" must be a string, got \(describe(setting))", line: setting.line) }
+                    guard isBuildSettingName(name) else {
+                        throw fail(
+                            "\"define\": \"\(name)\" is not a build setting name (letters, digits and _, not starting with a digit)",
+                            line: setting.line)
+                    }
+                    guard let text = setting.string else {
+                        throw fail(
+                            "\"define\": \"\(name)\" must be a string, got \(describe(setting))", line: setting.line)
+                    }
                     config.defines[name] = text
                 }
             case "locale":
-                guard let text = value.string, isLocale(text) else { throw fail("\"locale\" must be a locale such as \"de\", \"pt-BR\" or \"zh-Hans\", got \(describe(value))") }
+                guard let text = value.string, isLocale(text) else {
+                    throw fail(
+                        "\"locale\" must be a locale such as \"de\", \"pt-BR\" or \"zh-Hans\", got \(describe(value))")
+                }
                 config.locale = text
             case "device":
-                guard let text = value.string, !text.isEmpty else { throw fail("\"device\" must be a device name such as \"iphone-xs\", got \(describe(value))") }
+                guard let text = value.string, !text.isEmpty else {
+                    throw fail("\"device\" must be a device name such as \"iphone-xs\", got \(describe(value))")
+                }
                 config.device = text
             case "ios":
                 let text: String?
@@ -91,7 +130,9 @@ public struct ProjectConfiguration: Equatable, Sendable {
                 case .integer(let n): text = String(n)
                 default: text = nil
                 }
-                guard let text, isVersion(text) else { throw fail("\"ios\" must be an iOS version such as \"12\" or \"13.4\", got \(describe(value))") }
+                guard let text, isVersion(text) else {
+                    throw fail("\"ios\" must be an iOS version such as \"12\" or \"13.4\", got \(describe(value))")
+                }
                 config.ios = text
             default: break
             }
@@ -104,7 +145,8 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public func excludes(_ file: String, workingDirectory: String) -> Bool {
         guard !exclude.isEmpty else { return false }
         let absolute = PathText.standardized(file.hasPrefix("/") ? file : workingDirectory + "/" + file)
-        let base = PathText.standardized(folder.hasPrefix("/") ? folder : workingDirectory + "/" + (folder.isEmpty ? "." : folder))
+        let base = PathText.standardized(
+            folder.hasPrefix("/") ? folder : workingDirectory + "/" + (folder.isEmpty ? "." : folder))
         let prefix = base == "/" ? "/" : base + "/"
         guard absolute.hasPrefix(prefix) else { return false }
         let relative = String(absolute.dropFirst(prefix.count))
@@ -140,22 +182,32 @@ public struct ProjectConfiguration: Equatable, Sendable {
 
     static func isBuildSettingName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        return name.unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
     }
 
     static func isLocale(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
         guard let language = parts.first, (2...3).contains(language.count) || language == "Base",
-              language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else { return false }
+            language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) })
+        else { return false }
         return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count) && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+            (2...8).contains(part.count)
+                && part.unicodeScalars.allSatisfy {
+                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                }
         }
     }
 
     static func isVersion(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isNumber) }),
-              let major = Int(parts[0]) else { return false }
+        guard (1...3).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isNumber) }),
+            let major = Int(parts[0])
+        else { return false }
         return (9...99).contains(major)
     }
 }
@@ -200,7 +252,8 @@ public struct ExcludePattern: Equatable, Sendable {
                 remaining = remaining.dropFirst()
             }
         }
-        guard let name = names.first, matchName(Array(first.unicodeScalars)[...], Array(name.unicodeScalars)[...]) else { return false }
+        guard let name = names.first, matchName(Array(first.unicodeScalars)[...], Array(name.unicodeScalars)[...])
+        else { return false }
         return match(pattern.dropFirst(), names.dropFirst())
     }
 

@@ -34,8 +34,11 @@ public enum LayoutDirection: String, Equatable, Hashable, Sendable, Codable {
         if let script = subtags.dropFirst().first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) }) {
             return rightToLeftScripts.contains(script) ? .rightToLeft : .leftToRight
         }
-        if let region = subtags.dropFirst().first(where: { ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }),
-           let script = regionalScripts[language + "-" + region] {
+        if let region = subtags.dropFirst().first(where: {
+            ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+        }),
+            let script = regionalScripts[language + "-" + region]
+        {
             return rightToLeftScripts.contains(script) ? .rightToLeft : .leftToRight
         }
         // Apple's old lproj names (`Arabic.lproj`, `Hebrew.lproj`) are English language names.
@@ -72,7 +75,8 @@ public enum LayoutDirection: String, Equatable, Hashable, Sendable, Codable {
 
     /// The English language names Xcode once used for lproj folders.
     static let lprojNames: [String: LayoutDirection] = [
-        "arabic": .rightToLeft, "hebrew": .rightToLeft, "persian": .rightToLeft, "farsi": .rightToLeft, "urdu": .rightToLeft,
+        "arabic": .rightToLeft, "hebrew": .rightToLeft, "persian": .rightToLeft, "farsi": .rightToLeft,
+        "urdu": .rightToLeft,
     ]
 
     /// `x` of a point measured from the other edge of a space `width` wide.

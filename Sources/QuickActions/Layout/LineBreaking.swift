@@ -11,8 +11,8 @@ public enum LineBreaking {
     /// Japanese text applies it).
     public static let noLineStart: Set<Character> = Set(
         "、。，．,.）)］]｝}〕〉》」』】〙〗〟’”｠»"
-        + "ゝゞーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ々〻"
-        + "‐゠–〜～？！?!‼⁇⁈⁉・：；:;" + "｡､｣ｧｨｩｪｫｬｭｮｯｰ")
+            + "ゝゞーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ々〻"
+            + "‐゠–〜～？！?!‼⁇⁈⁉・：；:;" + "｡､｣ｧｨｩｪｫｬｭｮｯｰ")
 
     /// Characters no line may end with: opening brackets and quotes (行末禁則).
     public static let noLineEnd: Set<Character> = Set("（(［[｛{〔〈《「『【〘〖〝‘“｟«｢")
@@ -46,7 +46,7 @@ public enum LineBreaking {
         guard let scalar = character.unicodeScalars.first else { return false }
         switch scalar.value {
         case 0x2E80...0x2FDF, 0x3000...0x30FF, 0x3190...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
-             0xFF00...0xFF60, 0x20000...0x3FFFF:
+            0xFF00...0xFF60, 0x20000...0x3FFFF:
             return true
         default:
             return false

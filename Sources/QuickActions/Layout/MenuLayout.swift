@@ -22,13 +22,15 @@ public struct MenuRowText: Equatable, Sendable {
         let title = item.title ?? ""
         if let subtitle = item.shownSubtitle {
             let titleLine = TextFitting.oneLine(title, maxWidth: width, font: metrics.titleFont, measurer: measurer)
-            let subtitleLine = TextFitting.oneLine(subtitle, maxWidth: width, font: metrics.subtitleFont, measurer: measurer)
+            let subtitleLine = TextFitting.oneLine(
+                subtitle, maxWidth: width, font: metrics.subtitleFont, measurer: measurer)
             return MenuRowText(
                 titleLines: [titleLine.text], subtitleLine: subtitleLine.text,
                 titleTruncated: titleLine.truncated, subtitleTruncated: subtitleLine.truncated)
         }
         let wrapped = TextFitting.twoLines(title, maxWidth: width, font: metrics.titleFont, measurer: measurer)
-        return MenuRowText(titleLines: wrapped.lines, subtitleLine: nil, titleTruncated: wrapped.truncated, subtitleTruncated: false)
+        return MenuRowText(
+            titleLines: wrapped.lines, subtitleLine: nil, titleTruncated: wrapped.truncated, subtitleTruncated: false)
     }
 }
 
@@ -96,8 +98,9 @@ public struct MenuLayout: Equatable, Sendable {
     ) -> MenuLayout {
         if layoutDirection == .rightToLeft {
             let width = screen.width
-            var menu = layout(items: items, anchor: layoutDirection.mirror(anchor, width: width), screen: screen,
-                              metrics: metrics, measurer: measurer, systemItems: systemItems)
+            var menu = layout(
+                items: items, anchor: layoutDirection.mirror(anchor, width: width), screen: screen,
+                metrics: metrics, measurer: measurer, systemItems: systemItems)
             menu.layoutDirection = .rightToLeft
             menu.frame = layoutDirection.mirror(menu.frame, width: width)
             menu.groupSeparator = menu.groupSeparator.map { layoutDirection.mirror($0, width: width) }
@@ -112,12 +115,17 @@ public struct MenuLayout: Equatable, Sendable {
         let (shown, hidden) = selection(of: items, maximum: metrics.maximumItems)
         var texts = shown.map { MenuRowText.make(item: items[$0], metrics: metrics, measurer: measurer) }
         var heights = texts.map { text in
-            text.titleLines.count > 1 ? metrics.twoLineRowHeight : text.subtitleLine == nil ? metrics.rowHeight : metrics.subtitleRowHeight
+            text.titleLines.count > 1
+                ? metrics.twoLineRowHeight : text.subtitleLine == nil ? metrics.rowHeight : metrics.subtitleRowHeight
         }
         let appRows = shown.count
         for system in systemItems {
-            let line = TextFitting.oneLine(system.title, maxWidth: metrics.textWidth, font: metrics.titleFont, measurer: measurer)
-            texts.append(MenuRowText(titleLines: [line.text], subtitleLine: nil, titleTruncated: line.truncated, subtitleTruncated: false))
+            let line = TextFitting.oneLine(
+                system.title, maxWidth: metrics.textWidth, font: metrics.titleFont, measurer: measurer)
+            texts.append(
+                MenuRowText(
+                    titleLines: [line.text], subtitleLine: nil, titleTruncated: line.truncated, subtitleTruncated: false
+                ))
             heights.append(metrics.rowHeight)
         }
         let band = appRows > 0 && !systemItems.isEmpty ? metrics.groupSeparatorHeight : 0
@@ -149,16 +157,23 @@ public struct MenuLayout: Equatable, Sendable {
             }
             let rowHeight = heights[position]
             let frame = Rect(x: x, y: rowY, width: metrics.menuWidth, height: rowHeight)
-            let iconX = iconSide == .left
+            let iconX =
+                iconSide == .left
                 ? x + metrics.horizontalPadding
                 : x + metrics.menuWidth - metrics.horizontalPadding - metrics.iconSize
-            let iconFrame = Rect(x: iconX, y: rowY + (rowHeight - metrics.iconSize) / 2, width: metrics.iconSize, height: metrics.iconSize)
+            let iconFrame = Rect(
+                x: iconX, y: rowY + (rowHeight - metrics.iconSize) / 2, width: metrics.iconSize,
+                height: metrics.iconSize)
             let textX = iconSide == .left ? iconFrame.maxX + metrics.iconGap : x + metrics.horizontalPadding
             let text = texts[position]
-            let textHeight = Double(text.titleLines.count) * metrics.titleLineHeight
+            let textHeight =
+                Double(text.titleLines.count) * metrics.titleLineHeight
                 + (text.subtitleLine == nil ? 0 : metrics.subtitleLineHeight)
-            let textFrame = Rect(x: textX, y: rowY + (rowHeight - textHeight) / 2, width: metrics.textWidth, height: textHeight)
-            var row = MenuRow(item: isSystem ? -1 : shown[position], frame: frame, iconFrame: iconFrame, textFrame: textFrame, text: text)
+            let textFrame = Rect(
+                x: textX, y: rowY + (rowHeight - textHeight) / 2, width: metrics.textWidth, height: textHeight)
+            var row = MenuRow(
+                item: isSystem ? -1 : shown[position], frame: frame, iconFrame: iconFrame, textFrame: textFrame,
+                text: text)
             if isSystem { row.system = systemItems[position - appRows] }
             rows.append(row)
             rowY += rowHeight

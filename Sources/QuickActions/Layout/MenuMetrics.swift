@@ -58,7 +58,8 @@ public struct MenuMetrics: Codable, Equatable, Sendable {
     public static let iPhoneXS = MenuMetrics()
 
     public init(
-        style: MenuStyle = .actionPlatter, menuWidth: Double = 250, cornerRadius: Double = 13, rowHeight: Double = 57, twoLineRowHeight: Double = 76,
+        style: MenuStyle = .actionPlatter, menuWidth: Double = 250, cornerRadius: Double = 13, rowHeight: Double = 57,
+        twoLineRowHeight: Double = 76,
         subtitleRowHeight: Double? = nil, groupSeparatorHeight: Double = 0,
         horizontalPadding: Double = 16, iconSize: Double = 25, iconGap: Double = 14,
         titleLineHeight: Double = 20, subtitleLineHeight: Double = 16, separatorWidth: Double = 1.0 / 3.0,
@@ -114,7 +115,8 @@ public struct MenuMetrics: Codable, Equatable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         style = try c.decodeIfPresent(MenuStyle.self, forKey: .style) ?? d.style
         subtitleRowHeight = try c.decodeIfPresent(Double.self, forKey: .subtitleRowHeight) ?? d.subtitleRowHeight
-        groupSeparatorHeight = try c.decodeIfPresent(Double.self, forKey: .groupSeparatorHeight) ?? d.groupSeparatorHeight
+        groupSeparatorHeight =
+            try c.decodeIfPresent(Double.self, forKey: .groupSeparatorHeight) ?? d.groupSeparatorHeight
         menuWidth = try c.decodeIfPresent(Double.self, forKey: .menuWidth) ?? d.menuWidth
         cornerRadius = try c.decodeIfPresent(Double.self, forKey: .cornerRadius) ?? d.cornerRadius
         rowHeight = try c.decodeIfPresent(Double.self, forKey: .rowHeight) ?? d.rowHeight

@@ -38,13 +38,21 @@ public enum SystemMenuItems {
         var items: [SystemMenuItem] = []
         if appStore { items.append(SystemMenuItem(action: .shareApp, title: "Share App", glyph: "glyphs/Share")) }
         if ios >= 18 {
-            items.append(SystemMenuItem(action: .requireBiometry, title: "Require \(biometry)", glyph: biometry == "Touch ID" ? "glyphs/system/TouchID" : "glyphs/system/FaceID"))
+            items.append(
+                SystemMenuItem(
+                    action: .requireBiometry, title: "Require \(biometry)",
+                    glyph: biometry == "Touch ID" ? "glyphs/system/TouchID" : "glyphs/system/FaceID"))
         }
-        items.append(SystemMenuItem(action: .editHomeScreen, title: "Edit Home Screen", glyph: "glyphs/system/EditHomeScreen"))
+        items.append(
+            SystemMenuItem(action: .editHomeScreen, title: "Edit Home Screen", glyph: "glyphs/system/EditHomeScreen"))
         if ios >= 14 {
-            items.append(SystemMenuItem(action: .removeApp, title: "Remove App", glyph: "glyphs/system/RemoveApp", destructive: true))
+            items.append(
+                SystemMenuItem(
+                    action: .removeApp, title: "Remove App", glyph: "glyphs/system/RemoveApp", destructive: true))
         } else {
-            items.append(SystemMenuItem(action: .deleteApp, title: "Delete App", glyph: "glyphs/system/DeleteApp", destructive: true))
+            items.append(
+                SystemMenuItem(
+                    action: .deleteApp, title: "Delete App", glyph: "glyphs/system/DeleteApp", destructive: true))
         }
         return items
     }

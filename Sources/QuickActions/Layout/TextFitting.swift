@@ -35,12 +35,18 @@ public enum TextFitting {
     }
 
     /// The number of leading characters of `characters` that fit in `maxWidth` (no ellipsis).
-    static func fittingPrefixCount(_ characters: [Character], maxWidth: Double, font: FontSpec, measurer: TextMeasurer) -> Int {
+    static func fittingPrefixCount(_ characters: [Character], maxWidth: Double, font: FontSpec, measurer: TextMeasurer)
+        -> Int
+    {
         var low = 0
         var high = characters.count
         while low < high {
             let middle = (low + high + 1) / 2
-            if measurer.width(of: String(characters[0..<middle]), font: font) <= maxWidth { low = middle } else { high = middle - 1 }
+            if measurer.width(of: String(characters[0..<middle]), font: font) <= maxWidth {
+                low = middle
+            } else {
+                high = middle - 1
+            }
         }
         return low
     }
@@ -69,9 +75,10 @@ public enum TextFitting {
             return end
         }
         // The end of the text is always an opportunity (trailing white space hangs there).
-        let opportunities = measurer.lineBreakOpportunities(in: text).filter {
-            $0 < characters.count && LineBreaking.allowsBreak(characters, at: $0)
-        } + [characters.count]
+        let opportunities =
+            measurer.lineBreakOpportunities(in: text).filter {
+                $0 < characters.count && LineBreaking.allowsBreak(characters, at: $0)
+            } + [characters.count]
         if let best = opportunities.last(where: { trimmedEnd($0) <= fitting && trimmedEnd($0) > 0 }) {
             firstEnd = trimmedEnd(best)
             restStart = best
@@ -79,7 +86,10 @@ public enum TextFitting {
             // No opportunity fits: break inside the word, moved back past kinsoku characters.
             var index = fitting
             while index > 1, !LineBreaking.allowsBreak(characters, at: index) { index -= 1 }
-            if LineBreaking.allowsBreak(characters, at: index) { firstEnd = index; restStart = index }
+            if LineBreaking.allowsBreak(characters, at: index) {
+                firstEnd = index
+                restStart = index
+            }
         }
         var first = characters[0..<firstEnd]
         while let last = first.last, last.isWhitespace { first = first.dropLast() }

@@ -16,7 +16,10 @@ public struct AppBundle: Equatable, Sendable {
     public var defines: [String: String]
 
     /// Folder names that say where a plist sits, not what the app is called.
-    static let genericFolders: Set<String> = ["resources", "support", "supporting files", "supportingfiles", "ios", "app", "sources", "src", "config", "configuration", "."]
+    static let genericFolders: Set<String> = [
+        "resources", "support", "supporting files", "supportingfiles", "ios", "app", "sources", "src", "config",
+        "configuration", ".",
+    ]
 
     /// Loads the app at `path`. Throws `LoadError` on a broken plist, strings file or Contents.json.
     public static func load(path: String, defines: [String: String] = [:]) throws -> AppBundle {
@@ -35,7 +38,9 @@ public struct AppBundle: Equatable, Sendable {
     public func name(locale: String?) -> String {
         if let written = shortcuts.appName(locale: locale) {
             let expanded = BuildSettings.expand(written, defines: defines)
-            if expanded.undefined.isEmpty, !expanded.text.trimmingCharacters(in: .whitespaces).isEmpty { return expanded.text }
+            if expanded.undefined.isEmpty, !expanded.text.trimmingCharacters(in: .whitespaces).isEmpty {
+                return expanded.text
+            }
         }
         return fallbackName
     }

@@ -38,7 +38,9 @@ public struct AssetCatalog: Equatable, Sendable {
     public static let maximumContentsSize = 1 << 20
 
     public init(catalogs: [String] = [], imageSets: [String: String] = [:], appIconSets: [String: String] = [:]) {
-        self.catalogs = catalogs; self.imageSets = imageSets; self.appIconSets = appIconSets
+        self.catalogs = catalogs
+        self.imageSets = imageSets
+        self.appIconSets = appIconSets
     }
 
     /// The catalogs under `root` (a folder), bounded in depth and entries; symbolic links are not followed.
@@ -69,7 +71,9 @@ public struct AssetCatalog: Equatable, Sendable {
     /// Throws the Contents.json's `path:line: error:` when it is broken; nil when there is no set
     /// or it names no file that exists.
     public func appIcon(named name: String? = nil) throws -> Image? {
-        let set = name.flatMap { appIconSets[$0] } ?? appIconSets["AppIcon"] ?? (appIconSets.count == 1 ? appIconSets.values.first : nil)
+        let set =
+            name.flatMap { appIconSets[$0] } ?? appIconSets["AppIcon"]
+            ?? (appIconSets.count == 1 ? appIconSets.values.first : nil)
         guard let set else { return nil }
         let images = try Self.images(inSet: set)
         return images.filter { !$0.path.lowercased().hasSuffix(".pdf") }.max(by: Image.smaller)
@@ -81,7 +85,9 @@ public struct AssetCatalog: Equatable, Sendable {
         let base = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
         guard let set = imageSets[base] else { return nil }
         let images = try Self.images(inSet: set)
-        if let vector = images.first(where: { [".pdf", ".svg"].contains(where: $0.path.lowercased().hasSuffix) }) { return vector }
+        if let vector = images.first(where: { [".pdf", ".svg"].contains(where: $0.path.lowercased().hasSuffix) }) {
+            return vector
+        }
         return images.max(by: Image.smaller)
     }
 
@@ -113,7 +119,9 @@ public struct AssetCatalog: Equatable, Sendable {
             return files(in: set).map { Image(path: PathNames.join(set, $0), pixels: nil) }
         }
         guard node.isDictionary else {
-            throw LoadError(path: contentsPath, line: node.line, "Contents.json holds a dictionary at its root, not \(node.kindDescription)")
+            throw LoadError(
+                path: contentsPath, line: node.line,
+                "Contents.json holds a dictionary at its root, not \(node.kindDescription)")
         }
         guard let list = node["images"] else { return [] }
         guard let entries = list.array else {
@@ -123,13 +131,21 @@ public struct AssetCatalog: Equatable, Sendable {
         var images: [Image] = []
         for entry in entries {
             guard entry.isDictionary else {
-                throw LoadError(path: contentsPath, line: entry.line, "an entry of \"images\" is \(entry.kindDescription), not a dictionary")
+                throw LoadError(
+                    path: contentsPath, line: entry.line,
+                    "an entry of \"images\" is \(entry.kindDescription), not a dictionary")
             }
             guard let file = entry["filename"]?.string else { continue }
             guard !file.contains("/"), file != "..", present.contains(file) else { continue }
             let scaleText = entry["scale"]?.string
-            let factor = scaleText.flatMap { Double($0.dropLast($0.hasSuffix("x") ? 1 : 0)) }.flatMap { $0.isFinite && $0 > 0 && $0 <= 4 ? $0 : nil } ?? 1
-            images.append(Image(path: PathNames.join(set, file), pixels: pixelSize(size: entry["size"]?.string, scale: scaleText), scale: factor))
+            let factor =
+                scaleText.flatMap { Double($0.dropLast($0.hasSuffix("x") ? 1 : 0)) }.flatMap {
+                    $0.isFinite && $0 > 0 && $0 <= 4 ? $0 : nil
+                } ?? 1
+            images.append(
+                Image(
+                    path: PathNames.join(set, file), pixels: pixelSize(size: entry["size"]?.string, scale: scaleText),
+                    scale: factor))
         }
         return images
     }
@@ -142,7 +158,9 @@ public struct AssetCatalog: Equatable, Sendable {
 
     /// "60x60" at "3x" -> 180; "1024x1024" with no scale -> 1024.
     static func pixelSize(size: String?, scale: String?) -> Int? {
-        guard let size, let points = Double(size.split(separator: "x").first ?? ""), points.isFinite, points > 0, points < 100_000 else { return nil }
+        guard let size, let points = Double(size.split(separator: "x").first ?? ""), points.isFinite, points > 0,
+            points < 100_000
+        else { return nil }
         let factor = scale.flatMap { Double($0.dropLast($0.hasSuffix("x") ? 1 : 0)) } ?? 1
         guard factor.isFinite, factor > 0, factor <= 4 else { return nil }
         return Int((points * factor).rounded())
@@ -152,7 +170,8 @@ public struct AssetCatalog: Equatable, Sendable {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumContentsSize {
-            throw LoadError(path: path, "the file is \(size) bytes; a Contents.json over \(maximumContentsSize) bytes is refused")
+            throw LoadError(
+                path: path, "the file is \(size) bytes; a Contents.json over \(maximumContentsSize) bytes is refused")
         }
         let data: Data
         do throws(BoundedFile.Failure) { data = try BoundedFile.read(path, limit: maximumContentsSize) } catch {
@@ -164,17 +183,23 @@ public struct AssetCatalog: Equatable, Sendable {
     private static func files(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: PathNames.onDisk(folder))) ?? []).sorted().filter {
             let lower = $0.lowercased()
-            return lower.hasSuffix(".png") || lower.hasSuffix(".pdf") || lower.hasSuffix(".svg") || lower.hasSuffix(".jpg")
+            return lower.hasSuffix(".png") || lower.hasSuffix(".pdf") || lower.hasSuffix(".svg")
+                || lower.hasSuffix(".jpg")
         }
     }
 
     private static func isDirectory(_ path: String) -> Bool {
         // lstat-like: a symbolic link is not followed out of the app's folder.
-        guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { return false }
+        guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
+            return false
+        }
         return type == .typeDirectory
     }
 
-    private static func collect(_ directory: String, displayed: String, depth: Int, budget: inout Int, into result: inout [(depth: Int, path: String)]) {
+    private static func collect(
+        _ directory: String, displayed: String, depth: Int, budget: inout Int,
+        into result: inout [(depth: Int, path: String)]
+    ) {
         guard depth <= maximumDepth, budget > 0 else { return }
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
             budget -= 1
@@ -186,7 +211,8 @@ public struct AssetCatalog: Equatable, Sendable {
             if lower.hasSuffix(".xcassets") {
                 result.append((depth, PathNames.join(displayed, name)))
             } else if !lower.hasSuffix(".lproj") && !lower.hasSuffix(".app") && !lower.hasSuffix(".xcodeproj") {
-                collect(child, displayed: PathNames.join(displayed, name), depth: depth + 1, budget: &budget, into: &result)
+                collect(
+                    child, displayed: PathNames.join(displayed, name), depth: depth + 1, budget: &budget, into: &result)
             }
         }
     }

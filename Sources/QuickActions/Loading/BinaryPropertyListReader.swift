@@ -35,7 +35,8 @@ enum BinaryPropertyListReader {
             self.path = path
             self.maximumValues = maximumValues
             guard bytes.count >= 8 + 1 + 32, bytes.starts(with: Array("bplist0".utf8)) else {
-                throw LoadError(path: path, "malformed binary property list: too short for a header and a trailer (truncated?)")
+                throw LoadError(
+                    path: path, "malformed binary property list: too short for a header and a trailer (truncated?)")
             }
             let trailer = bytes.count - 32
             offsetSize = Int(bytes[trailer + 6])
@@ -44,18 +45,25 @@ enum BinaryPropertyListReader {
             let top = Reader.unsigned(bytes, at: trailer + 16, size: 8)
             let table = Reader.unsigned(bytes, at: trailer + 24, size: 8)
             guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
-                throw LoadError(path: path, "malformed binary property list: offset or reference size \(offsetSize)/\(referenceSize) is not 1 to 8 bytes")
+                throw LoadError(
+                    path: path,
+                    "malformed binary property list: offset or reference size \(offsetSize)/\(referenceSize) is not 1 to 8 bytes"
+                )
             }
             // Every object takes at least one byte before the table, which bounds the count.
             guard count >= 1, count < UInt64(trailer), top < count, table >= 9, table < UInt64(trailer) else {
-                throw LoadError(path: path, "malformed binary property list: the trailer's object count, top object or offset table is out of the file")
+                throw LoadError(
+                    path: path,
+                    "malformed binary property list: the trailer's object count, top object or offset table is out of the file"
+                )
             }
             objectCount = Int(count)
             topObject = Int(top)
             tableOffset = Int(table)
             let (tableBytes, overflow) = objectCount.multipliedReportingOverflow(by: offsetSize)
             guard !overflow, tableOffset + tableBytes <= trailer else {
-                throw LoadError(path: path, "malformed binary property list: the offset table runs past the trailer (truncated?)")
+                throw LoadError(
+                    path: path, "malformed binary property list: the offset table runs past the trailer (truncated?)")
             }
         }
 
@@ -71,16 +79,22 @@ enum BinaryPropertyListReader {
 
         /// The file offset of object `index`, checked to lie among the objects.
         func offset(of index: Int) throws -> Int {
-            guard index >= 0, index < objectCount else { throw corrupt("a reference to object \(index) of \(objectCount)") }
+            guard index >= 0, index < objectCount else {
+                throw corrupt("a reference to object \(index) of \(objectCount)")
+            }
             let offset = Reader.unsigned(bytes, at: tableOffset + index * offsetSize, size: offsetSize)
-            guard offset >= 8, offset < UInt64(tableOffset) else { throw corrupt("object \(index) lies outside the objects") }
+            guard offset >= 8, offset < UInt64(tableOffset) else {
+                throw corrupt("object \(index) lies outside the objects")
+            }
             return Int(offset)
         }
 
         /// `count` bytes at `offset`, checked to end before the offset table.
         func span(_ offset: Int, _ count: Int, what: String) throws -> Range<Int> {
             let (end, overflow) = offset.addingReportingOverflow(count)
-            guard count >= 0, !overflow, end <= tableOffset else { throw corrupt("\(what) runs past the objects (truncated?)") }
+            guard count >= 0, !overflow, end <= tableOffset else {
+                throw corrupt("\(what) runs past the objects (truncated?)")
+            }
             return offset..<end
         }
 
@@ -90,11 +104,15 @@ enum BinaryPropertyListReader {
             guard low == 0x0F else { return low }
             let range = try span(offset, 1, what: "a count")
             let intMarker = bytes[range.lowerBound]
-            guard intMarker & 0xF0 == 0x10, intMarker & 0x0F <= 3 else { throw corrupt("a count that is not an integer") }
+            guard intMarker & 0xF0 == 0x10, intMarker & 0x0F <= 3 else {
+                throw corrupt("a count that is not an integer")
+            }
             let size = 1 << Int(intMarker & 0x0F)
             let digits = try span(offset + 1, size, what: "a count")
             let value = Reader.unsigned(bytes, at: digits.lowerBound, size: size)
-            guard value <= UInt64(tableOffset) else { throw corrupt("a count of \(value) in a file of \(bytes.count) bytes") }
+            guard value <= UInt64(tableOffset) else {
+                throw corrupt("a count of \(value) in a file of \(bytes.count) bytes")
+            }
             offset = digits.upperBound
             return Int(value)
         }
@@ -115,7 +133,9 @@ enum BinaryPropertyListReader {
             }
             expanded += 1
             guard expanded <= maximumValues else {
-                throw LoadError(path: path, "the binary property list expands to more than \(maximumValues) values (its objects are shared)")
+                throw LoadError(
+                    path: path,
+                    "the binary property list expands to more than \(maximumValues) values (its objects are shared)")
             }
             guard !open.contains(index) else { throw corrupt("object \(index) contains itself") }
             var offset = try offset(of: index)
@@ -128,7 +148,9 @@ enum BinaryPropertyListReader {
                 case 0x08: return node(.bool(false))
                 case 0x09: return node(.bool(true))
                 case 0x00: return node(.null)
-                default: throw corrupt("object \(index) has the unknown marker 0x\(String(marker, radix: 16, uppercase: true))")
+                default:
+                    throw corrupt(
+                        "object \(index) has the unknown marker 0x\(String(marker, radix: 16, uppercase: true))")
                 }
             case 0x1:
                 let size = 1 << Int(marker & 0x0F)
@@ -153,10 +175,15 @@ enum BinaryPropertyListReader {
                 let raw = Reader.unsigned(bytes, at: range.lowerBound, size: size)
                 return node(.real(size == 4 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw)))
             case 0x3:
-                guard marker == 0x33 else { throw corrupt("object \(index) has the unknown marker 0x\(String(marker, radix: 16, uppercase: true))") }
+                guard marker == 0x33 else {
+                    throw corrupt(
+                        "object \(index) has the unknown marker 0x\(String(marker, radix: 16, uppercase: true))")
+                }
                 let range = try span(offset, 8, what: "a date")
                 let seconds = Double(bitPattern: Reader.unsigned(bytes, at: range.lowerBound, size: 8))
-                guard seconds.isFinite, abs(seconds) < 1e11 else { throw LoadError(path: path, "a date out of range (\(seconds) s from 2001)") }
+                guard seconds.isFinite, abs(seconds) < 1e11 else {
+                    throw LoadError(path: path, "a date out of range (\(seconds) s from 2001)")
+                }
                 return node(.date(ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: seconds))))
             case 0x4:
                 let length = try count(marker: marker, at: &offset)
@@ -165,12 +192,16 @@ enum BinaryPropertyListReader {
             case 0x5:
                 let length = try count(marker: marker, at: &offset)
                 let range = try span(offset, length, what: "a string")
-                guard bytes[range].allSatisfy({ $0 < 0x80 }) else { throw corrupt("an ASCII string (object \(index)) holds bytes above 0x7F") }
+                guard bytes[range].allSatisfy({ $0 < 0x80 }) else {
+                    throw corrupt("an ASCII string (object \(index)) holds bytes above 0x7F")
+                }
                 return node(.string(String(decoding: bytes[range], as: UTF8.self)))
             case 0x6:
                 let units = try count(marker: marker, at: &offset)
                 let range = try span(offset, units * 2, what: "a string")
-                let utf16 = stride(from: range.lowerBound, to: range.upperBound, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
+                let utf16 = stride(from: range.lowerBound, to: range.upperBound, by: 2).map {
+                    UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
+                }
                 var scalars = String.UnicodeScalarView()
                 var parser = Unicode.UTF16.ForwardParser()
                 var iterator = utf16.makeIterator()
@@ -183,7 +214,9 @@ enum BinaryPropertyListReader {
                 }
                 return node(.string(String(scalars)))
             case 0x8:
-                throw LoadError(path: path, "object \(index) is a UID (a keyed archive), which an Info.plist or strings file never holds")
+                throw LoadError(
+                    path: path,
+                    "object \(index) is a UID (a keyed archive), which an Info.plist or strings file never holds")
             case 0xA:
                 let length = try count(marker: marker, at: &offset)
                 let children = try references(length, at: offset)
@@ -191,7 +224,10 @@ enum BinaryPropertyListReader {
                 defer { open.remove(index) }
                 return node(.array(try children.map { try self.node($0, depth: depth + 1) }))
             case 0xB, 0xC:
-                throw LoadError(path: path, "object \(index) is a set, which an Info.plist or strings file never holds (only arrays, dictionaries, strings, numbers, booleans, dates and data)")
+                throw LoadError(
+                    path: path,
+                    "object \(index) is a set, which an Info.plist or strings file never holds (only arrays, dictionaries, strings, numbers, booleans, dates and data)"
+                )
             case 0xD:
                 let length = try count(marker: marker, at: &offset)
                 let all = try references(length * 2, at: offset)
@@ -201,7 +237,9 @@ enum BinaryPropertyListReader {
                 entries.reserveCapacity(length)
                 for position in 0..<length {
                     let key = try self.node(all[position], depth: depth + 1)
-                    guard let text = key.string else { throw corrupt("a dictionary key (object \(all[position])) that is not a string") }
+                    guard let text = key.string else {
+                        throw corrupt("a dictionary key (object \(all[position])) that is not a string")
+                    }
                     entries.append((key: text, value: try self.node(all[length + position], depth: depth + 1)))
                 }
                 return node(.dictionary(entries))

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads files whose type and size are checked before a byte is read: a FIFO or a device is
@@ -24,7 +25,9 @@ public enum BoundedFile {
             switch self {
             case .missing: return "no such file"
             case .notRegular(let kind): return "is \(kind), not a regular file"
-            case .tooLarge(let size): return "the file is \(BoundedFile.describe(size)); files over \(BoundedFile.describe(limit)) are refused"
+            case .tooLarge(let size):
+                return
+                    "the file is \(BoundedFile.describe(size)); files over \(BoundedFile.describe(limit)) are refused"
             case .unreadable(let reason): return "cannot read the file: \(reason)"
             }
         }
@@ -58,7 +61,9 @@ public enum BoundedFile {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    private static func withRegularFile<T>(_ path: String, _ body: (Int32, Int) throws(Failure) -> T) throws(Failure) -> T {
+    private static func withRegularFile<T>(_ path: String, _ body: (Int32, Int) throws(Failure) -> T) throws(Failure)
+        -> T
+    {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))

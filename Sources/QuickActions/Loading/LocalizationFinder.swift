@@ -12,7 +12,9 @@ enum LocalizationFinder {
     }
 
     /// Folders never searched: build products, dependencies, version control, asset catalogs.
-    static let skipped: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
+    static let skipped: Set<String> = [
+        ".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm",
+    ]
     static let maximumDepth = 5
     static let maximumEntries = 20_000
 
@@ -27,10 +29,13 @@ enum LocalizationFinder {
         var budget = maximumEntries
         var lprojs: [(depth: Int, path: String, root: String?)] = []
         var inFolder: [(depth: Int, path: String)] = []
-        collectLprojs(in: PathNames.onDisk(folder), displayed: folder, depth: 0, root: folderRoot, budget: &budget, into: &inFolder)
+        collectLprojs(
+            in: PathNames.onDisk(folder), displayed: folder, depth: 0, root: folderRoot, budget: &budget,
+            into: &inFolder)
         lprojs = inFolder.map { ($0.depth, $0.path, folderRoot) }
         if lprojs.isEmpty {
-            for candidate in [parent, PathNames.join(parent, "Resources")] where PathNames.isInside(candidate, root: parentRoot) {
+            for candidate in [parent, PathNames.join(parent, "Resources")]
+            where PathNames.isInside(candidate, root: parentRoot) {
                 for name in contents(of: PathNames.onDisk(candidate)) where name.lowercased().hasSuffix(".lproj") {
                     let path = PathNames.join(candidate, name)
                     if PathNames.isInside(path, root: parentRoot) { lprojs.append((0, path, parentRoot)) }
@@ -41,15 +46,21 @@ enum LocalizationFinder {
             let name = PathNames.name(of: lproj.path)
             let locale = String(name.dropLast(".lproj".count))
             guard found.stringsFiles[locale] == nil else { continue }
-            if let strings = contents(of: PathNames.onDisk(lproj.path)).sorted().first(where: { $0.lowercased() == "infoplist.strings" }),
-               PathNames.isInside(PathNames.join(lproj.path, strings), root: lproj.root) {
+            if let strings = contents(of: PathNames.onDisk(lproj.path)).sorted().first(where: {
+                $0.lowercased() == "infoplist.strings"
+            }),
+                PathNames.isInside(PathNames.join(lproj.path, strings), root: lproj.root)
+            {
                 found.stringsFiles[locale] = PathNames.join(lproj.path, strings)
             }
         }
         for candidate in [folder, PathNames.join(folder, "Resources"), parent, PathNames.join(parent, "Resources")] {
-            for name in contents(of: PathNames.onDisk(candidate)).sorted() where name.lowercased() == "infoplist.xcstrings" {
+            for name in contents(of: PathNames.onDisk(candidate)).sorted()
+            where name.lowercased() == "infoplist.xcstrings" {
                 let path = PathNames.join(candidate, name)
-                if !found.catalogs.contains(path) && PathNames.isInside(path, root: parentRoot) { found.catalogs.append(path) }
+                if !found.catalogs.contains(path) && PathNames.isInside(path, root: parentRoot) {
+                    found.catalogs.append(path)
+                }
             }
         }
         return found
@@ -66,7 +77,10 @@ enum LocalizationFinder {
         return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
     }
 
-    private static func collectLprojs(in directory: String, displayed: String, depth: Int, root: String?, budget: inout Int, into result: inout [(depth: Int, path: String)]) {
+    private static func collectLprojs(
+        in directory: String, displayed: String, depth: Int, root: String?, budget: inout Int,
+        into result: inout [(depth: Int, path: String)]
+    ) {
         guard depth <= maximumDepth, budget > 0 else { return }
         for name in contents(of: directory).sorted() {
             budget -= 1
@@ -79,7 +93,9 @@ enum LocalizationFinder {
             if lower.hasSuffix(".lproj") {
                 result.append((depth, join(displayed, name)))
             } else {
-                collectLprojs(in: child, displayed: join(displayed, name), depth: depth + 1, root: root, budget: &budget, into: &result)
+                collectLprojs(
+                    in: child, displayed: join(displayed, name), depth: depth + 1, root: root, budget: &budget,
+                    into: &result)
             }
         }
     }

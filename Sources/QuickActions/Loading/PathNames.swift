@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Path arithmetic on strings as the user typed them, so paths in diagnostics stay relative

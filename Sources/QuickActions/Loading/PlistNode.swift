@@ -72,7 +72,8 @@ struct PlistNode {
     static func fromFoundation(_ object: Any, line: Int = 1, depth: Int = 0) throws -> PlistNode {
         guard depth < PlistLimits.maximumDepth else { throw PlistLimits.TooDeep() }
         if let array = object as? [Any] {
-            return PlistNode(kind: .array(try array.map { try fromFoundation($0, line: line, depth: depth + 1) }), line: line)
+            return PlistNode(
+                kind: .array(try array.map { try fromFoundation($0, line: line, depth: depth + 1) }), line: line)
         }
         if let dictionary = object as? [String: Any] {
             let entries = try dictionary.keys.sorted().map { key in

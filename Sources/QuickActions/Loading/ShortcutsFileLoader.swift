@@ -28,7 +28,8 @@ enum ShortcutsFileLoader {
         let candidates = names.filter { $0.hasSuffix("Info.plist") }
         if candidates.count == 1 { return PathNames.join(path, candidates[0]) }
         if candidates.count > 1 {
-            throw LoadError(path: path, "this folder holds several Info.plists (\(candidates.joined(separator: ", "))): name one")
+            throw LoadError(
+                path: path, "this folder holds several Info.plists (\(candidates.joined(separator: ", "))): name one")
         }
         return try findBelow(path)
     }
@@ -41,22 +42,31 @@ enum ShortcutsFileLoader {
         var budget = LocalizationFinder.maximumEntries
         func walk(_ folder: String, depth: Int) {
             guard depth <= LocalizationFinder.maximumDepth, budget > 0 else { return }
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: PathNames.onDisk(folder))) ?? []).sorted() {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: PathNames.onDisk(folder))) ?? [])
+                .sorted()
+            {
                 budget -= 1
                 if budget <= 0 { return }
                 if name.hasPrefix(".") || LocalizationFinder.skipped.contains(name) { continue }
                 let child = PathNames.join(folder, name)
-                guard let type = (try? FileManager.default.attributesOfItem(atPath: child))?[.type] as? FileAttributeType else { continue }
+                guard
+                    let type = (try? FileManager.default.attributesOfItem(atPath: child))?[.type] as? FileAttributeType
+                else { continue }
                 let lower = name.lowercased()
                 if type == .typeRegular, lower.hasSuffix("info.plist") {
                     found.append((depth, child))
-                } else if type == .typeDirectory, !lower.hasSuffix(".xcassets"), !lower.hasSuffix(".lproj"), !lower.hasSuffix(".xcodeproj") {
+                } else if type == .typeDirectory, !lower.hasSuffix(".xcassets"), !lower.hasSuffix(".lproj"),
+                    !lower.hasSuffix(".xcodeproj")
+                {
                     walk(child, depth: depth + 1)
                 }
             }
         }
         walk(root, depth: 1)
-        guard !found.isEmpty else { throw LoadError(path: root, "this folder holds no Info.plist (searched \(LocalizationFinder.maximumDepth) levels down)") }
+        guard !found.isEmpty else {
+            throw LoadError(
+                path: root, "this folder holds no Info.plist (searched \(LocalizationFinder.maximumDepth) levels down)")
+        }
         let declaring = found.filter { candidate in
             guard let data = try? readFile(candidate.path) else { return false }
             return data.range(of: Data("UIApplicationShortcutItems".utf8)) != nil
@@ -65,7 +75,10 @@ enum ShortcutsFileLoader {
         let shallowest = pool.map(\.depth).min() ?? 0
         let best = pool.filter { $0.depth == shallowest }
         if best.count == 1 { return best[0].path }
-        throw LoadError(path: root, "this folder holds several app Info.plists (\(best.prefix(5).map(\.path).joined(separator: ", "))): name one")
+        throw LoadError(
+            path: root,
+            "this folder holds several app Info.plists (\(best.prefix(5).map(\.path).joined(separator: ", "))): name one"
+        )
     }
 
     /// The bytes of `path`, refusing files too large to be a real Info.plist or strings file
@@ -94,11 +107,13 @@ enum ShortcutsFileLoader {
         }
         if firstByte == UInt8(ascii: "{") {
             let jsonError: Error
-            do { return try fromManifest(try PlistNode.readJSON(data, path: path), path: path) } catch { jsonError = error }
+            do { return try fromManifest(try PlistNode.readJSON(data, path: path), path: path) } catch {
+                jsonError = error
+            }
             // Else an old-style (OpenStep) text property list: Foundation reads it, without lines.
             guard UTF8Check.firstInvalidOffset(in: data) == nil,
-                  let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
-                  let node = try? PlistNode.fromFoundation(object)
+                let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+                let node = try? PlistNode.fromFoundation(object)
             else { throw jsonError }
             return try fromPlist(node, path: path)
         }
@@ -107,7 +122,9 @@ enum ShortcutsFileLoader {
 
     static func fromPlist(_ root: PlistNode, path: String) throws -> AppShortcuts {
         guard root.isDictionary else {
-            throw LoadError(path: path, line: root.line, "an Info.plist holds a dictionary at its root, not \(root.kindDescription)")
+            throw LoadError(
+                path: path, line: root.line, "an Info.plist holds a dictionary at its root, not \(root.kindDescription)"
+            )
         }
         var app = AppShortcuts(plistPath: path, items: [])
         app.appName = root["CFBundleDisplayName"]?.string ?? root["CFBundleName"]?.string
@@ -115,9 +132,14 @@ enum ShortcutsFileLoader {
         if let list = root["UIApplicationShortcutItems"] {
             app.itemsLine = list.line
             if let elements = list.array {
-                app.items = elements.enumerated().map { makeItem($1, keys: .plist, index: $0, isDynamic: false, file: path) }
+                app.items = elements.enumerated().map {
+                    makeItem($1, keys: .plist, index: $0, isDynamic: false, file: path)
+                }
             } else {
-                app.typeIssues.append(TypeIssue(key: "UIApplicationShortcutItems", expected: "an array", found: list.kindDescription, line: list.line))
+                app.typeIssues.append(
+                    TypeIssue(
+                        key: "UIApplicationShortcutItems", expected: "an array", found: list.kindDescription,
+                        line: list.line))
             }
         }
         return app
@@ -125,21 +147,30 @@ enum ShortcutsFileLoader {
 
     static func fromManifest(_ root: PlistNode, path: String) throws -> AppShortcuts {
         guard root.isDictionary else {
-            throw LoadError(path: path, line: root.line, "a quick-action manifest is a JSON object with \"static\" and \"dynamic\" arrays, not \(root.kindDescription)")
+            throw LoadError(
+                path: path, line: root.line,
+                "a quick-action manifest is a JSON object with \"static\" and \"dynamic\" arrays, not \(root.kindDescription)"
+            )
         }
         var app = AppShortcuts(plistPath: path, items: [], itemsLine: root.line)
         if let name = root["app"] {
-            if let text = name.string { app.appName = text } else {
-                app.typeIssues.append(TypeIssue(key: "app", expected: "a string", found: name.kindDescription, line: name.line))
+            if let text = name.string {
+                app.appName = text
+            } else {
+                app.typeIssues.append(
+                    TypeIssue(key: "app", expected: "a string", found: name.kindDescription, line: name.line))
             }
         }
         for (key, isDynamic) in [("static", false), ("dynamic", true)] {
             guard let list = root[key] else { continue }
             guard let elements = list.array else {
-                app.typeIssues.append(TypeIssue(key: key, expected: "an array", found: list.kindDescription, line: list.line))
+                app.typeIssues.append(
+                    TypeIssue(key: key, expected: "an array", found: list.kindDescription, line: list.line))
                 continue
             }
-            app.items += elements.enumerated().map { makeItem($1, keys: .manifest, index: $0, isDynamic: isDynamic, file: path) }
+            app.items += elements.enumerated().map {
+                makeItem($1, keys: .manifest, index: $0, isDynamic: isDynamic, file: path)
+            }
         }
         return app
     }
@@ -147,13 +178,15 @@ enum ShortcutsFileLoader {
     static func makeItem(_ node: PlistNode, keys: KeyNames, index: Int, isDynamic: Bool, file: String) -> ShortcutItem {
         var item = ShortcutItem(isDynamic: isDynamic, file: file, line: node.line, index: index)
         guard node.isDictionary else {
-            item.typeIssues.append(TypeIssue(key: "item \(index)", expected: "a dictionary", found: node.kindDescription, line: node.line))
+            item.typeIssues.append(
+                TypeIssue(key: "item \(index)", expected: "a dictionary", found: node.kindDescription, line: node.line))
             return item
         }
         func string(_ key: String) -> String? {
             guard let value = node[key] else { return nil }
             if let text = value.string { return text }
-            item.typeIssues.append(TypeIssue(key: key, expected: "a string", found: value.kindDescription, line: value.line))
+            item.typeIssues.append(
+                TypeIssue(key: key, expected: "a string", found: value.kindDescription, line: value.line))
             return nil
         }
         item.type = string(keys.type)
@@ -163,8 +196,12 @@ enum ShortcutsFileLoader {
         item.iconFile = string(keys.iconFile)
         item.iconSymbolName = string(keys.iconSymbolName)
         if let value = node[keys.userInfo] {
-            if case .dictionary(let dictionary) = value.value { item.userInfo = dictionary } else {
-                item.typeIssues.append(TypeIssue(key: keys.userInfo, expected: "a dictionary", found: value.kindDescription, line: value.line))
+            if case .dictionary(let dictionary) = value.value {
+                item.userInfo = dictionary
+            } else {
+                item.typeIssues.append(
+                    TypeIssue(
+                        key: keys.userInfo, expected: "a dictionary", found: value.kindDescription, line: value.line))
             }
         }
         return item

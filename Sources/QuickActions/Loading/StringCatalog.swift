@@ -11,14 +11,16 @@ public struct StringCatalog: Equatable, Sendable {
     public static func parse(_ data: Data, path: String) throws -> StringCatalog {
         let root = try PlistNode.readJSON(data, path: path)
         guard root.isDictionary else {
-            throw LoadError(path: path, line: root.line, "a string catalog must be a JSON object, not \(root.kindDescription)")
+            throw LoadError(
+                path: path, line: root.line, "a string catalog must be a JSON object, not \(root.kindDescription)")
         }
         let source = root["sourceLanguage"]?.string
         var tables: [String: [String: String]] = [:]
         if let source { tables[source] = [:] }
         guard let strings = root["strings"] else { return StringCatalog(sourceLanguage: source, tables: tables) }
         guard case .dictionary(let entries) = strings.kind else {
-            throw LoadError(path: path, line: strings.line, "\"strings\" must be an object, not \(strings.kindDescription)")
+            throw LoadError(
+                path: path, line: strings.line, "\"strings\" must be an object, not \(strings.kindDescription)")
         }
         for entry in entries {
             if let localizations = entry.value["localizations"], case .dictionary(let locales) = localizations.kind {

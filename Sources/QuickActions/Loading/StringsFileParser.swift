@@ -24,17 +24,25 @@ public enum StringsFileParser {
     static func decode(_ bytes: [UInt8], path: String) throws -> String {
         var littleEndian: Bool?
         var body = bytes[...]
-        if bytes.starts(with: [0xFF, 0xFE]) { littleEndian = true; body = bytes.dropFirst(2) }
-        else if bytes.starts(with: [0xFE, 0xFF]) { littleEndian = false; body = bytes.dropFirst(2) }
-        else if bytes.count >= 2 && bytes.count % 2 == 0 && bytes[0] != 0 && bytes[1] == 0 { littleEndian = true }
-        else if bytes.count >= 2 && bytes.count % 2 == 0 && bytes[0] == 0 && bytes[1] != 0 { littleEndian = false }
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            littleEndian = true
+            body = bytes.dropFirst(2)
+        } else if bytes.starts(with: [0xFE, 0xFF]) {
+            littleEndian = false
+            body = bytes.dropFirst(2)
+        } else if bytes.count >= 2 && bytes.count % 2 == 0 && bytes[0] != 0 && bytes[1] == 0 {
+            littleEndian = true
+        } else if bytes.count >= 2 && bytes.count % 2 == 0 && bytes[0] == 0 && bytes[1] != 0 {
+            littleEndian = false
+        }
         if let littleEndian {
             guard body.count % 2 == 0 else { throw LoadError(path: path, "invalid UTF-16: an odd number of bytes") }
             var units: [UInt16] = []
             units.reserveCapacity(body.count / 2)
             var index = body.startIndex
             while index < body.endIndex {
-                let a = UInt16(body[index]), b = UInt16(body[index + 1])
+                let a = UInt16(body[index])
+                let b = UInt16(body[index + 1])
                 units.append(littleEndian ? a | b << 8 : a << 8 | b)
                 index += 2
             }
@@ -57,20 +65,24 @@ public enum StringsFileParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { body = bytes.dropFirst(3) }
         if let offset = UTF8Check.firstInvalidOffset(in: body) {
             let absolute = offset + (bytes.count - body.count)
-            throw LoadError(path: path, line: UTF8Check.line(ofOffset: absolute, in: bytes),
-                            String(format: "invalid UTF-8 (byte 0x%02X); save the file as UTF-8 or UTF-16", bytes[absolute]))
+            throw LoadError(
+                path: path, line: UTF8Check.line(ofOffset: absolute, in: bytes),
+                String(format: "invalid UTF-8 (byte 0x%02X); save the file as UTF-8 or UTF-16", bytes[absolute]))
         }
         return String(decoding: body, as: UTF8.self)
     }
 
     private static func stringsFromPlist(_ root: PlistNode, path: String) throws -> [String: String] {
         guard case .dictionary(let entries) = root.kind else {
-            throw LoadError(path: path, line: root.line, "a strings file must hold a dictionary, not \(root.kindDescription)")
+            throw LoadError(
+                path: path, line: root.line, "a strings file must hold a dictionary, not \(root.kindDescription)")
         }
         var table: [String: String] = [:]
         for entry in entries {
             guard let text = entry.value.string else {
-                throw LoadError(path: path, line: entry.value.line, "the value of \"\(entry.key)\" is \(entry.value.kindDescription), not a string")
+                throw LoadError(
+                    path: path, line: entry.value.line,
+                    "the value of \"\(entry.key)\" is \(entry.value.kindDescription), not a string")
             }
             table[entry.key] = text
         }
@@ -97,7 +109,9 @@ public enum StringsFileParser {
             position += 1
         }
 
-        func error(_ message: String, line: Int? = nil) -> LoadError { LoadError(path: path, line: line ?? self.line, message) }
+        func error(_ message: String, line: Int? = nil) -> LoadError {
+            LoadError(path: path, line: line ?? self.line, message)
+        }
 
         static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar {
@@ -112,10 +126,15 @@ public enum StringsFileParser {
                     advance()
                 } else if scalar == "/" && next == "*" {
                     let start = line
-                    advance(); advance()
+                    advance()
+                    advance()
                     while true {
                         guard let inner = current else { throw error("unterminated comment", line: start) }
-                        if inner == "*" && next == "/" { advance(); advance(); break }
+                        if inner == "*" && next == "/" {
+                            advance()
+                            advance()
+                            break
+                        }
                         advance()
                     }
                 } else if scalar == "/" && next == "/" {
@@ -152,8 +171,11 @@ public enum StringsFileParser {
                     continue
                 }
                 guard current == "=" else {
-                    throw error(current == nil ? "the file ends after the key \"\(key)\": expected '='" : "expected '=' after the key \"\(key)\"",
-                                line: current == nil ? keyLine : line)
+                    throw error(
+                        current == nil
+                            ? "the file ends after the key \"\(key)\": expected '='"
+                            : "expected '=' after the key \"\(key)\"",
+                        line: current == nil ? keyLine : line)
                 }
                 advance()
                 try skipTrivia()
@@ -180,7 +202,10 @@ public enum StringsFileParser {
                 var result = String.UnicodeScalarView()
                 while true {
                     guard let scalar = current else { throw error("unterminated string", line: start) }
-                    if scalar == first { advance(); return String(result) }
+                    if scalar == first {
+                        advance()
+                        return String(result)
+                    }
                     if scalar == "\\" {
                         advance()
                         guard let escaped = current else { throw error("unterminated string", line: start) }
@@ -196,17 +221,21 @@ public enum StringsFileParser {
                         case "U", "u":
                             var code: UInt32 = 0
                             var digits = 0
-                            while digits < 4, let hex = current, hex.isASCII, let value = UInt32(String(hex), radix: 16) {
+                            while digits < 4, let hex = current, hex.isASCII, let value = UInt32(String(hex), radix: 16)
+                            {
                                 code = code * 16 + value
                                 digits += 1
                                 advance()
                             }
                             if (0xD800...0xDBFF).contains(code), current == "\\", next == "U" || next == "u" {
                                 let save = (position, line)
-                                advance(); advance()
+                                advance()
+                                advance()
                                 var low: UInt32 = 0
                                 var lowDigits = 0
-                                while lowDigits < 4, let hex = current, hex.isASCII, let value = UInt32(String(hex), radix: 16) {
+                                while lowDigits < 4, let hex = current, hex.isASCII,
+                                    let value = UInt32(String(hex), radix: 16)
+                                {
                                     low = low * 16 + value
                                     lowDigits += 1
                                     advance()

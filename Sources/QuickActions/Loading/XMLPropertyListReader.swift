@@ -17,8 +17,9 @@ enum XMLPropertyListReader {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             bytes = Array(try StringsFileParser.decode(bytes, path: path).utf8)
         } else if let offset = UTF8Check.firstInvalidOffset(in: bytes) {
-            throw LoadError(path: path, line: UTF8Check.line(ofOffset: offset, in: bytes),
-                            String(format: "invalid UTF-8 (byte 0x%02X)", bytes[offset]))
+            throw LoadError(
+                path: path, line: UTF8Check.line(ofOffset: offset, in: bytes),
+                String(format: "invalid UTF-8 (byte 0x%02X)", bytes[offset]))
         }
         var parser = Parser(bytes: bytes, path: path, maximumValues: maximumValues)
         return try parser.parseDocument()
@@ -26,7 +27,9 @@ enum XMLPropertyListReader {
 
     /// The elements a property list is made of; `text` ones hold character data, the rest values.
     private static let containers: Set<String> = ["plist", "dict", "array"]
-    private static let textElements: Set<String> = ["key", "string", "integer", "real", "date", "data", "true", "false"]
+    private static let textElements: Set<String> = [
+        "key", "string", "integer", "real", "date", "data", "true", "false",
+    ]
 
     private struct Frame {
         var element: String
@@ -141,7 +144,10 @@ enum XMLPropertyListReader {
             let start = line
             step(9)
             while let byte = peek(0) {
-                if byte == 0x3E { step(); return }  // '>'
+                if byte == 0x3E {
+                    step()
+                    return
+                }  // '>'
                 if byte == 0x5B { break }  // '['
                 if byte == 0x22 || byte == 0x27 { try skipQuoted(byte, start: start) } else { step() }
             }
@@ -149,10 +155,21 @@ enum XMLPropertyListReader {
             step()  // '['
             while true {
                 skipSpaces()
-                guard let byte = peek(0) else { throw malformed("the <!DOCTYPE>'s internal subset is not closed (])", line: start) }
-                if byte == 0x5D { step(); break }  // ']'
-                if byte == 0x25 { try skip(past: ";", unterminated: "a parameter entity reference is not closed (;)"); continue }
-                guard byte == 0x3C else { throw malformed("unexpected '\(Character(Unicode.Scalar(byte)))' in the <!DOCTYPE>'s internal subset") }
+                guard let byte = peek(0) else {
+                    throw malformed("the <!DOCTYPE>'s internal subset is not closed (])", line: start)
+                }
+                if byte == 0x5D {
+                    step()
+                    break
+                }  // ']'
+                if byte == 0x25 {
+                    try skip(past: ";", unterminated: "a parameter entity reference is not closed (;)")
+                    continue
+                }
+                guard byte == 0x3C else {
+                    throw malformed(
+                        "unexpected '\(Character(Unicode.Scalar(byte)))' in the <!DOCTYPE>'s internal subset")
+                }
                 if try skipMarkup(allowDoctype: false) { continue }
                 guard peek(1) == 0x21 else { throw malformed("unexpected markup in the <!DOCTYPE>'s internal subset") }
                 // <!ENTITY ...>, <!ELEMENT ...>, <!ATTLIST ...>: skipped whole, quotes respected.
@@ -207,8 +224,13 @@ enum XMLPropertyListReader {
             let name = try name()
             while true {
                 skipSpaces()
-                guard let byte = peek(0) else { throw malformed("the tag <\(Parser.short(name))> is not closed (>)", line: start) }
-                if byte == 0x3E { step(); return (name, false) }
+                guard let byte = peek(0) else {
+                    throw malformed("the tag <\(Parser.short(name))> is not closed (>)", line: start)
+                }
+                if byte == 0x3E {
+                    step()
+                    return (name, false)
+                }
                 if byte == 0x2F {
                     step()
                     guard peek(0) == 0x3E else { throw malformed("expected '>' after '/' in <\(Parser.short(name))>") }
@@ -216,10 +238,14 @@ enum XMLPropertyListReader {
                     return (name, true)
                 }
                 // An attribute: name = "value" (read in one pass, never compared with the others).
-                guard Parser.isNameByte(byte) else { throw malformed("unexpected '\(Parser.printable(byte))' in the tag <\(Parser.short(name))>") }
+                guard Parser.isNameByte(byte) else {
+                    throw malformed("unexpected '\(Parser.printable(byte))' in the tag <\(Parser.short(name))>")
+                }
                 while let inner = peek(0), Parser.isNameByte(inner) { step() }
                 skipSpaces()
-                guard peek(0) == 0x3D else { throw malformed("expected '=' after an attribute name in <\(Parser.short(name))>") }
+                guard peek(0) == 0x3D else {
+                    throw malformed("expected '=' after an attribute name in <\(Parser.short(name))>")
+                }
                 step()
                 skipSpaces()
                 guard let quote = peek(0), quote == 0x22 || quote == 0x27 else {
@@ -230,7 +256,9 @@ enum XMLPropertyListReader {
                     if inner == 0x3C { throw malformed("'<' inside an attribute value") }
                     step()
                 }
-                guard !atEnd else { throw malformed("an attribute value in <\(Parser.short(name))> is not closed", line: start) }
+                guard !atEnd else {
+                    throw malformed("an attribute value in <\(Parser.short(name))> is not closed", line: start)
+                }
                 step()
             }
         }
@@ -263,7 +291,9 @@ enum XMLPropertyListReader {
         mutating func reference(into buffer: inout [UInt8]) throws {
             let start = position
             step()
-            while let byte = peek(0), byte != 0x3B, position - start < 12, Parser.isNameByte(byte) || byte == 0x23 { step() }
+            while let byte = peek(0), byte != 0x3B, position - start < 12, Parser.isNameByte(byte) || byte == 0x23 {
+                step()
+            }
             guard peek(0) == 0x3B else {
                 throw fail("a bare '&' (write &amp;), or an entity reference without its ';'")
             }
@@ -282,7 +312,9 @@ enum XMLPropertyListReader {
                 } else if name.hasPrefix("#") {
                     scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
                 } else {
-                    throw fail("unknown entity '&\(name);': a property list knows only &amp; &lt; &gt; &apos; &quot; and &#...; (iOS refuses the file; a <!DOCTYPE>'s entities are never expanded)")
+                    throw fail(
+                        "unknown entity '&\(name);': a property list knows only &amp; &lt; &gt; &apos; &quot; and &#...; (iOS refuses the file; a <!DOCTYPE>'s entities are never expanded)"
+                    )
                 }
                 guard scalar != nil, scalar != "\0" else { throw fail("'&\(name);' is not a character") }
             }
@@ -315,7 +347,10 @@ enum XMLPropertyListReader {
                         let start = line
                         step(9)
                         var buffer: [UInt8] = []
-                        while !atEnd && !looking(at: "]]>") { buffer.append(bytes[position]); step() }
+                        while !atEnd && !looking(at: "]]>") {
+                            buffer.append(bytes[position])
+                            step()
+                        }
                         guard !atEnd else { throw malformed("a CDATA section is not closed (]]>)", line: start) }
                         step(3)
                         guard let top, XMLPropertyListReader.textElements.contains(top) else {
@@ -353,20 +388,24 @@ enum XMLPropertyListReader {
             step()
             guard let top = stack.last else { throw malformed("</\(Parser.short(name))> closes nothing") }
             guard top.element == name else {
-                throw malformed("</\(Parser.short(name))> closes <\(top.element)> (a closing tag does not match its opening tag)")
+                throw malformed(
+                    "</\(Parser.short(name))> closes <\(top.element)> (a closing tag does not match its opening tag)")
             }
             try close(name)
         }
 
         mutating func open(_ name: String, line: Int) throws {
-            let known = XMLPropertyListReader.containers.contains(name) || XMLPropertyListReader.textElements.contains(name)
+            let known =
+                XMLPropertyListReader.containers.contains(name) || XMLPropertyListReader.textElements.contains(name)
             guard known else { throw fail("unexpected element <\(Parser.short(name))> in a property list", line: line) }
             if name == "plist" && !stack.isEmpty { throw fail("<plist> inside another value", line: line) }
             if name != "plist" && stack.isEmpty { throw fail("<\(name)> outside <plist>", line: line) }
             if let top = stack.last, !XMLPropertyListReader.containers.contains(top.element) {
                 throw fail("<\(name)> inside <\(top.element)>", line: line)
             }
-            guard stack.count <= PlistLimits.maximumDepth else { throw fail("values nested too deeply (more than \(PlistLimits.maximumDepth) levels)", line: line) }
+            guard stack.count <= PlistLimits.maximumDepth else {
+                throw fail("values nested too deeply (more than \(PlistLimits.maximumDepth) levels)", line: line)
+            }
             values += 1
             guard values <= maximumValues else {
                 throw fail("more than \(maximumValues) values in one property list", line: line)
@@ -381,7 +420,9 @@ enum XMLPropertyListReader {
             let node: PlistNode
             switch frame.element {
             case "plist":
-                guard frame.children.count <= 1 else { throw fail("more than one value inside <plist>", line: frame.line) }
+                guard frame.children.count <= 1 else {
+                    throw fail("more than one value inside <plist>", line: frame.line)
+                }
                 root = frame.children.first
                 closedPlist = true
                 return
@@ -399,20 +440,29 @@ enum XMLPropertyListReader {
                 let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 let hex = trimmed.hasPrefix("0x") ? Int(trimmed.dropFirst(2), radix: 16) : nil
                 guard let number = Int(trimmed) ?? hex else {
-                    throw fail("<integer> holds '\(trimmed.prefix(40))', not a whole number (or one beyond 64 bits)", line: frame.line)
+                    throw fail(
+                        "<integer> holds '\(trimmed.prefix(40))', not a whole number (or one beyond 64 bits)",
+                        line: frame.line)
                 }
                 node = PlistNode(kind: .integer(number), line: frame.line)
             case "real":
                 let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard let number = Double(trimmed) else { throw fail("<real> holds '\(trimmed.prefix(40))', not a number", line: frame.line) }
+                guard let number = Double(trimmed) else {
+                    throw fail("<real> holds '\(trimmed.prefix(40))', not a number", line: frame.line)
+                }
                 node = PlistNode(kind: .real(number), line: frame.line)
             case "true", "false":
-                guard text.allSatisfy(\.isWhitespace) else { throw fail("<\(frame.element)/> holds text", line: frame.line) }
+                guard text.allSatisfy(\.isWhitespace) else {
+                    throw fail("<\(frame.element)/> holds text", line: frame.line)
+                }
                 node = PlistNode(kind: .bool(frame.element == "true"), line: frame.line)
-            case "date": node = PlistNode(kind: .date(text.trimmingCharacters(in: .whitespacesAndNewlines)), line: frame.line)
+            case "date":
+                node = PlistNode(kind: .date(text.trimmingCharacters(in: .whitespacesAndNewlines)), line: frame.line)
             case "data":
                 let compact = text.filter { !$0.isWhitespace }
-                guard let data = Data(base64Encoded: compact) else { throw fail("<data> is not valid base64", line: frame.line) }
+                guard let data = Data(base64Encoded: compact) else {
+                    throw fail("<data> is not valid base64", line: frame.line)
+                }
                 node = PlistNode(kind: .data(data), line: frame.line)
             case "array": node = PlistNode(kind: .array(frame.children), line: frame.line)
             default:  // dict

@@ -21,8 +21,10 @@ public struct AppShortcuts: Equatable, Sendable {
     public var itemsLine: Int
 
     public init(
-        appName: String? = nil, plistPath: String, items: [ShortcutItem], localizations: [String: [String: String]] = [:],
-        localizationFiles: [String: [String]] = [:], developmentRegion: String? = nil, typeIssues: [TypeIssue] = [], itemsLine: Int = 1
+        appName: String? = nil, plistPath: String, items: [ShortcutItem],
+        localizations: [String: [String: String]] = [:],
+        localizationFiles: [String: [String]] = [:], developmentRegion: String? = nil, typeIssues: [TypeIssue] = [],
+        itemsLine: Int = 1
     ) {
         self.appName = appName
         self.plistPath = plistPath
@@ -42,7 +44,8 @@ public struct AppShortcuts: Equatable, Sendable {
     /// nil (the text as written).
     public func defaultLocale(defines: [String: String] = [:]) -> String? {
         if let region = developmentRegion.map({ BuildSettings.expand($0, defines: defines).text }),
-           let match = matchLocale(region) {
+            let match = matchLocale(region)
+        {
             return match
         }
         return matchLocale("en") ?? (localizations["Base"] != nil ? "Base" : nil)
@@ -53,7 +56,8 @@ public struct AppShortcuts: Equatable, Sendable {
     /// the text as written (nil). `note` says what iOS falls back to when the app does not ship
     /// `requested` and it is not the development region (a development region shown from
     /// `Base.lproj` or as written is the normal case and gets no note).
-    public func resolveLocale(_ requested: String, defines: [String: String] = [:]) -> (locale: String?, note: String?) {
+    public func resolveLocale(_ requested: String, defines: [String: String] = [:]) -> (locale: String?, note: String?)
+    {
         if let match = matchLocale(requested) { return (match, nil) }
         let region = developmentRegion.map { BuildSettings.expand($0, defines: defines).text }
         let fallback = region.flatMap(matchLocale) ?? (localizations["Base"] != nil ? "Base" : nil)
@@ -96,7 +100,9 @@ public struct AppShortcuts: Equatable, Sendable {
 
     /// The app's name as shown in `locale` (its `CFBundleDisplayName`/`CFBundleName` entry), else as written.
     public func appName(locale: String?) -> String? {
-        if let locale, let table = localizations[locale], let name = table["CFBundleDisplayName"] ?? table["CFBundleName"] {
+        if let locale, let table = localizations[locale],
+            let name = table["CFBundleDisplayName"] ?? table["CFBundleName"]
+        {
             return name
         }
         return appName

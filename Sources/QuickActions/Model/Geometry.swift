@@ -2,14 +2,20 @@
 public struct Point: Equatable, Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// A size in device points.
 public struct Size: Equatable, Hashable, Sendable, Codable {
     public var width: Double
     public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }
 
 /// A rectangle in device points, origin at the top left.

@@ -15,7 +15,8 @@ enum CheckstyleReporter {
             out += "  <file name=\"\(XMLText.escape(path))\">\n"
             for d in byFile[path] ?? [] {
                 let severity = d.severity == .note ? "info" : d.severity.rawValue
-                out += "    <error line=\"\(max(1, d.line))\" severity=\"\(severity)\" message=\"\(XMLText.escape(d.message))\" source=\"forcelab.\(XMLText.escape(d.rule))\"/>\n"
+                out +=
+                    "    <error line=\"\(max(1, d.line))\" severity=\"\(severity)\" message=\"\(XMLText.escape(d.message))\" source=\"forcelab.\(XMLText.escape(d.rule))\"/>\n"
             }
             out += "  </file>\n"
         }

@@ -10,24 +10,31 @@ enum GitHubReporter {
         var shown: [Severity: Int] = [:]
         var annotations = ""
         var overflow: [Diagnostic] = []
-        let names = Dictionary(context.rules.map { ($0.id, $0.shortDescription) }, uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(
+            context.rules.map { ($0.id, $0.shortDescription) }, uniquingKeysWith: { first, _ in first })
         for d in diagnostics {
             let count = shown[d.severity, default: 0]
-            guard count < limitPerKind else { overflow.append(d); continue }
+            guard count < limitPerKind else {
+                overflow.append(d)
+                continue
+            }
             shown[d.severity] = count + 1
             let command = d.severity == .note ? "notice" : d.severity.rawValue
             let title = names[d.rule].map { "\(d.rule): \($0)" } ?? d.rule
             let message = d.message
-            annotations += "::\(command) file=\(property(context.relativePath(d.file))),line=\(max(1, d.line)),title=\(property(title))::\(data(message))\n"
+            annotations +=
+                "::\(command) file=\(property(context.relativePath(d.file))),line=\(max(1, d.line)),title=\(property(title))::\(data(message))\n"
         }
         var out = annotations
         for d in overflow {
             out += "\(context.relativePath(d.file)):\(d.line): \(d.severity.rawValue): \(data(d.message)) [\(d.rule)]\n"
         }
         let counts = Reporter.counts(diagnostics)
-        var summary = "forcelab lint: \(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")), \(plural(counts.notes, "note"))"
+        var summary =
+            "forcelab lint: \(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")), \(plural(counts.notes, "note"))"
         if !overflow.isEmpty {
-            summary += "; \(overflow.count) past GitHub's \(limitPerKind) annotations of a kind per step are listed above as plain lines"
+            summary +=
+                "; \(overflow.count) past GitHub's \(limitPerKind) annotations of a kind per step are listed above as plain lines"
         }
         return out + summary + "\n"
     }

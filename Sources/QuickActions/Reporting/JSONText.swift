@@ -20,7 +20,10 @@ indirect enum JSONText {
         case .integer(let value): out += String(value)
         case .bool(let value): out += value ? "true" : "false"
         case .array(let elements):
-            if elements.isEmpty { out += "[]"; return }
+            if elements.isEmpty {
+                out += "[]"
+                return
+            }
             out += "[\n"
             for (index, element) in elements.enumerated() {
                 out += String(repeating: " ", count: indent + 2)
@@ -29,7 +32,10 @@ indirect enum JSONText {
             }
             out += String(repeating: " ", count: indent) + "]"
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{\n"
             for (index, member) in members.enumerated() {
                 out += String(repeating: " ", count: indent + 2) + Reporter.json(member.0) + ": "

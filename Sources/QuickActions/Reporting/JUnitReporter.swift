@@ -7,20 +7,27 @@ enum JUnitReporter {
     static func render(_ diagnostics: [Diagnostic], context: LintReportContext) -> String {
         var rules = context.rules
         for d in diagnostics where !rules.contains(where: { $0.id == d.rule }) {
-            rules.append(RuleDescriptor(id: d.rule, name: d.rule, shortDescription: d.rule, fullDescription: d.rule, defaultLevel: d.severity, help: ""))
+            rules.append(
+                RuleDescriptor(
+                    id: d.rule, name: d.rule, shortDescription: d.rule, fullDescription: d.rule,
+                    defaultLevel: d.severity, help: ""))
         }
         var byRule: [String: [Diagnostic]] = [:]
         for d in diagnostics { byRule[d.rule, default: []].append(d) }
         var suites = ""
-        var totalTests = 0, totalFailures = 0, totalSkipped = 0
+        var totalTests = 0
+        var totalFailures = 0
+        var totalSkipped = 0
         for rule in rules {
             let findings = byRule[rule.id] ?? []
             let classname = "forcelab.lint.\(rule.id)"
             var cases = ""
-            var failures = 0, skipped = 0
+            var failures = 0
+            var skipped = 0
             if context.disabled.contains(rule.id) && findings.isEmpty {
                 skipped = 1
-                cases += "    <testcase classname=\"\(classname)\" name=\"\(rule.id)\"><skipped message=\"disabled\"/></testcase>\n"
+                cases +=
+                    "    <testcase classname=\"\(classname)\" name=\"\(rule.id)\"><skipped message=\"disabled\"/></testcase>\n"
             } else if findings.isEmpty {
                 cases += "    <testcase classname=\"\(classname)\" name=\"\(rule.id): no findings\"/>\n"
             }
@@ -32,10 +39,12 @@ enum JUnitReporter {
                 let line = "\(path):\(d.line): \(d.severity.rawValue): \(d.message) [\(d.rule)]"
                 var body = line
                 if let rendered = d.rendered { body += rendered.map { "\n    | \($0)" }.joined() }
-                cases += "    <testcase classname=\"\(classname)\" name=\"\(XMLText.escape(name))\" file=\"\(XMLText.escape(path))\" line=\"\(max(1, d.line))\">"
+                cases +=
+                    "    <testcase classname=\"\(classname)\" name=\"\(XMLText.escape(name))\" file=\"\(XMLText.escape(path))\" line=\"\(max(1, d.line))\">"
                 if context.fails(d.severity) {
                     failures += 1
-                    cases += "<failure type=\"\(d.severity.rawValue)\" message=\"\(XMLText.escape(d.message))\">\(XMLText.escape(body))</failure>"
+                    cases +=
+                        "<failure type=\"\(d.severity.rawValue)\" message=\"\(XMLText.escape(d.message))\">\(XMLText.escape(body))</failure>"
                 } else {
                     cases += "<system-out>\(XMLText.escape(body))</system-out>"
                 }
@@ -45,7 +54,8 @@ enum JUnitReporter {
             totalTests += tests
             totalFailures += failures
             totalSkipped += skipped
-            suites += "  <testsuite name=\"\(XMLText.escape(rule.id + " " + rule.name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
+            suites +=
+                "  <testsuite name=\"\(XMLText.escape(rule.id + " " + rule.name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
             suites += cases + "  </testsuite>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

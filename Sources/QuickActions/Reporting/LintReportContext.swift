@@ -15,7 +15,10 @@ public struct LintReportContext: Sendable {
     public var strict: Bool
     public var toolVersion: String
 
-    public init(rules: [RuleDescriptor], disabled: Set<String> = [], base: String, workingDirectory: String, strict: Bool = false, toolVersion: String) {
+    public init(
+        rules: [RuleDescriptor], disabled: Set<String> = [], base: String, workingDirectory: String,
+        strict: Bool = false, toolVersion: String
+    ) {
         self.rules = rules
         self.disabled = disabled
         self.base = base
@@ -46,7 +49,10 @@ public enum PathText {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
             parts.append(part)
         }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
@@ -58,8 +64,9 @@ public enum PathText {
         var out = path.hasPrefix("/") ? "file://" : ""
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF")

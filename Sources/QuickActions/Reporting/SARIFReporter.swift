@@ -11,7 +11,10 @@ enum SARIFReporter {
         var rules = context.rules
         // A finding of a rule missing from the table still gets an entry, so every ruleIndex is valid.
         for d in diagnostics where !rules.contains(where: { $0.id == d.rule }) {
-            rules.append(RuleDescriptor(id: d.rule, name: d.rule, shortDescription: d.rule, fullDescription: d.rule, defaultLevel: d.severity, help: ""))
+            rules.append(
+                RuleDescriptor(
+                    id: d.rule, name: d.rule, shortDescription: d.rule, fullDescription: d.rule,
+                    defaultLevel: d.severity, help: ""))
         }
         let index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let ruleTable = rules.map { rule -> JSONText in
@@ -24,7 +27,10 @@ enum SARIFReporter {
                 ("fullDescription", .object([("text", .string(rule.fullDescription))])),
                 ("defaultConfiguration", .object([("level", .string(level(rule.defaultLevel)))])),
                 ("help", .object([("text", .string(help)), ("markdown", .string("**\(rule.id)**: \(help)"))])),
-                ("properties", .object([("tags", .array([.string(rule.id.hasPrefix("HIG") ? "hig" : "quick-actions")]))])),
+                (
+                    "properties",
+                    .object([("tags", .array([.string(rule.id.hasPrefix("HIG") ? "hig" : "quick-actions")]))])
+                ),
             ])
         }
         let results = diagnostics.map { d -> JSONText in
@@ -37,16 +43,27 @@ enum SARIFReporter {
             if let locale = d.locale { properties.append(("locale", .string(locale))) }
             if let rendered = d.rendered { properties.append(("rendered", .array(rendered.map(JSONText.string)))) }
             // Without the line: a finding keeps its identity when lines above it move.
-            let identity = [d.rule, path, d.item.map(String.init) ?? "-", d.locale ?? "-", d.message].joined(separator: "\u{1F}")
+            let identity = [d.rule, path, d.item.map(String.init) ?? "-", d.locale ?? "-", d.message].joined(
+                separator: "\u{1F}")
             var result: [(String, JSONText)] = [
                 ("ruleId", .string(d.rule)),
                 ("ruleIndex", .integer(index[d.rule] ?? 0)),
                 ("level", .string(level(d.severity))),
                 ("message", .object([("text", .string(message))])),
-                ("locations", .array([.object([("physicalLocation", .object([
-                    ("artifactLocation", .object(location)),
-                    ("region", .object([("startLine", .integer(max(1, d.line)))])),
-                ]))])])),
+                (
+                    "locations",
+                    .array([
+                        .object([
+                            (
+                                "physicalLocation",
+                                .object([
+                                    ("artifactLocation", .object(location)),
+                                    ("region", .object([("startLine", .integer(max(1, d.line)))])),
+                                ])
+                            )
+                        ])
+                    ])
+                ),
                 ("partialFingerprints", .object([(fingerprintKey, .string(PathText.fingerprint(identity)))])),
             ]
             if !properties.isEmpty { result.append(("properties", .object(properties))) }
@@ -55,16 +72,29 @@ enum SARIFReporter {
         let log: JSONText = .object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("ForceLab")),
-                    ("version", .string(context.toolVersion)),
-                    ("semanticVersion", .string(context.toolVersion)),
-                    ("rules", .array(ruleTable)),
-                ]))])),
-                ("columnKind", .string("unicodeCodePoints")),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string("ForceLab")),
+                                        ("version", .string(context.toolVersion)),
+                                        ("semanticVersion", .string(context.toolVersion)),
+                                        ("rules", .array(ruleTable)),
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("columnKind", .string("unicodeCodePoints")),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ])
         return log.rendered() + "\n"
     }

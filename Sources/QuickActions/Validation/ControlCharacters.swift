@@ -8,7 +8,10 @@ public enum ControlCharacters {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            guard isControl(scalar) else { out.append(scalar); continue }
+            guard isControl(scalar) else {
+                out.append(scalar)
+                continue
+            }
             let visible: String
             switch scalar {
             case "\n": visible = "\\n"

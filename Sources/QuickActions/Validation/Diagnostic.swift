@@ -24,7 +24,10 @@ public struct Diagnostic: Equatable, Codable, Sendable {
     /// (nil: left aligned, as in every left-to-right locale).
     public var alignment: String?
 
-    public init(rule: String, severity: Severity, file: String, line: Int, item: Int?, locale: String?, message: String, rendered: [String]? = nil) {
+    public init(
+        rule: String, severity: Severity, file: String, line: Int, item: Int?, locale: String?, message: String,
+        rendered: [String]? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.file = file
@@ -90,9 +93,12 @@ public enum Rule: String, CaseIterable, Sendable {
         case .wrongType: return "a value of the wrong type"
         case .buildSettingInTitle: return "title holds a build setting"
         case .strayWhiteSpace: return "title or subtitle with leading or trailing white space or a line break"
-        case .stringsFileNameCase: return "a localization's strings file is not spelled `InfoPlist.strings`: iOS will not load it on a device"
-        case .undrawableCharacter: return "a character in a title or subtitle that no installed font draws: its width is unknown"
-        case .symbolStandIn: return "an `IconSymbolName` ForceLab has no stand-in glyph for: the picture shows a marked placeholder"
+        case .stringsFileNameCase:
+            return "a localization's strings file is not spelled `InfoPlist.strings`: iOS will not load it on a device"
+        case .undrawableCharacter:
+            return "a character in a title or subtitle that no installed font draws: its width is unknown"
+        case .symbolStandIn:
+            return "an `IconSymbolName` ForceLab has no stand-in glyph for: the picture shows a marked placeholder"
         }
     }
 }

@@ -29,10 +29,12 @@ enum IconFileFinder {
                     let inside = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
                     pngs += inside.filter { $0.lowercased().hasSuffix(".png") }.map { PathNames.join(path, $0) }
                     if let contents = try? BoundedFile.read(PathNames.join(path, "Contents.json"), limit: 1 << 20),
-                       String(decoding: contents, as: UTF8.self).contains("\"template\"") {
+                        String(decoding: contents, as: UTF8.self).contains("\"template\"")
+                    {
                         template = true
                     }
-                    if inside.contains(where: { $0.lowercased().hasSuffix(".pdf") || $0.lowercased().hasSuffix(".svg") }) {
+                    if inside.contains(where: { $0.lowercased().hasSuffix(".pdf") || $0.lowercased().hasSuffix(".svg") }
+                    ) {
                         pngs.append(PathNames.join(path, "Contents.json"))
                     }
                 }
@@ -44,7 +46,8 @@ enum IconFileFinder {
     }
 
     /// Visits every entry below `directory`; `visit` returns false to leave an entry (and what is under it) out.
-    private static func walk(_ directory: String, depth: Int, budget: inout Int, visit: (String, String, Bool) -> Bool) {
+    private static func walk(_ directory: String, depth: Int, budget: inout Int, visit: (String, String, Bool) -> Bool)
+    {
         guard depth <= 6, budget > 0 else { return }
         for entry in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
             budget -= 1

@@ -14,7 +14,8 @@ public struct PNGInfo: Equatable, Sendable {
     public static func read(_ data: Data) -> PNGInfo? {
         let bytes = [UInt8](data.prefix(headerBytes))
         guard bytes.count >= 33, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR" else { return nil }
+            String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR"
+        else { return nil }
         func uint32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         let colorType = bytes[25]
         var transparent = colorType == 4 || colorType == 6

@@ -40,22 +40,28 @@ public enum Reporter: String, CaseIterable, Sendable {
             if diagnostics.isEmpty {
                 out += "no problems found\n"
             } else {
-                out += "\(Self.plural(counts.errors, "error")), \(Self.plural(counts.warnings, "warning")), \(Self.plural(counts.notes, "note"))\n"
+                out +=
+                    "\(Self.plural(counts.errors, "error")), \(Self.plural(counts.warnings, "warning")), \(Self.plural(counts.notes, "note"))\n"
             }
             return out
         case .json:
             var out = "{\"diagnostics\":["
             for (index, d) in diagnostics.enumerated() {
                 if index > 0 { out += "," }
-                out += "{\"rule\":\(Self.json(d.rule)),\"severity\":\(Self.json(d.severity.rawValue)),\"file\":\(Self.json(d.file))"
-                out += ",\"line\":\(d.line),\"item\":\(d.item.map(String.init) ?? "null"),\"locale\":\(d.locale.map(Self.json) ?? "null")"
+                out +=
+                    "{\"rule\":\(Self.json(d.rule)),\"severity\":\(Self.json(d.severity.rawValue)),\"file\":\(Self.json(d.file))"
+                out +=
+                    ",\"line\":\(d.line),\"item\":\(d.item.map(String.init) ?? "null"),\"locale\":\(d.locale.map(Self.json) ?? "null")"
                 out += ",\"message\":\(Self.json(d.message))"
-                if let rendered = d.rendered { out += ",\"rendered\":[" + rendered.map(Self.json).joined(separator: ",") + "]" }
+                if let rendered = d.rendered {
+                    out += ",\"rendered\":[" + rendered.map(Self.json).joined(separator: ",") + "]"
+                }
                 if let alignment = d.alignment { out += ",\"alignment\":\(Self.json(alignment))" }
                 out += "}"
             }
             let counts = Self.counts(diagnostics)
-            out += "],\"summary\":{\"errors\":\(counts.errors),\"warnings\":\(counts.warnings),\"notes\":\(counts.notes)}}\n"
+            out +=
+                "],\"summary\":{\"errors\":\(counts.errors),\"warnings\":\(counts.warnings),\"notes\":\(counts.notes)}}\n"
             return out
         }
     }
@@ -91,7 +97,11 @@ public enum Reporter: String, CaseIterable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""

@@ -10,7 +10,9 @@ public struct Validator {
     /// Build settings given with `--define NAME=VALUE`.
     public var defines: [String: String]
 
-    public init(metrics: MenuMetrics, measurer: TextMeasurer, disabled: Set<String> = [], defines: [String: String] = [:]) {
+    public init(
+        metrics: MenuMetrics, measurer: TextMeasurer, disabled: Set<String> = [], defines: [String: String] = [:]
+    ) {
         self.metrics = metrics
         self.measurer = measurer
         self.disabled = disabled
@@ -21,10 +23,14 @@ public struct Validator {
     /// (nil: the text as written). Sorted by file, line, rule and locale.
     public func validate(_ app: AppShortcuts, locales: [String?]) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        func report(_ rule: Rule, _ line: Int, item: Int?, locale: String? = nil, _ message: String, rendered: [String]? = nil) {
+        func report(
+            _ rule: Rule, _ line: Int, item: Int?, locale: String? = nil, _ message: String, rendered: [String]? = nil
+        ) {
             guard !disabled.contains(rule.id) else { return }
-            found.append(Diagnostic(rule: rule.id, severity: rule.severity, file: app.plistPath, line: line, item: item,
-                                    locale: locale, message: message, rendered: rendered))
+            found.append(
+                Diagnostic(
+                    rule: rule.id, severity: rule.severity, file: app.plistPath, line: line, item: item,
+                    locale: locale, message: message, rendered: rendered))
         }
         checkStructure(app, report: report)
         checkStringsFileNames(app, found: &found)
@@ -37,10 +43,11 @@ public struct Validator {
             }
         }
         return found.sorted { a, b in
-            (a.file, a.line, a.rule, a.locale ?? "", a.item ?? -1, a.message) < (b.file, b.line, b.rule, b.locale ?? "", b.item ?? -1, b.message)
+            (a.file, a.line, a.rule, a.locale ?? "", a.item ?? -1, a.message) < (
+                b.file, b.line, b.rule, b.locale ?? "", b.item ?? -1, b.message
+            )
         }
     }
-
 
     /// QA017: Xcode and the simulator's case-insensitive disk find `infoPlist.strings`, but an
     /// iPhone's file system is case-sensitive and the bundle looks for `InfoPlist.strings`.
@@ -52,29 +59,39 @@ public struct Validator {
                 let name = (file as NSString).lastPathComponent
                 guard name.lowercased() == "infoplist.strings", name != "InfoPlist.strings" else { continue }
                 let count = app.localizations[locale]?.count ?? 0
-                found.append(Diagnostic(rule: rule.id, severity: rule.severity, file: file, line: 1, item: nil, locale: locale,
-                                        message: "the file is named \"\(name)\"; iOS looks for \"InfoPlist.strings\" by its exact name on a device (a case-sensitive file system), so its \(count) \(count == 1 ? "entry is" : "entries are") never used there: rename it", rendered: nil))
+                found.append(
+                    Diagnostic(
+                        rule: rule.id, severity: rule.severity, file: file, line: 1, item: nil, locale: locale,
+                        message:
+                            "the file is named \"\(name)\"; iOS looks for \"InfoPlist.strings\" by its exact name on a device (a case-sensitive file system), so its \(count) \(count == 1 ? "entry is" : "entries are") never used there: rename it",
+                        rendered: nil))
             }
         }
     }
 
-    private func name(_ item: ShortcutItem) -> String { item.isDynamic ? "dynamic item \(item.index)" : "item \(item.index)" }
+    private func name(_ item: ShortcutItem) -> String {
+        item.isDynamic ? "dynamic item \(item.index)" : "item \(item.index)"
+    }
 
     private func keyName(_ field: String, _ item: ShortcutItem) -> String {
-        item.isDynamic || item.file.lowercased().hasSuffix(".json") ? field : "UIApplicationShortcutItem" + field.prefix(1).uppercased() + field.dropFirst()
+        item.isDynamic || item.file.lowercased().hasSuffix(".json")
+            ? field : "UIApplicationShortcutItem" + field.prefix(1).uppercased() + field.dropFirst()
     }
 
     /// Rules that do not depend on the locale.
     private func checkStructure(_ app: AppShortcuts, report: (Rule, Int, Int?, String?, String, [String]?) -> Void) {
         for issue in app.typeIssues {
-            report(.wrongType, issue.line, nil, nil, "\(issue.key) is \(issue.found); it must be \(issue.expected)", nil)
+            report(
+                .wrongType, issue.line, nil, nil, "\(issue.key) is \(issue.found); it must be \(issue.expected)", nil)
         }
         let (_, hidden) = MenuLayout.selection(of: app.items, maximum: metrics.maximumItems)
         for index in hidden {
             let item = app.items[index]
             let title = item.title.map { " \"\($0)\"" } ?? ""
-            report(.tooManyItems, item.line, item.index, nil,
-                   "\(name(item))\(title) is never shown: the menu shows at most \(metrics.maximumItems) items (static ones first, then dynamic)", nil)
+            report(
+                .tooManyItems, item.line, item.index, nil,
+                "\(name(item))\(title) is never shown: the menu shows at most \(metrics.maximumItems) items (static ones first, then dynamic)",
+                nil)
         }
         var firstOfType: [String: ShortcutItem] = [:]
         let isManifest = app.plistPath.lowercased().hasSuffix(".json")
@@ -82,7 +99,9 @@ public struct Validator {
             let wholeItemWrong = item.typeIssues.contains { $0.expected == "a dictionary" && $0.key.hasPrefix("item ") }
             for issue in item.typeIssues {
                 let what = issue.key.hasPrefix("item ") ? "\(name(item))" : "\(issue.key) of \(name(item))"
-                report(.wrongType, issue.line, item.index, nil, "\(what) is \(issue.found); it must be \(issue.expected)", nil)
+                report(
+                    .wrongType, issue.line, item.index, nil, "\(what) is \(issue.found); it must be \(issue.expected)",
+                    nil)
             }
             if wholeItemWrong { continue }
             let typeKey = keyName("type", item)
@@ -96,8 +115,10 @@ public struct Validator {
             }
             if let type = item.type, !type.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 if let first = firstOfType[type] {
-                    report(.duplicateType, item.line, item.index, nil,
-                           "\(name(item)) has the same type \"\(type)\" as \(name(first)) (line \(first.line)); the app cannot tell them apart", nil)
+                    report(
+                        .duplicateType, item.line, item.index, nil,
+                        "\(name(item)) has the same type \"\(type)\" as \(name(first)) (line \(first.line)); the app cannot tell them apart",
+                        nil)
                 } else {
                     firstOfType[type] = item
                 }
@@ -106,51 +127,70 @@ public struct Validator {
                 if item.title == nil {
                     report(.missingTitle, item.line, item.index, nil, "\(name(item)) has no \(titleKey)", nil)
                 } else if item.title!.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                    report(.missingTitle, item.line, item.index, nil,
-                           "\(titleKey) of \(name(item)) is \(item.title!.isEmpty ? "empty" : "only white space")", nil)
+                    report(
+                        .missingTitle, item.line, item.index, nil,
+                        "\(titleKey) of \(name(item)) is \(item.title!.isEmpty ? "empty" : "only white space")", nil)
                 }
             }
             if let iconType = item.iconType, SystemIcons.name(of: iconType, allowShort: isManifest) == nil {
-                let hint = SystemIcons.suggestion(for: iconType).map { "; did you mean \($0)?" } ?? "; use one of the 29 UIApplicationShortcutIconType names"
-                report(.unknownIconType, item.line, item.index, nil, "\"\(iconType)\" of \(name(item)) is not a system icon type\(hint)", nil)
+                let hint =
+                    SystemIcons.suggestion(for: iconType).map { "; did you mean \($0)?" }
+                    ?? "; use one of the 29 UIApplicationShortcutIconType names"
+                report(
+                    .unknownIconType, item.line, item.index, nil,
+                    "\"\(iconType)\" of \(name(item)) is not a system icon type\(hint)", nil)
             }
             var iconKeys: [String] = []
             if item.iconSymbolName != nil { iconKeys.append(keyName("iconSymbolName", item)) }
             if item.iconFile != nil { iconKeys.append(keyName("iconFile", item)) }
             if item.iconType != nil { iconKeys.append(keyName("iconType", item)) }
             if iconKeys.count > 1 {
-                report(.severalIcons, item.line, item.index, nil,
-                       "\(name(item)) sets \(iconKeys.joined(separator: ", ")); \(iconKeys[0]) wins and the others are ignored", nil)
+                report(
+                    .severalIcons, item.line, item.index, nil,
+                    "\(name(item)) sets \(iconKeys.joined(separator: ", ")); \(iconKeys[0]) wins and the others are ignored",
+                    nil)
             }
             if let iconFile = item.iconFile, !iconFile.isEmpty {
                 checkIconFile(iconFile, item: item, app: app, report: report)
             }
             if let symbol = item.iconSymbolName, !symbol.isEmpty, SymbolGlyphs.glyph(for: symbol) == nil {
                 // SF Symbols cannot be shipped; ForceLab draws its own stand-ins for common ones.
-                report(.symbolStandIn, item.line, item.index, nil,
-                       "SF Symbol \"\(symbol)\" of \(name(item)) has no ForceLab stand-in; the picture shows a marked placeholder (a square with a question mark) where iOS draws the symbol", nil)
+                report(
+                    .symbolStandIn, item.line, item.index, nil,
+                    "SF Symbol \"\(symbol)\" of \(name(item)) has no ForceLab stand-in; the picture shows a marked placeholder (a square with a question mark) where iOS draws the symbol",
+                    nil)
             }
         }
     }
 
-    private func checkIconFile(_ iconFile: String, item: ShortcutItem, app: AppShortcuts, report: (Rule, Int, Int?, String?, String, [String]?) -> Void) {
+    private func checkIconFile(
+        _ iconFile: String, item: ShortcutItem, app: AppShortcuts,
+        report: (Rule, Int, Int?, String?, String, [String]?) -> Void
+    ) {
         switch IconFileFinder.find(iconFile, nextTo: app.plistPath) {
         case .notFound:
-            report(.iconFileProblem, item.line, item.index, nil,
-                   "IconFile \"\(iconFile)\" of \(name(item)) not found near the plist (no \(iconFile).png, @2x, @3x or \(iconFile).imageset in an asset catalog)", nil)
+            report(
+                .iconFileProblem, item.line, item.index, nil,
+                "IconFile \"\(iconFile)\" of \(name(item)) not found near the plist (no \(iconFile).png, @2x, @3x or \(iconFile).imageset in an asset catalog)",
+                nil)
         case .found(let pngs, let markedTemplate):
             for png in pngs where png.lowercased().hasSuffix(".png") {
                 // The header and the chunks before the image data, never the whole file (an IconFile
                 // may be a 3 GB sparse file).
-                guard let data = try? BoundedFile.prefix(png, count: PNGInfo.headerBytes), let info = PNGInfo.read(data) else { continue }
+                guard let data = try? BoundedFile.prefix(png, count: PNGInfo.headerBytes), let info = PNGInfo.read(data)
+                else { continue }
                 if info.width != info.height {
-                    report(.iconFileProblem, item.line, item.index, nil,
-                           "IconFile \"\(iconFile)\" of \(name(item)) is \(info.width)×\(info.height) px, not square (\(PathNames.name(of: png)))", nil)
+                    report(
+                        .iconFileProblem, item.line, item.index, nil,
+                        "IconFile \"\(iconFile)\" of \(name(item)) is \(info.width)×\(info.height) px, not square (\(PathNames.name(of: png)))",
+                        nil)
                     return
                 }
                 if !info.hasTransparency && !markedTemplate {
-                    report(.iconFileProblem, item.line, item.index, nil,
-                           "IconFile \"\(iconFile)\" of \(name(item)) has no transparency (\(PathNames.name(of: png))): the menu draws a template image from its alpha only, so an opaque colour image shows as a solid square", nil)
+                    report(
+                        .iconFileProblem, item.line, item.index, nil,
+                        "IconFile \"\(iconFile)\" of \(name(item)) has no transparency (\(PathNames.name(of: png))): the menu draws a template image from its alpha only, so an opaque colour image shows as a solid square",
+                        nil)
                     return
                 }
             }
@@ -158,13 +198,19 @@ public struct Validator {
     }
 
     /// Rules about the text as one locale shows it.
-    private func checkText(_ app: AppShortcuts, locale: String?, report: (Rule, Int, Int?, String?, String, [String]?) -> Void) {
+    private func checkText(
+        _ app: AppShortcuts, locale: String?, report: (Rule, Int, Int?, String?, String, [String]?) -> Void
+    ) {
         let localized = app.localized(locale: locale)
         let inLocale = locale.map { " in \($0)" } ?? ""
         let (shown, _) = MenuLayout.selection(of: localized, maximum: metrics.maximumItems)
         let shownSet = Set(shown)
         var appName = app.appName(locale: locale).map { BuildSettings.expand($0, defines: defines).text }
-        if let name = appName, BuildSettings.containsSetting(name) || name.trimmingCharacters(in: .whitespaces).count < 2 { appName = nil }
+        if let name = appName,
+            BuildSettings.containsSetting(name) || name.trimmingCharacters(in: .whitespaces).count < 2
+        {
+            appName = nil
+        }
         let english = isEnglish(locale, app: app)
         let shows = textDirection(locale, app: app).isRightToLeft ? "it shows, right aligned, as" : "it shows as"
 
@@ -183,8 +229,10 @@ public struct Validator {
             if !titleSettings.isEmpty {
                 let settings = titleSettings.map { "$(\($0))" }.joined(separator: ", ")
                 let defineHint = titleSettings.map { "--define \($0)=VALUE" }.joined(separator: " ")
-                report(.buildSettingInTitle, item.line, item.index, locale,
-                       "title of \(name(item))\(inLocale) holds the build setting \(settings); it is measured as written (pass \(defineHint))", nil)
+                report(
+                    .buildSettingInTitle, item.line, item.index, locale,
+                    "title of \(name(item))\(inLocale) holds the build setting \(settings); it is measured as written (pass \(defineHint))",
+                    nil)
             }
             for (field, text) in [("title", item.title), ("subtitle", item.subtitle)] {
                 guard let text, !text.isEmpty else { continue }
@@ -193,8 +241,10 @@ public struct Validator {
                 if text.last!.isWhitespace && !text.last!.isNewline { problems.append("trailing white space") }
                 if text.contains(where: { $0.isNewline }) { problems.append("a line break") }
                 if !problems.isEmpty && !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                    report(.strayWhiteSpace, item.line, item.index, locale,
-                           "\(field) of \(name(item))\(inLocale) has \(problems.joined(separator: " and ")): \(quoted(text))", nil)
+                    report(
+                        .strayWhiteSpace, item.line, item.index, locale,
+                        "\(field) of \(name(item))\(inLocale) has \(problems.joined(separator: " and ")): \(quoted(text))",
+                        nil)
                 }
             }
             if let locale {
@@ -202,42 +252,56 @@ public struct Validator {
                     guard let key, !key.isEmpty, app.localizations[locale]?[key] == nil else { continue }
                     let others = app.locales.filter { $0 != locale && app.localizations[$0]?[key] != nil }
                     guard !others.isEmpty else { continue }
-                    report(.missingTranslation, item.line, item.index, locale,
-                           "\(locale) has no translation of the \(field) \(quoted(key)) of \(name(item)), which \(list(others)) translate\(others.count == 1 ? "s" : ""); it shows as written", nil)
+                    report(
+                        .missingTranslation, item.line, item.index, locale,
+                        "\(locale) has no translation of the \(field) \(quoted(key)) of \(name(item)), which \(list(others)) translate\(others.count == 1 ? "s" : ""); it shows as written",
+                        nil)
                 }
             }
             if let title = item.title, let appName, Self.contains(title, word: appName) {
-                report(.titleRepeatsAppName, item.line, item.index, locale,
-                       "title \(quoted(title)) of \(name(item))\(inLocale) repeats the app's name \(quoted(appName)); Apple: the menu already belongs to the app, so leave the name out", nil)
+                report(
+                    .titleRepeatsAppName, item.line, item.index, locale,
+                    "title \(quoted(title)) of \(name(item))\(inLocale) repeats the app's name \(quoted(appName)); Apple: the menu already belongs to the app, so leave the name out",
+                    nil)
             }
             if english, let title = item.title, let fixed = Self.titleCased(title), fixed != title {
-                report(.notTitleCase, item.line, item.index, locale,
-                       "title \(quoted(title)) of \(name(item))\(inLocale) is not in title case (\(quoted(fixed)))", nil)
+                report(
+                    .notTitleCase, item.line, item.index, locale,
+                    "title \(quoted(title)) of \(name(item))\(inLocale) is not in title case (\(quoted(fixed)))", nil)
             }
             guard shownSet.contains(position), item.title.map({ !$0.isEmpty }) ?? false,
-                  !item.typeIssues.contains(where: { $0.key == titleKey }) else { continue }
+                !item.typeIssues.contains(where: { $0.key == titleKey })
+            else { continue }
             let text = MenuRowText.make(item: item, metrics: metrics, measurer: measurer)
-            for (field, shown, font) in [("title", item.title, metrics.titleFont), ("subtitle", item.shownSubtitle, metrics.subtitleFont)] {
+            for (field, shown, font) in [
+                ("title", item.title, metrics.titleFont), ("subtitle", item.shownSubtitle, metrics.subtitleFont),
+            ] {
                 guard let shown else { continue }
                 for scalar in measurer.undrawableCharacters(in: TextFitting.normalized(shown), font: font) {
-                    report(.undrawableCharacter, item.line, item.index, locale,
-                           "\(field) of \(name(item))\(inLocale): no font draws \(Self.codePoint(scalar)); its width is unknown", nil)
+                    report(
+                        .undrawableCharacter, item.line, item.index, locale,
+                        "\(field) of \(name(item))\(inLocale): no font draws \(Self.codePoint(scalar)); its width is unknown",
+                        nil)
                 }
             }
             if item.shownSubtitle != nil {
                 if text.titleTruncated {
-                    report(.titleWithSubtitleTooLong, item.line, item.index, locale,
-                           "title of \(name(item))\(inLocale) does not fit on one line beside its subtitle; \(shows) \(quoted(text.titleLines.joined(separator: " / ")))",
-                           text.titleLines)
+                    report(
+                        .titleWithSubtitleTooLong, item.line, item.index, locale,
+                        "title of \(name(item))\(inLocale) does not fit on one line beside its subtitle; \(shows) \(quoted(text.titleLines.joined(separator: " / ")))",
+                        text.titleLines)
                 }
                 if text.subtitleTruncated, let line = text.subtitleLine {
-                    report(.subtitleTooLong, item.line, item.index, locale,
-                           "subtitle of \(name(item))\(inLocale) does not fit on one line; \(shows) \(quoted(line))", [line])
+                    report(
+                        .subtitleTooLong, item.line, item.index, locale,
+                        "subtitle of \(name(item))\(inLocale) does not fit on one line; \(shows) \(quoted(line))",
+                        [line])
                 }
             } else if text.titleTruncated {
-                report(.titleTooLong, item.line, item.index, locale,
-                       "title of \(name(item))\(inLocale) does not fit on two lines; \(shows) \(quoted(text.titleLines.joined(separator: " / ")))",
-                       text.titleLines)
+                report(
+                    .titleTooLong, item.line, item.index, locale,
+                    "title of \(name(item))\(inLocale) does not fit on two lines; \(shows) \(quoted(text.titleLines.joined(separator: " / ")))",
+                    text.titleLines)
             }
         }
     }
@@ -253,14 +317,18 @@ public struct Validator {
     }
 
     private func list(_ locales: [String]) -> String {
-        locales.count <= 6 ? locales.joined(separator: ", ") : locales.prefix(5).joined(separator: ", ") + " and \(locales.count - 5) more"
+        locales.count <= 6
+            ? locales.joined(separator: ", ")
+            : locales.prefix(5).joined(separator: ", ") + " and \(locales.count - 5) more"
     }
 
     /// The direction the menu takes in `locale` (the development region for Base or the text
     /// as written).
     private func textDirection(_ locale: String?, app: AppShortcuts) -> LayoutDirection {
         if let locale, locale != "Base" { return .of(locale: locale) }
-        guard let region = app.developmentRegion.map({ BuildSettings.expand($0, defines: defines).text }), !BuildSettings.containsSetting(region) else {
+        guard let region = app.developmentRegion.map({ BuildSettings.expand($0, defines: defines).text }),
+            !BuildSettings.containsSetting(region)
+        else {
             return .leftToRight
         }
         return .of(locale: region)
@@ -269,9 +337,14 @@ public struct Validator {
     /// Title case is an English convention: check English, or Base / the text as written when
     /// the development region is English or unknown.
     private func isEnglish(_ locale: String?, app: AppShortcuts) -> Bool {
-        func english(_ code: String) -> Bool { code.lowercased() == "en" || code.lowercased().hasPrefix("en-") || code.lowercased().hasPrefix("en_") || code == "English" }
+        func english(_ code: String) -> Bool {
+            code.lowercased() == "en" || code.lowercased().hasPrefix("en-") || code.lowercased().hasPrefix("en_")
+                || code == "English"
+        }
         if let locale, locale != "Base" { return english(locale) }
-        guard let region = app.developmentRegion.map({ BuildSettings.expand($0, defines: defines).text }), !BuildSettings.containsSetting(region) else { return true }
+        guard let region = app.developmentRegion.map({ BuildSettings.expand($0, defines: defines).text }),
+            !BuildSettings.containsSetting(region)
+        else { return true }
         return english(region)
     }
 
@@ -295,7 +368,10 @@ public struct Validator {
     }
 
     /// Words that stay lower case inside an English title (articles, short conjunctions and prepositions).
-    static let minorWords: Set<String> = ["a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in", "of", "off", "on", "per", "to", "up", "via", "vs", "from", "into", "with", "onto", "over"]
+    static let minorWords: Set<String> = [
+        "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in", "of", "off", "on",
+        "per", "to", "up", "via", "vs", "from", "into", "with", "onto", "over",
+    ]
 
     /// The title-cased form of `title`, or nil when it has no letters to judge. Only the first
     /// letter of each word is raised; words starting with a non-letter are left alone.
@@ -306,9 +382,15 @@ public struct Validator {
         let firstIndex = words.firstIndex(where: { !$0.isEmpty }) ?? 0
         var result: [String] = []
         for (index, word) in words.enumerated() {
-            guard let first = word.first, first.isLetter, first.isLowercase else { result.append(String(word)); continue }
+            guard let first = word.first, first.isLetter, first.isLowercase else {
+                result.append(String(word))
+                continue
+            }
             let isEdge = index == firstIndex || index == lastIndex
-            if !isEdge && minorWords.contains(word.lowercased()) { result.append(String(word)); continue }
+            if !isEdge && minorWords.contains(word.lowercased()) {
+                result.append(String(word))
+                continue
+            }
             result.append(first.uppercased() + word.dropFirst())
         }
         return result.joined(separator: " ")

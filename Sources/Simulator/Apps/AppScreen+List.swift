@@ -13,7 +13,9 @@ extension AppScreen {
         let width = 76.0
         let total = width * Double(Self.editMenuItems.count)
         let y = frame.minY - 44 < layout.contentTop ? frame.maxY + 8 : frame.minY - 44
-        return Self.editMenuItems.indices.map { Rect(x: (size.width - total) / 2 + Double($0) * width, y: y, width: width, height: 36) }
+        return Self.editMenuItems.indices.map {
+            Rect(x: (size.width - total) / 2 + Double($0) * width, y: y, width: width, height: 36)
+        }
     }
 
     /// The destination's toolbar buttons (its `actions`), along the bottom.
@@ -21,14 +23,19 @@ extension AppScreen {
         let count = rows[row].pop?.actions?.count ?? 0
         guard count > 0 else { return [] }
         let width = (size.width - 32) / Double(count)
-        return (0..<count).map { Rect(x: 16 + Double($0) * width, y: size.height - (layout?.bottomInset ?? 34) - 44, width: width, height: 44) }
+        return (0..<count).map {
+            Rect(
+                x: 16 + Double($0) * width, y: size.height - (layout?.bottomInset ?? 34) - 44, width: width, height: 44)
+        }
     }
 
     func hitTest(_ point: Point) -> TouchTarget {
         guard let layout else { return .list(row: nil) }
         if let shown = destination {
             if layout.backButton.contains(point) { return .back }
-            if let index = toolbarFrames(row: shown.row).firstIndex(where: { $0.contains(point) }) { return .toolbar(index) }
+            if let index = toolbarFrames(row: shown.row).firstIndex(where: { $0.contains(point) }) {
+                return .toolbar(index)
+            }
             return .destination
         }
         switch interaction {
@@ -43,7 +50,9 @@ extension AppScreen {
         if let segment = layout.segment(at: point) { return .segment(segment) }
         if point.y < layout.contentTop { return .list(row: nil) }
         guard let row = layout.row(at: point) else { return .list(row: nil) }
-        if rows[row].accessoryKind == .switch && point.x >= layout.switchFrame(row: row).minX - 12 { return .switchControl(row: row) }
+        if rows[row].accessoryKind == .switch && point.x >= layout.switchFrame(row: row).minX - 12 {
+            return .switchControl(row: row)
+        }
         return .list(row: row)
     }
 
@@ -76,7 +85,9 @@ extension AppScreen {
             }
         }
         guard target == .dismissing else {
-            if case .list(let row?) = target, touch?.closingRow == nil, rows[row].isPreviewable, case .idle = interaction {
+            if case .list(let row?) = target, touch?.closingRow == nil, rows[row].isPreviewable,
+                case .idle = interaction
+            {
                 interaction = .pressing(row: row, progress: 0)
                 hintRelease = nil
             }
@@ -160,7 +171,9 @@ extension AppScreen {
         case .scrolling:
             interaction = .idle
             var outcomes: [AppScreenOutcome] = []
-            if scroll <= -ListLayout.refreshDistance, layout.spec.refreshable == true, refreshingSince == nil, !cancelled {
+            if scroll <= -ListLayout.refreshDistance, layout.spec.refreshable == true, refreshingSince == nil,
+                !cancelled
+            {
                 refreshingSince = time
                 outcomes.append(.log(.refreshStarted(app: appName, segment: segment)))
             }
@@ -180,7 +193,9 @@ extension AppScreen {
             guard !peek.sticky else { return [] }
             if cancelled { return dismissPeek(peek, reason: "cancelled") }
             let actions = currentActions(peek)
-            let revealed = peek.style == .contextMenu || peek.actionsOut || (!actions.isEmpty && peek.lift >= layout.revealDistance(count: actions.count) * 0.5)
+            let revealed =
+                peek.style == .contextMenu || peek.actionsOut
+                || (!actions.isEmpty && peek.lift >= layout.revealDistance(count: actions.count) * 0.5)
             guard revealed else { return dismissPeek(peek, reason: "lifted") }
             if let index = actionIndex(at: point, peek: peek) { return perform(index, in: peek) }
             peek.sticky = true
@@ -189,11 +204,14 @@ extension AppScreen {
             return [.log(.previewActionsShown(rowReference(peek.row), actions: actions.map(\.title)))]
         case .editMenu(let row, _):
             guard current.target == .peekAction, !cancelled,
-                  let index = editMenuFrames(row: row).firstIndex(where: { $0.contains(point) }) else { return [] }
+                let index = editMenuFrames(row: row).firstIndex(where: { $0.contains(point) })
+            else { return [] }
             interaction = .idle
             let item = Self.editMenuItems[index]
-            return [.log(.editMenuChosen(rowReference(row), item: item)),
-                    .banner(title: "\(appName): \(item)", detail: rows[row].title)]
+            return [
+                .log(.editMenuChosen(rowReference(row), item: item)),
+                .banner(title: "\(appName): \(item)", detail: rows[row].title),
+            ]
         case .idle:
             break
         }
@@ -236,8 +254,10 @@ extension AppScreen {
         case .toolbar(let index):
             guard let shown = destination, let id = rows[shown.row].pop?.actions?[index] else { return [] }
             let title = allActions(row: shown.row).first { $0.key == id }?.title ?? id
-            return [.log(.toolbarActionChosen(rowReference(shown.row), action: id, actionTitle: title)),
-                    .banner(title: "\(appName): \(title)", detail: rows[shown.row].title)]
+            return [
+                .log(.toolbarActionChosen(rowReference(shown.row), action: id, actionTitle: title)),
+                .banner(title: "\(appName): \(title)", detail: rows[shown.row].title),
+            ]
         default:
             return []
         }

@@ -35,8 +35,9 @@ extension AppScreen {
     /// `velocityWindow` (0 when the finger rested).
     func releaseVelocity(_ contact: Touch) -> Double {
         guard let last = contact.trail.last,
-              let first = contact.trail.first(where: { last.time - $0.time <= Self.velocityWindow }),
-              last.time > first.time else { return 0 }
+            let first = contact.trail.first(where: { last.time - $0.time <= Self.velocityWindow }),
+            last.time > first.time
+        else { return 0 }
         return -(last.y - first.y) / (Double(last.time - first.time) / 1_000)
     }
 

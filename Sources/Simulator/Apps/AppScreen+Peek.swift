@@ -24,9 +24,13 @@ extension AppScreen {
     public func cardFrame(_ peek: Peek) -> Rect {
         guard let layout else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         let count = currentActions(peek).count
-        if peek.style == .contextMenu { return grow(from: layout.rowFrame(peek.row), to: layout.contextPreview(count: count), since: peek.since) }
+        if peek.style == .contextMenu {
+            return grow(from: layout.rowFrame(peek.row), to: layout.contextPreview(count: count), since: peek.since)
+        }
         let reveal = layout.revealDistance(count: count)
-        let rise = count == 0 ? min(peek.lift * 0.25, 40) : (peek.sticky || peek.actionsOut ? reveal : min(peek.lift, reveal + 20))
+        let rise =
+            count == 0
+            ? min(peek.lift * 0.25, 40) : (peek.sticky || peek.actionsOut ? reveal : min(peek.lift, reveal + 20))
         let card = layout.peekCard.offsetBy(dx: 0, dy: -rise).scaled(by: 1 + 0.03 * peek.popProgress)
         return grow(from: layout.rowFrame(peek.row), to: card, since: peek.since)
     }
@@ -35,7 +39,9 @@ extension AppScreen {
         let t = min(1, max(0, Double(time - since) / 120_000))
         let e = 1 - (1 - t) * (1 - t)
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
-        return Rect(x: mix(start.minX, end.minX), y: mix(start.minY, end.minY), width: mix(start.width, end.width), height: mix(start.height, end.height))
+        return Rect(
+            x: mix(start.minX, end.minX), y: mix(start.minY, end.minY), width: mix(start.width, end.width),
+            height: mix(start.height, end.height))
     }
 
     /// The action rows' frames now (empty while hidden).
@@ -49,8 +55,13 @@ extension AppScreen {
         }
         let fraction = revealFraction(peek)
         guard fraction > 0 else { return [] }
-        let sheet = layout.actionSheet(count: count).offsetBy(dx: 0, dy: (1 - fraction) * (Double(count) * ListLayout.actionRowHeight + 40))
-        return (0..<count).map { Rect(x: sheet.minX, y: sheet.minY + Double($0) * ListLayout.actionRowHeight, width: sheet.width, height: ListLayout.actionRowHeight) }
+        let sheet = layout.actionSheet(count: count).offsetBy(
+            dx: 0, dy: (1 - fraction) * (Double(count) * ListLayout.actionRowHeight + 40))
+        return (0..<count).map {
+            Rect(
+                x: sheet.minX, y: sheet.minY + Double($0) * ListLayout.actionRowHeight, width: sheet.width,
+                height: ListLayout.actionRowHeight)
+        }
     }
 
     /// The action under a point, when the actions are shown far enough to choose.
@@ -73,7 +84,8 @@ extension AppScreen {
     }
 
     mutating func pop(at time: Int64) -> [AppScreenOutcome] {
-        guard case .peeking(let peek) = interaction, peek.style == .peek, !peek.sticky, revealFraction(peek) < 0.2 else { return [] }
+        guard case .peeking(let peek) = interaction, peek.style == .peek, !peek.sticky, revealFraction(peek) < 0.2
+        else { return [] }
         interaction = .idle
         guard rows[peek.row].pop != nil else {
             return [.log(.peekDismissed(rowReference(peek.row), reason: "noDestination"))]
@@ -99,12 +111,20 @@ extension AppScreen {
             opened.sticky = true
             opened.highlighted = nil
             interaction = .peeking(opened)
-            return [.log(.previewActionGroupOpened(rowReference(peek.row), group: action.title, actions: group.map(\.title)))]
+            return [
+                .log(
+                    .previewActionGroupOpened(rowReference(peek.row), group: action.title, actions: group.map(\.title)))
+            ]
         }
         interaction = .idle
         let group = peek.submenu.map { rows[peek.row].previewActions?[$0].title ?? "" }
-        return [.log(.previewActionChosen(rowReference(peek.row), action: action.key, actionTitle: action.title, style: action.styleKind.rawValue, group: group)),
-                .banner(title: "\(appName): \(action.title)", detail: rows[peek.row].title)]
+        return [
+            .log(
+                .previewActionChosen(
+                    rowReference(peek.row), action: action.key, actionTitle: action.title,
+                    style: action.styleKind.rawValue, group: group)),
+            .banner(title: "\(appName): \(action.title)", detail: rows[peek.row].title),
+        ]
     }
 }
 

@@ -68,9 +68,12 @@ extension AppScreen {
         let share = reveal / Double(actions.count)
         let full = fullSwipeAction(row: row).flatMap { reveal >= fullSwipeDistance(row: row) ? $0 : nil }
         return actions.indices.map { index in
-            guard let full else { return Rect(x: left + share * Double(index), y: frame.minY, width: share, height: frame.height) }
-            return index == full ? Rect(x: left, y: frame.minY, width: reveal, height: frame.height)
-                                 : Rect(x: frame.maxX, y: frame.minY, width: 0, height: frame.height)
+            guard let full else {
+                return Rect(x: left + share * Double(index), y: frame.minY, width: share, height: frame.height)
+            }
+            return index == full
+                ? Rect(x: left, y: frame.minY, width: reveal, height: frame.height)
+                : Rect(x: frame.maxX, y: frame.minY, width: 0, height: frame.height)
         }
     }
 
@@ -131,7 +134,11 @@ extension AppScreen {
             guard !current.shown else { return [] }
             let titles = (rows[row].swipeActions ?? []).map(\.title)
             // Right to left the buttons show at the left edge (the trailing one): the log says so.
-            return [.log(.swipeActionsShown(rowReference(row), actions: titles, edge: direction.isRightToLeft ? "left" : nil))]
+            return [
+                .log(
+                    .swipeActionsShown(rowReference(row), actions: titles, edge: direction.isRightToLeft ? "left" : nil)
+                )
+            ]
         }
         return hideSwipeActions(reason: cancelled ? "cancelled" : "swipe")
     }
@@ -141,8 +148,13 @@ extension AppScreen {
     mutating func performSwipeAction(_ index: Int, row: Int, fullSwipe: Bool) -> [AppScreenOutcome] {
         guard let action = rows[row].swipeActions?[index] else { return [] }
         closeSwipe()
-        return [.log(.swipeActionChosen(rowReference(row), action: action.id, actionTitle: action.title, style: action.styleKind.rawValue, fullSwipe: fullSwipe)),
-                .banner(title: "\(appName): \(action.title)", detail: rows[row].title)]
+        return [
+            .log(
+                .swipeActionChosen(
+                    rowReference(row), action: action.id, actionTitle: action.title, style: action.styleKind.rawValue,
+                    fullSwipe: fullSwipe)),
+            .banner(title: "\(appName): \(action.title)", detail: rows[row].title),
+        ]
     }
 
     /// Slides the swiped row shut and logs `swipeActionsHidden` if it was open.
@@ -168,7 +180,9 @@ extension AppScreen {
 
     /// Forgets a row that finished sliding shut.
     mutating func advanceSwipe() {
-        guard let current = swipe, current.to == 0, !current.shown, time - current.since >= Self.swipeDuration else { return }
+        guard let current = swipe, current.to == 0, !current.shown, time - current.since >= Self.swipeDuration else {
+            return
+        }
         if case .swiping = interaction { return }
         swipe = nil
     }

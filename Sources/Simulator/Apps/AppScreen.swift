@@ -9,7 +9,6 @@ public enum AppScreenOutcome: Equatable, Sendable {
     /// Show a banner at the top of the screen.
     case banner(title: String, detail: String)
 
-
     /// The log name, for tests and tools (nil for other outcomes).
     public var logName: String? {
         if case .log(let event) = self { return event.name }
@@ -73,7 +72,12 @@ public struct AppScreen: Equatable, Sendable {
 
     /// What the current contact began on.
     enum TouchTarget: Equatable, Sendable {
-        case list(row: Int?), back, segment(Int), switchControl(row: Int), peekAction, dismissing, destination, toolbar(Int)
+        case list(row: Int?)
+        case back
+        case segment(Int)
+        case switchControl(row: Int)
+        case peekAction, dismissing, destination
+        case toolbar(Int)
         /// A button of the row whose swipe actions are open.
         case swipeAction(Int)
     }
@@ -162,8 +166,11 @@ public struct AppScreen: Equatable, Sendable {
     /// The geometry at the current segment and scroll (the resting inset while refreshing).
     public var layout: ListLayout? {
         guard let spec else { return nil }
-        let shown = refreshingSince != nil && scroll > -ListLayout.refreshingInset ? min(scroll, -ListLayout.refreshingInset) : scroll
-        return ListLayout(size: size, safeTop: safeArea.top, safeBottom: safeArea.bottom, spec: spec, segment: segment, scroll: shown)
+        let shown =
+            refreshingSince != nil && scroll > -ListLayout.refreshingInset
+            ? min(scroll, -ListLayout.refreshingInset) : scroll
+        return ListLayout(
+            size: size, safeTop: safeArea.top, safeBottom: safeArea.bottom, spec: spec, segment: segment, scroll: shown)
     }
 
     /// The rows of the current segment.
@@ -190,7 +197,9 @@ public struct AppScreen: Equatable, Sendable {
 
     /// The classifier target for a contact beginning at `point` (rows with previews are `row`).
     public func targetKind(at point: Point) -> TargetKind {
-        guard let touch, touch.closingRow == nil, case .list(let row?) = touch.target, rows[row].isPreviewable else { return .plain }
+        guard let touch, touch.closingRow == nil, case .list(let row?) = touch.target, rows[row].isPreviewable else {
+            return .plain
+        }
         return .row
     }
 
@@ -277,9 +286,12 @@ public struct AppScreen: Equatable, Sendable {
         case .escape:
             if case .peeking(let peek) = interaction { return dismissPeek(peek, reason: "escape") }
             if swipe?.shown == true { return hideSwipeActions(reason: "escape") }
-            if case .editMenu = interaction { interaction = .idle; return [] }
+            if case .editMenu = interaction {
+                interaction = .idle
+                return []
+            }
             if destination != nil { return goBack() }
-            return spec == nil ? [.goHome] : [backToHome()]  + [.goHome]
+            return spec == nil ? [.goHome] : [backToHome()] + [.goHome]
         case .wheelUp, .wheelDown:
             guard let layout, destination == nil, case .idle = interaction else { return [] }
             let outcomes = swipe?.shown == true ? hideSwipeActions(reason: "scroll") : []

@@ -41,13 +41,26 @@ struct AppScreenRenderer {
         let info = home.scene.apps[screen.app]
         list.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), .white))
         list.append(.layer(home.statusBar(dark: true)))
-        list.append(.text(TextRun(info.name, frame: Rect(x: 16, y: home.device.safeArea.top + 48, width: size.width - 32, height: 41), font: FontSpec(size: 34, weight: .bold), color: .black,
-                                  alignment: screen.direction.isRightToLeft ? .right : .left)))
+        list.append(
+            .text(
+                TextRun(
+                    info.name, frame: Rect(x: 16, y: home.device.safeArea.top + 48, width: size.width - 32, height: 41),
+                    font: FontSpec(size: 34, weight: .bold), color: .black,
+                    alignment: screen.direction.isRightToLeft ? .right : .left)))
         let icon = Rect(x: size.width / 2 - 60, y: size.height / 2 - 110, width: 120, height: 120)
         list.items += info.iconItems(frame: icon, cornerRadius: 27)
         let grey = Color(r: 142, g: 142, b: 147)
-        list.append(.text(TextRun("Opened with a tap", frame: Rect(x: 0, y: icon.maxY + 20, width: size.width, height: 22), font: FontSpec(size: 17, weight: .semibold), color: .black, alignment: .center)))
-        list.append(.text(TextRun("Swipe up from the bottom or press Esc for home", frame: Rect(x: 0, y: icon.maxY + 46, width: size.width, height: 20), font: FontSpec(size: 14), color: grey, alignment: .center)))
+        list.append(
+            .text(
+                TextRun(
+                    "Opened with a tap", frame: Rect(x: 0, y: icon.maxY + 20, width: size.width, height: 22),
+                    font: FontSpec(size: 17, weight: .semibold), color: .black, alignment: .center)))
+        list.append(
+            .text(
+                TextRun(
+                    "Swipe up from the bottom or press Esc for home",
+                    frame: Rect(x: 0, y: icon.maxY + 46, width: size.width, height: 20), font: FontSpec(size: 14),
+                    color: grey, alignment: .center)))
         list.items += HomeIndicator.items(size: size, device: home.device, color: .black)
     }
 }

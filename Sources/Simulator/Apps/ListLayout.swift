@@ -21,7 +21,9 @@ public struct ListLayout: Equatable, Sendable {
     public let segment: Int
     public let scroll: Double
 
-    public init(size: Size, safeTop: Double = 44, safeBottom: Double = 34, spec: AppScreenSpec, segment: Int, scroll: Double) {
+    public init(
+        size: Size, safeTop: Double = 44, safeBottom: Double = 34, spec: AppScreenSpec, segment: Int, scroll: Double
+    ) {
         self.size = size
         self.safeTop = safeTop
         self.safeBottom = safeBottom
@@ -45,8 +47,9 @@ public struct ListLayout: Equatable, Sendable {
     /// The segmented control, when the screen has several lists.
     public var segmentedControl: Rect? {
         guard spec.hasSegmentedControl else { return nil }
-        return Rect(x: 16, y: navigationBar.maxY + (Self.toolbarHeight - Self.segmentedControlHeight) / 2,
-                    width: size.width - 32, height: Self.segmentedControlHeight)
+        return Rect(
+            x: 16, y: navigationBar.maxY + (Self.toolbarHeight - Self.segmentedControlHeight) / 2,
+            width: size.width - 32, height: Self.segmentedControlHeight)
     }
 
     /// One segment's frame (its touch target spans the toolbar's full 44-point height).
@@ -101,7 +104,8 @@ public struct ListLayout: Equatable, Sendable {
     /// The segment under a point, if any (the whole toolbar height counts).
     public func segment(at point: Point) -> Int? {
         guard let control = segmentedControl, point.y >= navigationBar.maxY, point.y < contentTop,
-              point.x >= control.minX, point.x < control.maxX else { return nil }
+            point.x >= control.minX, point.x < control.maxX
+        else { return nil }
         return min(spec.lists.count - 1, Int((point.x - control.minX) / (control.width / Double(spec.lists.count))))
     }
 

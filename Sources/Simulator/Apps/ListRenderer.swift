@@ -24,19 +24,25 @@ struct ListRenderer {
 
     /// The key of the still list's cached layer: everything that changes its pixels.
     var layerKey: String {
-        let switches = screen.switches.keys.sorted().map { "\($0)=\(screen.switches[$0]! ? 1 : 0)" }.joined(separator: ",")
+        let switches = screen.switches.keys.sorted().map { "\($0)=\(screen.switches[$0]! ? 1 : 0)" }.joined(
+            separator: ",")
         let swiped = screen.swipe.map { "/swipe\($0.row)@\(Int(($0.reveal(at: screen.time) * 4).rounded()))" } ?? ""
-        return "list/\(screen.app)/\(layout.segment)/\(Int((layout.scroll * 4).rounded()))/\(switches)/\(screen.loadFinished)\(swiped)"
+        return
+            "list/\(screen.app)/\(layout.segment)/\(Int((layout.scroll * 4).rounded()))/\(switches)/\(screen.loadFinished)\(swiped)"
     }
 
     /// The still list as a layer (opaque, so the renderer caches it and its blurred copy).
     func listLayer() -> Layer {
-        Layer(key: layerKey, frame: Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), items: listItems())
+        Layer(
+            key: layerKey, frame: Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height),
+            items: listItems())
     }
 
     /// Background, rows, refresh spinner and bars, in drawing order.
     func listItems() -> [DisplayItem] {
-        var items: [DisplayItem] = [.rect(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), .white)]
+        var items: [DisplayItem] = [
+            .rect(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), .white)
+        ]
         if layout.scroll < 0 { spinner(into: &items) }
         for index in layout.visibleRows {
             let reveal = screen.swipeReveal(row: index)
@@ -60,16 +66,28 @@ struct ListRenderer {
         var right = layout.size.width - 16
         switch row.accessoryKind {
         case .disclosure?:
-            items.append(.image(ImageItem(name: "controls/chevron-right", frame: Rect(x: right - 8, y: frame.midY - 6.5, width: 8, height: 13), tint: ListStyle.chevron)))
+            items.append(
+                .image(
+                    ImageItem(
+                        name: "controls/chevron-right",
+                        frame: Rect(x: right - 8, y: frame.midY - 6.5, width: 8, height: 13), tint: ListStyle.chevron)))
             right -= 20
         case .checkmark?:
-            items.append(.image(ImageItem(name: "controls/checkmark", frame: Rect(x: right - 14, y: frame.midY - 6, width: 14, height: 12), tint: ListStyle.tint)))
+            items.append(
+                .image(
+                    ImageItem(
+                        name: "controls/checkmark",
+                        frame: Rect(x: right - 14, y: frame.midY - 6, width: 14, height: 12), tint: ListStyle.tint)))
             right -= 26
         case .detail?:
             let circle = Rect(x: right - 22, y: frame.midY - 11, width: 22, height: 22)
             items.append(.roundedRect(circle, radius: 11, ListStyle.tint))
             items.append(.roundedRect(circle.insetBy(dx: 1.5, dy: 1.5), radius: 9.5, .white))
-            items.append(.text(TextRun("i", frame: circle.offsetBy(dx: 0, dy: 2), font: FontSpec(size: 15, weight: .semibold), color: ListStyle.tint, alignment: .center)))
+            items.append(
+                .text(
+                    TextRun(
+                        "i", frame: circle.offsetBy(dx: 0, dy: 2), font: FontSpec(size: 15, weight: .semibold),
+                        color: ListStyle.tint, alignment: .center)))
             right -= 34
         case .switch?:
             items += switchItems(layout.switchFrame(row: index), on: screen.switches[row.id] ?? false)
@@ -81,30 +99,50 @@ struct ListRenderer {
             var titleRight = right
             if let detail = row.detail {
                 let width = measurer.width(of: detail, font: ListStyle.subhead)
-                items.append(.text(TextRun(detail, frame: Rect(x: right - width - 4, y: frame.minY + 12, width: width + 4, height: 20), font: ListStyle.subhead, color: ListStyle.secondaryLabel, alignment: .right)))
+                items.append(
+                    .text(
+                        TextRun(
+                            detail, frame: Rect(x: right - width - 4, y: frame.minY + 12, width: width + 4, height: 20),
+                            font: ListStyle.subhead, color: ListStyle.secondaryLabel, alignment: .right)))
                 titleRight = right - width - 12
             }
-            items.append(text(row.title, x: left, y: frame.minY + 10, right: titleRight, font: ListStyle.title, color: .black))
-            items.append(text(subtitle, x: left, y: frame.minY + 34, right: right, font: ListStyle.subhead, color: ListStyle.secondaryLabel))
+            items.append(
+                text(row.title, x: left, y: frame.minY + 10, right: titleRight, font: ListStyle.title, color: .black))
+            items.append(
+                text(
+                    subtitle, x: left, y: frame.minY + 34, right: right, font: ListStyle.subhead,
+                    color: ListStyle.secondaryLabel))
         } else {
             let y = frame.midY - 11
             var titleRight = right
             if let detail = row.detail {
                 let width = measurer.width(of: detail, font: ListStyle.body)
-                items.append(.text(TextRun(detail, frame: Rect(x: right - width - 4, y: y, width: width + 4, height: 22), font: ListStyle.body, color: ListStyle.secondaryLabel, alignment: .right)))
+                items.append(
+                    .text(
+                        TextRun(
+                            detail, frame: Rect(x: right - width - 4, y: y, width: width + 4, height: 22),
+                            font: ListStyle.body, color: ListStyle.secondaryLabel, alignment: .right)))
                 titleRight = right - width - 12
             }
             items.append(text(row.title, x: left, y: y, right: titleRight, font: ListStyle.body, color: .black))
         }
-        items.append(.rect(Rect(x: left, y: frame.maxY - 0.5, width: layout.size.width - left, height: 0.5), ListStyle.separator))
+        items.append(
+            .rect(Rect(x: left, y: frame.maxY - 0.5, width: layout.size.width - left, height: 0.5), ListStyle.separator)
+        )
         return items
     }
 
     /// A one-line text run cut with an ellipsis to fit between `x` and `right`.
-    func text(_ string: String, x: Double, y: Double, right: Double, font: FontSpec, color: Color, alignment: TextAlignment = .left) -> DisplayItem {
+    func text(
+        _ string: String, x: Double, y: Double, right: Double, font: FontSpec, color: Color,
+        alignment: TextAlignment = .left
+    ) -> DisplayItem {
         let width = max(0, right - x)
         let fitted = TextFitting.oneLine(string, maxWidth: width, font: font, measurer: measurer).text
-        return .text(TextRun(fitted, frame: Rect(x: x, y: y, width: width, height: font.size * 1.3), font: font, color: color, alignment: alignment))
+        return .text(
+            TextRun(
+                fitted, frame: Rect(x: x, y: y, width: width, height: font.size * 1.3), font: font, color: color,
+                alignment: alignment))
     }
 
     /// A `UISwitch`: green track with the knob right when on, grey outline with it left when off.
@@ -127,25 +165,46 @@ struct ListRenderer {
     func bars(into items: inout [DisplayItem]) {
         let width = layout.size.width
         items.append(.rect(Rect(x: 0, y: 0, width: width, height: layout.contentTop), ListStyle.bar))
-        items.append(.rect(Rect(x: 0, y: layout.contentTop - 0.5, width: width, height: 0.5), Color(r: 178, g: 178, b: 178)))
+        items.append(
+            .rect(Rect(x: 0, y: layout.contentTop - 0.5, width: width, height: 0.5), Color(r: 178, g: 178, b: 178)))
         let bar = layout.navigationBar
-        items.append(.image(ImageItem(name: "controls/chevron-back", frame: Rect(x: 8, y: bar.minY + 11.5, width: 13, height: 21), tint: ListStyle.tint)))
-        items.append(.text(TextRun("Home", frame: Rect(x: 27, y: bar.minY + 11, width: 70, height: 22), font: ListStyle.body, color: ListStyle.tint)))
-        items.append(text(layout.spec.title, x: 100, y: bar.minY + 11, right: width - 100, font: ListStyle.title, color: .black, alignment: .center))
+        items.append(
+            .image(
+                ImageItem(
+                    name: "controls/chevron-back", frame: Rect(x: 8, y: bar.minY + 11.5, width: 13, height: 21),
+                    tint: ListStyle.tint)))
+        items.append(
+            .text(
+                TextRun(
+                    "Home", frame: Rect(x: 27, y: bar.minY + 11, width: 70, height: 22), font: ListStyle.body,
+                    color: ListStyle.tint)))
+        items.append(
+            text(
+                layout.spec.title, x: 100, y: bar.minY + 11, right: width - 100, font: ListStyle.title, color: .black,
+                alignment: .center))
         if let control = layout.segmentedControl { segmentedControl(control, into: &items) }
         if !screen.loadFinished {
             let track = layout.progressBar
             items.append(.rect(track, Color(r: 229, g: 229, b: 234)))
-            items.append(.rect(Rect(x: 0, y: track.minY, width: track.width * screen.loadProgress, height: track.height), ListStyle.tint))
+            items.append(
+                .rect(
+                    Rect(x: 0, y: track.minY, width: track.width * screen.loadProgress, height: track.height),
+                    ListStyle.tint))
         }
         if let load = layout.spec.load {
             let caption = screen.loadFinished ? "Updated Just Now" : (load.title ?? "Loading…")
             let y = layout.size.height - layout.bottomInset + 2
             items.append(.rect(Rect(x: 0, y: y - 8, width: width, height: layout.size.height - y + 8), ListStyle.bar))
-            items.append(.text(TextRun(caption, frame: Rect(x: 0, y: y - 5, width: width, height: 16), font: FontSpec(size: 12), color: .black, alignment: .center)))
+            items.append(
+                .text(
+                    TextRun(
+                        caption, frame: Rect(x: 0, y: y - 5, width: width, height: 16), font: FontSpec(size: 12),
+                        color: .black, alignment: .center)))
         }
         if layout.safeBottom > 0 {
-            items.append(.roundedRect(Rect(x: width / 2 - 67, y: layout.size.height - 13, width: 134, height: 5), radius: 2.5, .black))
+            items.append(
+                .roundedRect(
+                    Rect(x: width / 2 - 67, y: layout.size.height - 13, width: 134, height: 5), radius: 2.5, .black))
         }
     }
 
@@ -160,14 +219,24 @@ struct ListRenderer {
                 items.append(.roundedRect(thumb.offsetBy(dx: 0, dy: 0.5), radius: 7, Color(r: 0, g: 0, b: 0, a: 22)))
                 items.append(.roundedRect(thumb, radius: 7, .white))
             } else if index > 0 && index - 1 != layout.segment {
-                items.append(.rect(Rect(x: frame.minX, y: frame.minY + 8, width: 1, height: frame.height - 16), Color(r: 196, g: 196, b: 201)))
+                items.append(
+                    .rect(
+                        Rect(x: frame.minX, y: frame.minY + 8, width: 1, height: frame.height - 16),
+                        Color(r: 196, g: 196, b: 201)))
             }
             let list = layout.spec.lists[index]
             if let image = list.image {
-                items.append(.image(ImageItem(name: "glyphs/\(image)", frame: Rect(x: frame.midX - 9, y: frame.midY - 9, width: 18, height: 18), tint: .black)))
+                items.append(
+                    .image(
+                        ImageItem(
+                            name: "glyphs/\(image)",
+                            frame: Rect(x: frame.midX - 9, y: frame.midY - 9, width: 18, height: 18), tint: .black)))
             } else {
                 let font = FontSpec(size: 13, weight: index == layout.segment ? .semibold : .medium)
-                items.append(text(list.title ?? "", x: frame.minX + 4, y: frame.midY - 8.5, right: frame.maxX - 4, font: font, color: .black, alignment: .center))
+                items.append(
+                    text(
+                        list.title ?? "", x: frame.minX + 4, y: frame.midY - 8.5, right: frame.maxX - 4, font: font,
+                        color: .black, alignment: .center))
             }
         }
     }
@@ -176,7 +245,8 @@ struct ListRenderer {
     /// the pull grows, and turn while refreshing (12 steps a second, `UIActivityIndicatorView`).
     func spinner(into items: inout [DisplayItem]) {
         let pulled = -layout.scroll
-        let centre = Point(x: layout.size.width / 2, y: layout.contentTop + min(pulled, ListLayout.refreshingInset) / 2 + 2)
+        let centre = Point(
+            x: layout.size.width / 2, y: layout.contentTop + min(pulled, ListLayout.refreshingInset) / 2 + 2)
         let spokes = 8
         let refreshing = screen.refreshingSince
         let shown = refreshing != nil ? spokes : min(spokes, Int(pulled / ListLayout.refreshDistance * Double(spokes)))
@@ -186,7 +256,10 @@ struct ListRenderer {
             let x = centre.x + 8 * sinApprox(angle + Double.pi / 2)
             let y = centre.y + 8 * sinApprox(angle)
             let fade = refreshing == nil ? 150 : 60 + (((spoke - turn) % spokes + spokes) % spokes) * 24
-            items.append(.roundedRect(Rect(x: x - 1.75, y: y - 1.75, width: 3.5, height: 3.5), radius: 1.75, Color(r: 100, g: 100, b: 104, a: UInt8(min(255, fade)))))
+            items.append(
+                .roundedRect(
+                    Rect(x: x - 1.75, y: y - 1.75, width: 3.5, height: 3.5), radius: 1.75,
+                    Color(r: 100, g: 100, b: 104, a: UInt8(min(255, fade)))))
         }
     }
 }

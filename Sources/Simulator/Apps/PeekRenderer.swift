@@ -16,7 +16,10 @@ struct PeekRenderer {
         base.blurRadius = PlaygroundRenderer.maximumBlur
         base.opacity = progress
         items.append(.layer(base))
-        items.append(.rect(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), Color(r: 0, g: 0, b: 0, a: UInt8(progress * 30))))
+        items.append(
+            .rect(
+                Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height),
+                Color(r: 0, g: 0, b: 0, a: UInt8(progress * 30))))
         let frame = layout.rowFrame(row)
         items.append(.rect(frame, .white))
         items += list.rowItems(row)
@@ -27,7 +30,9 @@ struct PeekRenderer {
         var base = list.listLayer()
         base.blurRadius = PlaygroundRenderer.maximumBlur
         items.append(.layer(base))
-        items.append(.rect(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), Color(r: 0, g: 0, b: 0, a: 30)))
+        items.append(
+            .rect(
+                Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), Color(r: 0, g: 0, b: 0, a: 30)))
     }
 
     func peek(into items: inout [DisplayItem], peek: AppScreen.Peek) {
@@ -36,7 +41,10 @@ struct PeekRenderer {
         let actions = screen.currentActions(peek)
         if peek.style == .peek && !actions.isEmpty && screen.revealFraction(peek) == 0 {
             // The affordance above the card: slide up for actions.
-            items.append(.roundedRect(Rect(x: card.midX - 18, y: card.minY - 14, width: 36, height: 5), radius: 2.5, Color(r: 255, g: 255, b: 255, a: 200)))
+            items.append(
+                .roundedRect(
+                    Rect(x: card.midX - 18, y: card.minY - 14, width: 36, height: 5), radius: 2.5,
+                    Color(r: 255, g: 255, b: 255, a: 200)))
         }
         self.card(into: &items, frame: card, row: layout.rows[peek.row], since: peek.since)
         let frames = screen.actionFrames(peek)
@@ -50,7 +58,9 @@ struct PeekRenderer {
 
     /// The preview card: the peek content on a white rounded card with a soft shadow.
     func card(into items: inout [DisplayItem], frame: Rect, row: ListRow, since: Int64) {
-        items.append(.roundedRect(frame.insetBy(dx: -3, dy: -3).offsetBy(dx: 0, dy: 3), radius: 17, Color(r: 0, g: 0, b: 0, a: 24)))
+        items.append(
+            .roundedRect(
+                frame.insetBy(dx: -3, dy: -3).offsetBy(dx: 0, dy: 3), radius: 17, Color(r: 0, g: 0, b: 0, a: 24)))
         items.append(.roundedRect(frame, radius: 14, .white))
         let appear = min(1, max(0, Double(screen.time - since - 40_000) / 80_000))
         guard appear > 0, frame.height > 80, let content = row.peek else { return }
@@ -58,61 +68,100 @@ struct PeekRenderer {
         let x = frame.minX + 20
         let right = frame.maxX - 20
         var y = frame.minY + 20
-        items.append(list.text(content.title, x: x, y: y, right: right, font: FontSpec(size: 22, weight: .bold), color: ink))
+        items.append(
+            list.text(content.title, x: x, y: y, right: right, font: FontSpec(size: 22, weight: .bold), color: ink))
         y += 32
         if let subtitle = content.subtitle {
-            items.append(list.text(subtitle, x: x, y: y, right: right, font: ListStyle.subhead, color: ListStyle.secondaryLabel.withOpacity(appear)))
+            items.append(
+                list.text(
+                    subtitle, x: x, y: y, right: right, font: ListStyle.subhead,
+                    color: ListStyle.secondaryLabel.withOpacity(appear)))
             y += 24
         }
-        items.append(.rect(Rect(x: x, y: y + 4, width: right - x, height: 0.5), ListStyle.separator.withOpacity(appear)))
+        items.append(
+            .rect(Rect(x: x, y: y + 4, width: right - x, height: 0.5), ListStyle.separator.withOpacity(appear)))
         y += 16
-        let lines = Wrapping.lines(content.body ?? "", width: right - x, font: ListStyle.body, measurer: list.measurer,
-                                   maximumLines: max(0, Int((frame.maxY - 16 - y) / 23)))
+        let lines = Wrapping.lines(
+            content.body ?? "", width: right - x, font: ListStyle.body, measurer: list.measurer,
+            maximumLines: max(0, Int((frame.maxY - 16 - y) / 23)))
         for line in lines {
-            items.append(.text(TextRun(line, frame: Rect(x: x, y: y, width: right - x, height: 23), font: ListStyle.body, color: ink)))
+            items.append(
+                .text(
+                    TextRun(
+                        line, frame: Rect(x: x, y: y, width: right - x, height: 23), font: ListStyle.body, color: ink)))
             y += 23
         }
     }
 
     /// A platter of rows: the rounded background, the pressed row, hairlines between rows.
     func platter(into items: inout [DisplayItem], frames: [Rect], radius: Double, fill: Color, highlighted: Int?) {
-        let platter = Rect(x: frames[0].minX, y: frames[0].minY, width: frames[0].width, height: frames.last!.maxY - frames[0].minY)
+        let platter = Rect(
+            x: frames[0].minX, y: frames[0].minY, width: frames[0].width, height: frames.last!.maxY - frames[0].minY)
         items.append(.roundedRect(platter, radius: radius, fill))
         for (index, frame) in frames.enumerated() {
             if highlighted == index {
                 var pressed = DisplayList(size: layout.size)
-                PlaygroundRenderer().highlight(into: &pressed, row: frame, index: index, count: frames.count, radius: radius)
+                PlaygroundRenderer().highlight(
+                    into: &pressed, row: frame, index: index, count: frames.count, radius: radius)
                 items += pressed.items
             }
-            if index > 0 { items.append(.rect(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), ListStyle.separator)) }
+            if index > 0 {
+                items.append(
+                    .rect(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), ListStyle.separator))
+            }
         }
     }
 
     /// The iOS 9 preview action sheet: a white platter under the card, titles centred, blue
     /// (default), blue with a checkmark (selected) or red (destructive).
     func actionSheet(into items: inout [DisplayItem], actions: [PreviewAction], frames: [Rect], highlighted: Int?) {
-        platter(into: &items, frames: frames, radius: 14, fill: Color(r: 255, g: 255, b: 255, a: 245), highlighted: highlighted)
+        platter(
+            into: &items, frames: frames, radius: 14, fill: Color(r: 255, g: 255, b: 255, a: 245),
+            highlighted: highlighted)
         for (action, frame) in zip(actions, frames) {
             let colour = action.styleKind == .destructive ? ListStyle.red : ListStyle.tint
             let font = FontSpec(size: 20, weight: action.styleKind == .selected ? .semibold : .regular)
             let width = list.measurer.width(of: action.title, font: font)
-            items.append(.text(TextRun(action.title, frame: Rect(x: frame.minX, y: frame.midY - 13, width: frame.width, height: 26), font: font, color: colour, alignment: .center)))
+            items.append(
+                .text(
+                    TextRun(
+                        action.title, frame: Rect(x: frame.minX, y: frame.midY - 13, width: frame.width, height: 26),
+                        font: font, color: colour, alignment: .center)))
             if action.styleKind == .selected {
-                items.append(.image(ImageItem(name: "controls/checkmark", frame: Rect(x: frame.midX - width / 2 - 24, y: frame.midY - 6, width: 14, height: 12), tint: colour)))
+                items.append(
+                    .image(
+                        ImageItem(
+                            name: "controls/checkmark",
+                            frame: Rect(x: frame.midX - width / 2 - 24, y: frame.midY - 6, width: 14, height: 12),
+                            tint: colour)))
             }
         }
     }
 
     /// The Haptic Touch context menu: a translucent platter of left-aligned rows.
     func contextMenu(into items: inout [DisplayItem], actions: [PreviewAction], frames: [Rect], highlighted: Int?) {
-        platter(into: &items, frames: frames, radius: 13, fill: Color(r: 246, g: 246, b: 248, a: 245), highlighted: highlighted)
+        platter(
+            into: &items, frames: frames, radius: 13, fill: Color(r: 246, g: 246, b: 248, a: 245),
+            highlighted: highlighted)
         for (action, frame) in zip(actions, frames) {
             let colour = action.styleKind == .destructive ? ListStyle.red : Color.black
-            items.append(list.text(action.title, x: frame.minX + 16, y: frame.midY - 11, right: frame.maxX - 40, font: ListStyle.body, color: colour))
+            items.append(
+                list.text(
+                    action.title, x: frame.minX + 16, y: frame.midY - 11, right: frame.maxX - 40, font: ListStyle.body,
+                    color: colour))
             if action.styleKind == .selected {
-                items.append(.image(ImageItem(name: "controls/checkmark", frame: Rect(x: frame.maxX - 30, y: frame.midY - 6, width: 14, height: 12), tint: colour)))
+                items.append(
+                    .image(
+                        ImageItem(
+                            name: "controls/checkmark",
+                            frame: Rect(x: frame.maxX - 30, y: frame.midY - 6, width: 14, height: 12), tint: colour)))
             } else if action.group != nil {
-                items.append(.image(ImageItem(name: "controls/chevron-right", frame: Rect(x: frame.maxX - 26, y: frame.midY - 6.5, width: 8, height: 13), tint: ListStyle.secondaryLabel)))
+                items.append(
+                    .image(
+                        ImageItem(
+                            name: "controls/chevron-right",
+                            frame: Rect(x: frame.maxX - 26, y: frame.midY - 6.5, width: 8, height: 13),
+                            tint: ListStyle.secondaryLabel)))
             }
         }
     }
@@ -126,8 +175,18 @@ struct PeekRenderer {
         let bar = Rect(x: first.minX, y: first.minY, width: last.maxX - first.minX, height: first.height)
         items.append(.roundedRect(bar, radius: 8, Color(r: 28, g: 28, b: 30, a: 235)))
         for (index, frame) in frames.enumerated() {
-            if index > 0 { items.append(.rect(Rect(x: frame.minX, y: frame.minY, width: 0.5, height: frame.height), Color(r: 90, g: 90, b: 94))) }
-            items.append(.text(TextRun(AppScreen.editMenuItems[index], frame: Rect(x: frame.minX, y: frame.midY - 9, width: frame.width, height: 18), font: FontSpec(size: 14), color: .white, alignment: .center)))
+            if index > 0 {
+                items.append(
+                    .rect(
+                        Rect(x: frame.minX, y: frame.minY, width: 0.5, height: frame.height), Color(r: 90, g: 90, b: 94)
+                    ))
+            }
+            items.append(
+                .text(
+                    TextRun(
+                        AppScreen.editMenuItems[index],
+                        frame: Rect(x: frame.minX, y: frame.midY - 9, width: frame.width, height: 18),
+                        font: FontSpec(size: 14), color: .white, alignment: .center)))
         }
     }
 
@@ -153,8 +212,11 @@ struct PeekRenderer {
         for (index, frame) in screen.toolbarFrames(row: shown.row).enumerated() where t >= 1 {
             let id = layout.rows[shown.row].pop?.actions?[index] ?? ""
             let title = screen.allActions(row: shown.row).first { $0.key == id }?.title ?? id
-            items.append(list.text(title, x: frame.minX + 2, y: frame.midY - 11, right: frame.maxX - 2, font: ListStyle.body,
-                                   color: title.lowercased().contains("delete") || title == "Trash" ? ListStyle.red : ListStyle.tint, alignment: .center))
+            items.append(
+                list.text(
+                    title, x: frame.minX + 2, y: frame.midY - 11, right: frame.maxX - 2, font: ListStyle.body,
+                    color: title.lowercased().contains("delete") || title == "Trash" ? ListStyle.red : ListStyle.tint,
+                    alignment: .center))
         }
     }
 
@@ -168,16 +230,33 @@ struct PeekRenderer {
         var items: [DisplayItem] = [.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), .white)]
         items.append(.rect(Rect(x: 0, y: 0, width: size.width, height: bar), ListStyle.bar))
         items.append(.rect(Rect(x: 0, y: bar - 0.5, width: size.width, height: 0.5), Color(r: 178, g: 178, b: 178)))
-        items.append(.image(ImageItem(name: "controls/chevron-back", frame: Rect(x: 8, y: bar - 32.5, width: 13, height: 21), tint: ListStyle.tint)))
-        items.append(list.text(layout.spec.title, x: 27, y: bar - 33, right: 120, font: ListStyle.body, color: ListStyle.tint))
-        items.append(list.text(pop.title, x: 20, y: bar + 16, right: size.width - 20, font: FontSpec(size: 28, weight: .bold), color: .black))
+        items.append(
+            .image(
+                ImageItem(
+                    name: "controls/chevron-back", frame: Rect(x: 8, y: bar - 32.5, width: 13, height: 21),
+                    tint: ListStyle.tint)))
+        items.append(
+            list.text(layout.spec.title, x: 27, y: bar - 33, right: 120, font: ListStyle.body, color: ListStyle.tint))
+        items.append(
+            list.text(
+                pop.title, x: 20, y: bar + 16, right: size.width - 20, font: FontSpec(size: 28, weight: .bold),
+                color: .black))
         if let subtitle = row.peek?.subtitle {
-            items.append(list.text(subtitle, x: 20, y: bar + 56, right: size.width - 20, font: ListStyle.subhead, color: ListStyle.secondaryLabel))
+            items.append(
+                list.text(
+                    subtitle, x: 20, y: bar + 56, right: size.width - 20, font: ListStyle.subhead,
+                    color: ListStyle.secondaryLabel))
         }
         items.append(.rect(Rect(x: 20, y: bar + 84, width: size.width - 40, height: 0.5), ListStyle.separator))
         var y = bar + 98
-        for line in Wrapping.lines(pop.body ?? "", width: size.width - 40, font: ListStyle.body, measurer: list.measurer, maximumLines: 20) {
-            items.append(.text(TextRun(line, frame: Rect(x: 20, y: y, width: size.width - 40, height: 24), font: ListStyle.body, color: .black)))
+        for line in Wrapping.lines(
+            pop.body ?? "", width: size.width - 40, font: ListStyle.body, measurer: list.measurer, maximumLines: 20)
+        {
+            items.append(
+                .text(
+                    TextRun(
+                        line, frame: Rect(x: 20, y: y, width: size.width - 40, height: 24), font: ListStyle.body,
+                        color: .black)))
             y += 24
         }
         if !(pop.actions ?? []).isEmpty {
@@ -186,16 +265,22 @@ struct PeekRenderer {
             items.append(.rect(Rect(x: 0, y: top, width: size.width, height: 0.5), Color(r: 178, g: 178, b: 178)))
         }
         if layout.safeBottom > 0 {
-            items.append(.roundedRect(Rect(x: size.width / 2 - 67, y: size.height - 13, width: 134, height: 5), radius: 2.5, .black))
+            items.append(
+                .roundedRect(
+                    Rect(x: size.width / 2 - 67, y: size.height - 13, width: 134, height: 5), radius: 2.5, .black))
         }
-        return Layer(key: "destination/\(screen.app)/\(layout.segment)/\(row.id)", frame: Rect(x: 0, y: 0, width: size.width, height: size.height), items: items)
+        return Layer(
+            key: "destination/\(screen.app)/\(layout.segment)/\(row.id)",
+            frame: Rect(x: 0, y: 0, width: size.width, height: size.height), items: items)
     }
 }
 
 /// Word wrapping for multi-line text (peek bodies, destinations), cutting the last line with
 /// an ellipsis when the text needs more lines than there is room for.
 enum Wrapping {
-    static func lines(_ text: String, width: Double, font: FontSpec, measurer: TextMeasurer, maximumLines: Int) -> [String] {
+    static func lines(_ text: String, width: Double, font: FontSpec, measurer: TextMeasurer, maximumLines: Int)
+        -> [String]
+    {
         guard maximumLines > 0 else { return [] }
         var lines: [String] = []
         var current = ""

@@ -26,7 +26,8 @@ public enum HIGRule: String, CaseIterable, Sendable {
         switch self {
         case .peekWithoutPop: return "a row peeks but has no pop destination"
         case .peekAndEditMenu: return "a row enables both peek and the edit menu"
-        case .actionOnlyWithForce: return "a preview action cannot be reached without force (no swipe action, not on the destination)"
+        case .actionOnlyWithForce:
+            return "a preview action cannot be reached without force (no swipe action, not on the destination)"
         case .smallTouchTarget: return "a touch target is smaller than 44 x 44 points"
         case .tooManySegments: return "a segmented control has more than 5 segments"
         case .mixedSegmentContent: return "a segmented control mixes text and images"
@@ -54,52 +55,74 @@ public struct SceneValidator {
         var found: [Diagnostic] = []
         func report(_ rule: HIGRule, line: Int, item: Int? = nil, _ message: String) {
             guard !disabled.contains(rule.id) else { return }
-            found.append(Diagnostic(rule: rule.id, severity: rule.severity, file: scene.path, line: line, item: item, locale: nil, message: message))
+            found.append(
+                Diagnostic(
+                    rule: rule.id, severity: rule.severity, file: scene.path, line: line, item: item, locale: nil,
+                    message: message))
         }
         let pages = scene.pages.count
         if pages > 20 {
-            report(.tooManyPageDots, line: source.line(ofKey: "pages"), "the home screen has \(pages) pages: a page control shows at most 20 dots; use fewer pages")
+            report(
+                .tooManyPageDots, line: source.line(ofKey: "pages"),
+                "the home screen has \(pages) pages: a page control shows at most 20 dots; use fewer pages")
         } else if pages > 10 {
-            report(.manyPageDots, line: source.line(ofKey: "pages"), "the home screen has \(pages) pages: more than 10 dots are hard to count; consider fewer pages")
+            report(
+                .manyPageDots, line: source.line(ofKey: "pages"),
+                "the home screen has \(pages) pages: more than 10 dots are hard to count; consider fewer pages")
         }
         for (appIndex, app) in scene.apps.enumerated() {
             guard let screen = app.screen else { continue }
             let screenPath: [JSONPathComponent] = ["apps", .index(appIndex), "screen"]
-            let where_ = "\(app.name)"
+            let appName = "\(app.name)"
             if let height = screen.rowHeight, height < ListLayout.minimumTouchTarget {
-                report(.smallTouchTarget, line: source.line(ofKey: "rowHeight", at: screenPath),
-                       "\(where_): rows are \(format(height)) points tall; touch targets need at least 44 x 44 points")
+                report(
+                    .smallTouchTarget, line: source.line(ofKey: "rowHeight", at: screenPath),
+                    "\(appName): rows are \(format(height)) points tall; touch targets need at least 44 x 44 points")
             }
             if let segments = screen.segments, segments.count > 1 {
                 let line = source.line(ofKey: "segments", at: screenPath)
                 if segments.count > 5 {
-                    report(.tooManySegments, line: line, "\(where_): the segmented control has \(segments.count) segments; iPhone fits at most 5")
+                    report(
+                        .tooManySegments, line: line,
+                        "\(appName): the segmented control has \(segments.count) segments; iPhone fits at most 5")
                 }
                 let width = (screenWidth - 32) / Double(segments.count)
                 if width < ListLayout.minimumTouchTarget {
-                    report(.smallTouchTarget, line: line, "\(where_): segments are \(format(width)) points wide; touch targets need at least 44 x 44 points")
+                    report(
+                        .smallTouchTarget, line: line,
+                        "\(appName): segments are \(format(width)) points wide; touch targets need at least 44 x 44 points"
+                    )
                 }
                 let texts = segments.filter { $0.title != nil }.count
                 let images = segments.filter { $0.image != nil }.count
                 if texts > 0 && images > 0 {
-                    report(.mixedSegmentContent, line: line, "\(where_): the segmented control mixes text and images; use all text or all images")
+                    report(
+                        .mixedSegmentContent, line: line,
+                        "\(appName): the segmented control mixes text and images; use all text or all images")
                 }
             }
             for (list, rowsPath) in zip(screen.lists, screen.listPaths) {
                 for (index, row) in list.rows.enumerated() {
                     let rowPath = screenPath + rowsPath + [.index(index)]
                     let line = source.line(at: rowPath + ["id"])
-                    let name = "\(where_): row '\(row.title)'"
+                    let name = "\(appName): row '\(row.title)'"
                     if row.peek != nil && row.pop == nil {
-                        report(.peekWithoutPop, line: line, item: index, "\(name) peeks but has no pop destination; pressing on must open the content full screen")
+                        report(
+                            .peekWithoutPop, line: line, item: index,
+                            "\(name) peeks but has no pop destination; pressing on must open the content full screen")
                     }
                     if row.peek != nil && row.editMenu == true {
-                        report(.peekAndEditMenu, line: line, item: index, "\(name) enables both peek and the edit menu; a press cannot mean both")
+                        report(
+                            .peekAndEditMenu, line: line, item: index,
+                            "\(name) enables both peek and the edit menu; a press cannot mean both")
                     }
                     let reachable = Set((row.swipeActions ?? []).map(\.id) + (row.pop?.actions ?? []))
-                    for (action, actionPath) in Self.previewActions(row, at: rowPath) where !reachable.contains(action.key) {
-                        report(.actionOnlyWithForce, line: source.line(at: actionPath + ["title"]), item: index,
-                               "\(name): preview action '\(action.title)' is reachable only with force; add it as a swipe action or to the destination's actions")
+                    for (action, actionPath) in Self.previewActions(row, at: rowPath)
+                    where !reachable.contains(action.key) {
+                        report(
+                            .actionOnlyWithForce, line: source.line(at: actionPath + ["title"]), item: index,
+                            "\(name): preview action '\(action.title)' is reachable only with force; add it as a swipe action or to the destination's actions"
+                        )
                     }
                 }
             }
@@ -109,7 +132,9 @@ public struct SceneValidator {
 
     /// The preview actions a press offers (a group's members instead of the group), with where
     /// each sits in the scene file.
-    static func previewActions(_ row: ListRow, at rowPath: [JSONPathComponent]) -> [(PreviewAction, [JSONPathComponent])] {
+    static func previewActions(_ row: ListRow, at rowPath: [JSONPathComponent]) -> [(
+        PreviewAction, [JSONPathComponent]
+    )] {
         (row.previewActions ?? []).enumerated().flatMap { number, action -> [(PreviewAction, [JSONPathComponent])] in
             let actionPath = rowPath + ["previewActions", .index(number)]
             guard let group = action.group else { return [(action, actionPath)] }

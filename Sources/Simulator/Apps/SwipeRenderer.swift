@@ -29,9 +29,14 @@ struct SwipeRenderer {
         // covers the rest of an earlier one.
         let slot = max(AppScreen.swipeButtonWidth, reveal / Double(max(1, actions.count)))
         for (action, button) in zip(actions, frames) where button.width > 0 {
-            items.append(.rect(Rect(x: button.minX, y: button.minY, width: frame.maxX - button.minX, height: button.height), Self.colour(action.styleKind)))
-            items.append(list.text(action.title, x: button.minX + 6, y: button.midY - 10, right: button.minX + slot - 6,
-                                   font: Self.font, color: .white, alignment: .center))
+            items.append(
+                .rect(
+                    Rect(x: button.minX, y: button.minY, width: frame.maxX - button.minX, height: button.height),
+                    Self.colour(action.styleKind)))
+            items.append(
+                list.text(
+                    action.title, x: button.minX + 6, y: button.midY - 10, right: button.minX + slot - 6,
+                    font: Self.font, color: .white, alignment: .center))
         }
         let content = Rect(x: frame.minX - reveal, y: frame.minY, width: frame.width, height: frame.height)
         items.append(.rect(content, .white))
@@ -45,8 +50,10 @@ extension DisplayItem {
     func offsetBy(dx: Double) -> DisplayItem {
         switch self {
         case .rect(let frame, let colour): return .rect(frame.offsetBy(dx: dx, dy: 0), colour)
-        case .roundedRect(let frame, let radius, let colour): return .roundedRect(frame.offsetBy(dx: dx, dy: 0), radius: radius, colour)
-        case .gradient(let frame, let top, let bottom): return .gradient(frame.offsetBy(dx: dx, dy: 0), top: top, bottom: bottom)
+        case .roundedRect(let frame, let radius, let colour):
+            return .roundedRect(frame.offsetBy(dx: dx, dy: 0), radius: radius, colour)
+        case .gradient(let frame, let top, let bottom):
+            return .gradient(frame.offsetBy(dx: dx, dy: 0), top: top, bottom: bottom)
         case .text(var run):
             run.frame = run.frame.offsetBy(dx: dx, dy: 0)
             return .text(run)

@@ -14,7 +14,11 @@ public struct TextRun: Equatable, Hashable, Sendable {
     public var alignment: TextAlignment
 
     public init(_ text: String, frame: Rect, font: FontSpec, color: Color, alignment: TextAlignment = .left) {
-        self.text = text; self.frame = frame; self.font = font; self.color = color; self.alignment = alignment
+        self.text = text
+        self.frame = frame
+        self.font = font
+        self.color = color
+        self.alignment = alignment
     }
 }
 
@@ -29,7 +33,11 @@ public struct ImageItem: Equatable, Hashable, Sendable {
     public var opacity: Double
 
     public init(name: String, frame: Rect, cornerRadius: Double = 0, tint: Color? = nil, opacity: Double = 1) {
-        self.name = name; self.frame = frame; self.cornerRadius = cornerRadius; self.tint = tint; self.opacity = opacity
+        self.name = name
+        self.frame = frame
+        self.cornerRadius = cornerRadius
+        self.tint = tint
+        self.opacity = opacity
     }
 }
 
@@ -47,10 +55,18 @@ public struct Layer: Equatable, Sendable {
     /// Multiplies the picture's colours (1 as drawn, 0 black): dimming without another pass.
     public var brightness: Double
 
-    public init(key: String, frame: Rect, items: [DisplayItem], opacity: Double = 1, scale: Double = 1,
-                offset: Point = .zero, blurRadius: Double = 0, brightness: Double = 1) {
-        self.key = key; self.frame = frame; self.items = items; self.opacity = opacity
-        self.scale = scale; self.offset = offset; self.blurRadius = blurRadius; self.brightness = brightness
+    public init(
+        key: String, frame: Rect, items: [DisplayItem], opacity: Double = 1, scale: Double = 1,
+        offset: Point = .zero, blurRadius: Double = 0, brightness: Double = 1
+    ) {
+        self.key = key
+        self.frame = frame
+        self.items = items
+        self.opacity = opacity
+        self.scale = scale
+        self.offset = offset
+        self.blurRadius = blurRadius
+        self.brightness = brightness
     }
 }
 

@@ -29,8 +29,10 @@ extension DisplayItem {
         let rtl = LayoutDirection.rightToLeft
         switch self {
         case .rect(let frame, let colour): return .rect(rtl.mirror(frame, width: width), colour)
-        case .roundedRect(let frame, let radius, let colour): return .roundedRect(rtl.mirror(frame, width: width), radius: radius, colour)
-        case .gradient(let frame, let top, let bottom): return .gradient(rtl.mirror(frame, width: width), top: top, bottom: bottom)
+        case .roundedRect(let frame, let radius, let colour):
+            return .roundedRect(rtl.mirror(frame, width: width), radius: radius, colour)
+        case .gradient(let frame, let top, let bottom):
+            return .gradient(rtl.mirror(frame, width: width), top: top, bottom: bottom)
         case .text(var run):
             run.frame = rtl.mirror(run.frame, width: width)
             switch run.alignment {
@@ -68,7 +70,8 @@ extension DisplayItem {
     /// The item's frame (nil for a layer, whose items carry their own).
     var frame: Rect? {
         switch self {
-        case .rect(let frame, _), .roundedRect(let frame, _, _), .gradient(let frame, _, _), .blur(let frame, _): return frame
+        case .rect(let frame, _), .roundedRect(let frame, _, _), .gradient(let frame, _, _), .blur(let frame, _):
+            return frame
         case .text(let run): return run.frame
         case .image(let image): return image.frame
         case .layer: return nil

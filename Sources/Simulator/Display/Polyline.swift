@@ -7,7 +7,9 @@ public struct Polyline: Equatable, Sendable {
     public var color: Color
 
     public init(points: [Point], width: Double = 1, color: Color) {
-        self.points = points; self.width = width; self.color = color
+        self.points = points
+        self.width = width
+        self.color = color
     }
 
     /// The same line moved by `dx`, `dy`.

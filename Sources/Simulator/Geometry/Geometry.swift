@@ -49,7 +49,10 @@ public struct Color: Equatable, Hashable, Sendable {
     public var a: UInt8
 
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
-        self.r = r; self.g = g; self.b = b; self.a = a
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
     }
 
     /// `#rrggbb` or `#rrggbbaa`; nil when malformed.
@@ -60,7 +63,9 @@ public struct Color: Equatable, Hashable, Sendable {
         if text.count == 6 {
             self.init(r: UInt8(value >> 16 & 0xff), g: UInt8(value >> 8 & 0xff), b: UInt8(value & 0xff))
         } else {
-            self.init(r: UInt8(value >> 24 & 0xff), g: UInt8(value >> 16 & 0xff), b: UInt8(value >> 8 & 0xff), a: UInt8(value & 0xff))
+            self.init(
+                r: UInt8(value >> 24 & 0xff), g: UInt8(value >> 16 & 0xff), b: UInt8(value >> 8 & 0xff),
+                a: UInt8(value & 0xff))
         }
     }
 
@@ -85,14 +90,18 @@ public struct Color: Equatable, Hashable, Sendable {
 extension Rect {
     /// The smallest rectangle holding both.
     public func union(_ other: Rect) -> Rect {
-        let minX = Swift.min(self.minX, other.minX), minY = Swift.min(self.minY, other.minY)
-        return Rect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
+        let minX = Swift.min(self.minX, other.minX)
+        let minY = Swift.min(self.minY, other.minY)
+        return Rect(
+            x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
     }
 
     /// The overlap of both (empty at the first one's origin when they do not meet).
     public func intersection(_ other: Rect) -> Rect {
-        let minX = Swift.max(self.minX, other.minX), minY = Swift.max(self.minY, other.minY)
-        let maxX = Swift.min(self.maxX, other.maxX), maxY = Swift.min(self.maxY, other.maxY)
+        let minX = Swift.max(self.minX, other.minX)
+        let minY = Swift.max(self.minY, other.minY)
+        let maxX = Swift.min(self.maxX, other.maxX)
+        let maxY = Swift.min(self.maxY, other.maxY)
         guard maxX > minX, maxY > minY else { return Rect(x: self.minX, y: self.minY, width: 0, height: 0) }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }

@@ -40,7 +40,11 @@ enum LetterIcon {
         let font = FontSpec(size: size, weight: .semibold)
         return [
             .roundedRect(frame, radius: cornerRadius, top),
-            .text(TextRun(letter, frame: Rect(x: frame.minX, y: frame.midY - size * 0.62, width: frame.width, height: size * 1.25), font: font, color: .white, alignment: .center)),
+            .text(
+                TextRun(
+                    letter,
+                    frame: Rect(x: frame.minX, y: frame.midY - size * 0.62, width: frame.width, height: size * 1.25),
+                    font: font, color: .white, alignment: .center)),
         ]
     }
 }

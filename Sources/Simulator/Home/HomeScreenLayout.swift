@@ -31,22 +31,28 @@ public struct HomeScreenLayout: Equatable, Sendable {
             apps.enumerated().map { position, app in
                 let column = position % m.columns
                 let row = position / m.columns
-                let icon = direction.mirror(Rect(x: m.gridLeft + Double(column) * m.columnPitch, y: m.gridTop + Double(row) * m.rowPitch,
-                                                 width: m.iconSize, height: m.iconSize), width: width)
-                let label = Rect(x: icon.midX - m.columnPitch / 2 + 1, y: icon.maxY + m.labelGap,
-                                 width: m.columnPitch - 2, height: m.labelFontSize * 1.4)
+                let icon = direction.mirror(
+                    Rect(
+                        x: m.gridLeft + Double(column) * m.columnPitch, y: m.gridTop + Double(row) * m.rowPitch,
+                        width: m.iconSize, height: m.iconSize), width: width)
+                let label = Rect(
+                    x: icon.midX - m.columnPitch / 2 + 1, y: icon.maxY + m.labelGap,
+                    width: m.columnPitch - 2, height: m.labelFontSize * 1.4)
                 return Slot(app: app, page: page, column: column, row: row, iconFrame: icon, labelFrame: label)
             }
         }
-        dockFrame = Rect(x: m.dockInset, y: device.size.height - m.dockInset - m.dockHeight,
-                         width: device.size.width - 2 * m.dockInset, height: m.dockHeight)
+        dockFrame = Rect(
+            x: m.dockInset, y: device.size.height - m.dockInset - m.dockHeight,
+            width: device.size.width - 2 * m.dockInset, height: m.dockHeight)
         let dockFrame = self.dockFrame
         dock = scene.dock.enumerated().map { position, app in
             // The dock centres however many icons it holds, at the grid's pitch.
             let count = Double(scene.dock.count)
             let left = dockFrame.midX - (count * m.columnPitch) / 2 + (m.columnPitch - m.iconSize) / 2
-            let icon = direction.mirror(Rect(x: left + Double(position) * m.columnPitch, y: dockFrame.midY - m.iconSize / 2,
-                                             width: m.iconSize, height: m.iconSize), width: width)
+            let icon = direction.mirror(
+                Rect(
+                    x: left + Double(position) * m.columnPitch, y: dockFrame.midY - m.iconSize / 2,
+                    width: m.iconSize, height: m.iconSize), width: width)
             return Slot(app: app, page: nil, column: position, row: 0, iconFrame: icon, labelFrame: nil)
         }
     }

@@ -20,7 +20,8 @@ public struct HomeScreenRenderer {
 
     /// The cache key of a page's layer: it changes whenever what the layer shows changes.
     public func pageLayerKey(page: Int, hiddenApp: Int? = nil) -> String {
-        "home/\(scene.name)/\(page)" + (hiddenApp.map { "/without-\($0)" } ?? "") + (direction.isRightToLeft ? "/rtl" : "")
+        "home/\(scene.name)/\(page)" + (hiddenApp.map { "/without-\($0)" } ?? "")
+            + (direction.isRightToLeft ? "/rtl" : "")
     }
 
     /// Left to right, or mirrored (the layout's).
@@ -36,7 +37,9 @@ public struct HomeScreenRenderer {
             items += icon(slot)
         }
         items += pageDots(current: page)
-        items.append(.roundedRect(layout.dockFrame, radius: device.homeScreen.dockCornerRadius, Color(r: 255, g: 255, b: 255, a: 64)))
+        items.append(
+            .roundedRect(
+                layout.dockFrame, radius: device.homeScreen.dockCornerRadius, Color(r: 255, g: 255, b: 255, a: 64)))
         for slot in layout.dock where slot.app != hiddenApp {
             items += icon(slot)
         }
@@ -50,7 +53,8 @@ public struct HomeScreenRenderer {
         let frame = slot.iconFrame.scaled(by: scale)
         var items = app.iconItems(frame: frame, cornerRadius: device.homeScreen.iconCornerRadius * scale)
         if let labelFrame = slot.labelFrame {
-            let text = TextFitting.oneLine(app.name, maxWidth: labelFrame.width, font: labelFont, measurer: measurer).text
+            let text = TextFitting.oneLine(app.name, maxWidth: labelFrame.width, font: labelFont, measurer: measurer)
+                .text
             items.append(.text(TextRun(text, frame: labelFrame, font: labelFont, color: .white, alignment: .center)))
         }
         if let badge = app.badge, badge > 0 {
@@ -61,7 +65,11 @@ public struct HomeScreenRenderer {
             let badgeX = direction.isRightToLeft ? frame.minX - 10 : frame.maxX - width + 10
             let badgeFrame = Rect(x: badgeX, y: frame.minY - 10, width: width, height: 24)
             items.append(.roundedRect(badgeFrame, radius: 12, Color(r: 255, g: 59, b: 48)))
-            items.append(.text(TextRun(label, frame: badgeFrame.insetBy(dx: 0, dy: 2.5), font: font, color: .white, alignment: .center)))
+            items.append(
+                .text(
+                    TextRun(
+                        label, frame: badgeFrame.insetBy(dx: 0, dy: 2.5), font: font, color: .white, alignment: .center)
+                ))
         }
         return items
     }
@@ -73,8 +81,9 @@ public struct HomeScreenRenderer {
         let left = device.size.width / 2 - Double(count - 1) * pitch / 2
         return (0..<count).map { index in
             // Right to left the first page's dot is the rightmost, as the pages lie leftward.
-            let dot = direction.mirror(Rect(x: left + Double(index) * pitch - 3.5, y: device.homeScreen.pageDotsY - 3.5, width: 7, height: 7),
-                                       width: device.size.width)
+            let dot = direction.mirror(
+                Rect(x: left + Double(index) * pitch - 3.5, y: device.homeScreen.pageDotsY - 3.5, width: 7, height: 7),
+                width: device.size.width)
             return .roundedRect(dot, radius: 3.5, index == current ? .white : Color(r: 255, g: 255, b: 255, a: 100))
         }
     }
@@ -121,7 +130,9 @@ public struct HomeScreenRenderer {
         group { items in
             items.append(.roundedRect(battery, radius: 3, ink.withOpacity(0.4)))
             items.append(.roundedRect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, ink))
-            items.append(.roundedRect(Rect(x: battery.maxX + 1, y: 21.5 + dy, width: 1.5, height: 4), radius: 0.75, ink.withOpacity(0.4)))
+            items.append(
+                .roundedRect(
+                    Rect(x: battery.maxX + 1, y: 21.5 + dy, width: 1.5, height: 4), radius: 0.75, ink.withOpacity(0.4)))
         }
         // Cellular bars, then Wi-Fi (three arcs approximated by rounded bars fanning up).
         let signalX = classic ? 7.0 : right - 74
@@ -129,13 +140,19 @@ public struct HomeScreenRenderer {
         group { items in
             for bar in 0..<4 {
                 let height = 4.0 + Double(bar) * 2.3
-                items.append(.roundedRect(Rect(x: signalX + Double(bar) * 4.5, y: 29 + dy - height, width: 3, height: height), radius: 0.8, ink))
+                items.append(
+                    .roundedRect(
+                        Rect(x: signalX + Double(bar) * 4.5, y: 29 + dy - height, width: 3, height: height),
+                        radius: 0.8, ink))
             }
         }
         group { items in
             for arc in 0..<3 {
                 let width = 5.0 + Double(arc) * 5
-                items.append(.roundedRect(Rect(x: wifiX - width / 2, y: 27 + dy - Double(arc) * 3.6, width: width, height: 2.4), radius: 1.2, ink))
+                items.append(
+                    .roundedRect(
+                        Rect(x: wifiX - width / 2, y: 27 + dy - Double(arc) * 3.6, width: width, height: 2.4),
+                        radius: 1.2, ink))
             }
         }
         for part in groups {
@@ -143,8 +160,10 @@ public struct HomeScreenRenderer {
         }
         // The island is hardware: it stays where it is whatever the language.
         if island { items.append(.roundedRect(islandFrame, radius: Self.islandSize.height / 2, .black)) }
-        return Layer(key: "statusbar/\(device.statusBarStyle.rawValue)/\(Int(width))/\(dark ? "dark" : "light")" + (direction.isRightToLeft ? "/rtl" : ""),
-                     frame: Rect(x: 0, y: 0, width: width, height: device.safeArea.top), items: items)
+        return Layer(
+            key: "statusbar/\(device.statusBarStyle.rawValue)/\(Int(width))/\(dark ? "dark" : "light")"
+                + (direction.isRightToLeft ? "/rtl" : ""),
+            frame: Rect(x: 0, y: 0, width: width, height: device.safeArea.top), items: items)
     }
 
     /// The Dynamic Island's pill (reconstructed: 126 x 37 points, 11 points from the top, as
@@ -153,7 +172,9 @@ public struct HomeScreenRenderer {
 
     /// Where the Dynamic Island sits (drawn on top of everything: it is hardware).
     public var islandFrame: Rect {
-        Rect(x: device.size.width / 2 - Self.islandSize.width / 2, y: 11, width: Self.islandSize.width, height: Self.islandSize.height)
+        Rect(
+            x: device.size.width / 2 - Self.islandSize.width / 2, y: 11, width: Self.islandSize.width,
+            height: Self.islandSize.height)
     }
 
     /// The whole resting home screen of `page`.

@@ -18,10 +18,19 @@ struct HUDRenderer {
         let dim = Color(r: 174, g: 174, b: 178)
         let title = FontSpec(size: 15, weight: .semibold)
         let small = FontSpec(size: 12)
-        var items: [DisplayItem] = [.rect(Rect(x: origin.x, y: 0, width: width, height: height), Color(r: 28, g: 28, b: 30))]
+        var items: [DisplayItem] = [
+            .rect(Rect(x: origin.x, y: 0, width: width, height: height), Color(r: 28, g: 28, b: 30))
+        ]
         var y = 16.0
-        func text(_ s: String, _ font: FontSpec = small, _ color: Color = white, x: Double? = nil, w: Double? = nil, align: TextAlignment = .left) {
-            items.append(.text(TextRun(s, frame: Rect(x: x ?? left, y: y, width: w ?? inner, height: font.size * 1.3), font: font, color: color, alignment: align)))
+        func text(
+            _ s: String, _ font: FontSpec = small, _ color: Color = white, x: Double? = nil, w: Double? = nil,
+            align: TextAlignment = .left
+        ) {
+            items.append(
+                .text(
+                    TextRun(
+                        s, frame: Rect(x: x ?? left, y: y, width: w ?? inner, height: font.size * 1.3), font: font,
+                        color: color, alignment: align)))
         }
         let profile = playground.profile
         text("Pressure", title)
@@ -33,17 +42,28 @@ struct HUDRenderer {
         items.append(.roundedRect(gauge, radius: 7, Color(r: 58, g: 58, b: 60)))
         let filled = max(0, min(1, playground.force))
         if filled > 0.005 {
-            items.append(.roundedRect(Rect(x: gauge.minX, y: gauge.minY, width: max(14, gauge.width * filled), height: gauge.height), radius: 7, Color(r: 48, g: 209, b: 88)))
+            items.append(
+                .roundedRect(
+                    Rect(x: gauge.minX, y: gauge.minY, width: max(14, gauge.width * filled), height: gauge.height),
+                    radius: 7, Color(r: 48, g: 209, b: 88)))
         }
         for (threshold, color) in thresholds(playground) {
-            items.append(.rect(Rect(x: gauge.minX + gauge.width * playground.value(of: threshold) - 1, y: gauge.minY - 3, width: 2, height: gauge.height + 6), color))
+            items.append(
+                .rect(
+                    Rect(
+                        x: gauge.minX + gauge.width * playground.value(of: threshold) - 1, y: gauge.minY - 3, width: 2,
+                        height: gauge.height + 6), color))
         }
         y += 22
-        text("force \(formatFixed(playground.force, decimals: 3, trim: false))  \(PhysicalForce.describe(playground.force))", small, dim)
+        text(
+            "force \(formatFixed(playground.force, decimals: 3, trim: false))  \(PhysicalForce.describe(playground.force))",
+            small, dim)
         text("progress \(Int((playground.classifierProgress * 100).rounded()))%", small, dim, align: .right)
         y += 18
         if let last = playground.lastPress {
-            text("last press peak \(formatFixed(last.peak, decimals: 3, trim: false))  \(PhysicalForce.describe(last.peak))", small, dim)
+            text(
+                "last press peak \(formatFixed(last.peak, decimals: 3, trim: false))  \(PhysicalForce.describe(last.peak))",
+                small, dim)
         } else {
             text("last press peak: none yet", small, dim)
         }
@@ -62,22 +82,37 @@ struct HUDRenderer {
             for index in start..<end { peak = max(peak, history[index]) }
             guard peak > 0.002 else { continue }
             let h = graph.height * Double(min(1, peak))
-            items.append(.rect(Rect(x: graph.minX + Double(column) * 2, y: graph.maxY - h, width: 2, height: h), Color(r: 48, g: 209, b: 88, a: 220)))
+            items.append(
+                .rect(
+                    Rect(x: graph.minX + Double(column) * 2, y: graph.maxY - h, width: 2, height: h),
+                    Color(r: 48, g: 209, b: 88, a: 220)))
         }
         for (threshold, color) in thresholds(playground) {
             let value = playground.value(of: threshold)
             let selected = threshold == playground.selectedThreshold
             let lineY = graph.maxY - graph.height * value
-            items.append(.rect(Rect(x: graph.minX, y: lineY - (selected ? 1 : 0.5), width: graph.width, height: selected ? 2 : 1), color))
-            items.append(.text(TextRun("\(threshold.rawValue) \(formatFixed(value, decimals: 2, trim: false))", frame: Rect(x: graph.minX + 4, y: lineY - 15, width: graph.width - 8, height: 14), font: small, color: color, alignment: threshold == .quickActions ? .left : .right)))
+            items.append(
+                .rect(
+                    Rect(x: graph.minX, y: lineY - (selected ? 1 : 0.5), width: graph.width, height: selected ? 2 : 1),
+                    color))
+            items.append(
+                .text(
+                    TextRun(
+                        "\(threshold.rawValue) \(formatFixed(value, decimals: 2, trim: false))",
+                        frame: Rect(x: graph.minX + 4, y: lineY - 15, width: graph.width - 8, height: 14), font: small,
+                        color: color, alignment: threshold == .quickActions ? .left : .right)))
         }
         y = graph.maxY + 8
         if playground.graphFreeze != nil {
             // Frozen: the graph's ends in session time, and a border that says it is not live.
             let end = Double(playground.graphEnd) / 1_000_000
             let frame = Color(r: 100, g: 210, b: 255)
-            for edge in [Rect(x: graph.minX, y: graph.minY, width: graph.width, height: 2), Rect(x: graph.minX, y: graph.maxY - 2, width: graph.width, height: 2),
-                         Rect(x: graph.minX, y: graph.minY, width: 2, height: graph.height), Rect(x: graph.maxX - 2, y: graph.minY, width: 2, height: graph.height)] {
+            for edge in [
+                Rect(x: graph.minX, y: graph.minY, width: graph.width, height: 2),
+                Rect(x: graph.minX, y: graph.maxY - 2, width: graph.width, height: 2),
+                Rect(x: graph.minX, y: graph.minY, width: 2, height: graph.height),
+                Rect(x: graph.maxX - 2, y: graph.minY, width: 2, height: graph.height),
+            ] {
                 items.append(.rect(edge, frame))
             }
             text("\(formatFixed(max(0, end - 3), decimals: 1, trim: false)) s", small, dim)
@@ -95,10 +130,14 @@ struct HUDRenderer {
         y += 18
         for (threshold, color) in thresholds(playground) {
             let selected = threshold == playground.selectedThreshold
-            text((selected ? "▶ " : "   ") + threshold.rawValue, FontSpec(size: 13, weight: selected ? .semibold : .regular), selected ? white : dim)
+            text(
+                (selected ? "▶ " : "   ") + threshold.rawValue,
+                FontSpec(size: 13, weight: selected ? .semibold : .regular), selected ? white : dim)
             let value = playground.value(of: threshold)
             text(PhysicalForce.describe(value), FontSpec(size: 12), dim, x: left + 120, w: inner - 170)
-            text(formatFixed(value, decimals: 2, trim: false), FontSpec(size: 13, weight: .semibold), color, align: .right)
+            text(
+                formatFixed(value, decimals: 2, trim: false), FontSpec(size: 13, weight: .semibold), color,
+                align: .right)
             y += 18
         }
         y += 8
@@ -114,7 +153,9 @@ struct HUDRenderer {
         y += 24
         for event in playground.recentEvents.suffix(6).reversed() {
             text(formatFixed(Double(event.time) / 1_000_000, decimals: 3, trim: false) + " s", small, dim)
-            text(event.kind.rawValue, FontSpec(size: 12, weight: .semibold), eventColor(event.kind), x: left + 90, w: inner - 90)
+            text(
+                event.kind.rawValue, FontSpec(size: 12, weight: .semibold), eventColor(event.kind), x: left + 90,
+                w: inner - 90)
             y += 16
         }
         y = max(y, 560)
@@ -129,7 +170,9 @@ struct HUDRenderer {
                 y += 16
             }
             for line in lines.prefix(8) {
-                text(FixedEllipsis.cut(line, 46), small, line.contains("error") ? Self.popColor : (line.contains("warning") ? Self.peekColor : dim))
+                text(
+                    FixedEllipsis.cut(line, 46), small,
+                    line.contains("error") ? Self.popColor : (line.contains("warning") ? Self.peekColor : dim))
                 y += 16
             }
         }

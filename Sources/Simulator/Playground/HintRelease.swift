@@ -11,7 +11,9 @@ public struct HintRelease: Equatable, Sendable {
     public var since: Int64
 
     public init(target: Int, progress: Double, since: Int64) {
-        self.target = target; self.progress = progress; self.since = since
+        self.target = target
+        self.progress = progress
+        self.since = since
     }
 
     /// The hint's progress at `time` (linear fade).

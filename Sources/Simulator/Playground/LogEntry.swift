@@ -22,7 +22,8 @@ public indirect enum JSONValue: Equatable, Sendable {
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
         case .array(let values): return "[" + values.map(\.text).joined(separator: ",") + "]"
-        case .object(let pairs): return "{" + pairs.map { JSONValue.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        case .object(let pairs):
+            return "{" + pairs.map { JSONValue.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
         }
     }
 
@@ -73,7 +74,9 @@ public enum LogEntry: Equatable, Sendable {
         case .gesture(let event):
             return event.jsonLine()
         case .ui(let time, let event):
-            return JSONValue.object([("t", .number(Double(time) / 1_000_000)), ("ui", .string(event.name))] + event.fields).text
+            return JSONValue.object(
+                [("t", .number(Double(time) / 1_000_000)), ("ui", .string(event.name))] + event.fields
+            ).text
         }
     }
 }

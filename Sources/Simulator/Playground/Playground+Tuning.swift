@@ -6,7 +6,12 @@ extension Playground {
     public mutating func useProfile(_ profile: ForceProfile) {
         classifier.profile = profile
         profiles[profileIndex] = profile
-        log.append(.ui(time: time, .profile(name: profile.name, peek: profile.peekRise, pop: profile.popRise, quickActions: profile.quickActionRise)))
+        log.append(
+            .ui(
+                time: time,
+                .profile(
+                    name: profile.name, peek: profile.peekRise, pop: profile.popRise,
+                    quickActions: profile.quickActionRise)))
     }
 
     /// The rise value of a threshold in the current profile.
@@ -23,7 +28,9 @@ extension Playground {
         let hysteresis = 0.05
         // Thresholds move in hundredths; rounding keeps 0.27 - 0.05 from becoming 0.22000000000000003.
         func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
-        func moved(_ value: Double) -> Double { min(1, max(hysteresis + 0.01, ((value + delta) * 100).rounded() / 100)) }
+        func moved(_ value: Double) -> Double {
+            min(1, max(hysteresis + 0.01, ((value + delta) * 100).rounded() / 100))
+        }
         switch selectedThreshold {
         case .peek:
             p.peekRise = min(moved(p.peekRise), p.popRise - 0.01)
@@ -51,16 +58,23 @@ extension Playground {
         let calibration = Calibration(traces: ["session"], target: .row, base: profile, contacts: calibrationContacts)
         let presses = calibration.isPress.filter { $0 }.count
         guard calibration.clustering.levels.count >= 2 else {
-            showBanner("Cannot calibrate from \(presses) press\(presses == 1 ? "" : "es")", detail: calibration.clustering.reason, duration: 5_000_000, isError: true)
+            showBanner(
+                "Cannot calibrate from \(presses) press\(presses == 1 ? "" : "es")",
+                detail: calibration.clustering.reason, duration: 5_000_000, isError: true)
             log.append(.ui(time: time, .calibrationFailed(presses: presses, reason: calibration.clustering.reason)))
             return
         }
         let proposed = calibration.proposed
         useProfile(proposed)
         let levels = calibration.clustering.levels.count
-        showBanner("Calibrated from \(presses) presses in \(levels) levels",
-                   detail: "peek \(formatFixed(proposed.peekRise, decimals: 2, trim: false)), pop \(formatFixed(proposed.popRise, decimals: 2, trim: false)); S saves the profile",
-                   duration: 5_000_000)
-        log.append(.ui(time: time, .calibrated(presses: presses, levels: levels, peek: proposed.peekRise, pop: proposed.popRise)))
+        showBanner(
+            "Calibrated from \(presses) presses in \(levels) levels",
+            detail:
+                "peek \(formatFixed(proposed.peekRise, decimals: 2, trim: false)), pop \(formatFixed(proposed.popRise, decimals: 2, trim: false)); S saves the profile",
+            duration: 5_000_000)
+        log.append(
+            .ui(
+                time: time,
+                .calibrated(presses: presses, levels: levels, peek: proposed.peekRise, pop: proposed.popRise)))
     }
 }

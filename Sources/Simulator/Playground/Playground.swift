@@ -52,7 +52,8 @@ public struct Playground {
 
     /// What the current contact began on.
     enum ContactTarget: Equatable, Sendable {
-        case icon(Int), menu, dismissing, empty, editing, appScreen
+        case icon(Int)
+        case menu, dismissing, empty, editing, appScreen
     }
 
     struct Contact: Equatable, Sendable {
@@ -108,13 +109,16 @@ public struct Playground {
 
     /// `ios` nil: the device's default release. A Haptic Touch device is always in Haptic Touch
     /// mode (it senses no force); `haptic` turns it on for a 3D Touch device too.
-    public init(content: SceneContent, measurer: TextMeasurer, menuMetrics: MenuMetrics, profile: ForceProfile, haptic: Bool,
-                hudVisible: Bool = false, ios: Int? = nil) {
+    public init(
+        content: SceneContent, measurer: TextMeasurer, menuMetrics: MenuMetrics, profile: ForceProfile, haptic: Bool,
+        hudVisible: Bool = false, ios: Int? = nil
+    ) {
         self.content = content
         self.measurer = measurer
         self.menuMetrics = menuMetrics
         self.ios = ios ?? content.device.ios.default
-        classifier = ForceClassifier(profile: profile, target: .plain, haptic: haptic || content.device.touch == .hapticTouch)
+        classifier = ForceClassifier(
+            profile: profile, target: .plain, haptic: haptic || content.device.touch == .hapticTouch)
         var profiles = [ForceProfile.light, ForceProfile.medium, ForceProfile.firm]
         if let index = profiles.firstIndex(where: { $0.name == profile.name }) {
             profiles[index] = profile
@@ -150,7 +154,9 @@ public struct Playground {
     public mutating func handle(_ input: InputEvent) {
         switch input {
         case .touch(let sample): handle(sample)
-        case .key(let time, let key): advance(to: time); handleKey(key)
+        case .key(let time, let key):
+            advance(to: time)
+            handleKey(key)
         case .tick(let time): advance(to: time)
         }
     }
@@ -257,7 +263,9 @@ public struct Playground {
     }
 
     /// Shows a message at the top of the screen for `duration` µs.
-    public mutating func showBanner(_ title: String, detail: String = "", duration: Int64 = 2_500_000, isError: Bool = false) {
+    public mutating func showBanner(
+        _ title: String, detail: String = "", duration: Int64 = 2_500_000, isError: Bool = false
+    ) {
         banner = Banner(title: title, detail: detail, until: time + duration, isError: isError)
     }
 
@@ -288,7 +296,6 @@ public struct Playground {
     }
 
     // MARK: - Contacts
-
 
     private mutating func beginContact(at point: Point) {
         var target: ContactTarget
@@ -335,7 +342,8 @@ public struct Playground {
             if menu.openingContactDown || ended.target == .menu {
                 menu.openingContactDown = false
                 if !cancelled, let row = menu.layout.rows.firstIndex(where: { $0.frame.contains(point) }),
-                   ended.target == .menu || menu.highlighted != nil {
+                    ended.target == .menu || menu.highlighted != nil
+                {
                     choose(menu, row: row)
                     return
                 }
@@ -389,7 +397,12 @@ public struct Playground {
         case (.longPress, .icon(let app)):
             // Haptic Touch, and from iOS 13 any phone: a long press opens the menu (on a 3D Touch
             // phone a firm press opens it sooner). Through iOS 12 it starts edit mode.
-            if haptic || contextMenus { openMenu(app: app) } else { mode = .resting; setEditing(true) }
+            if haptic || contextMenus {
+                openMenu(app: app)
+            } else {
+                mode = .resting
+                setEditing(true)
+            }
         case (.tap, .icon(let app)):
             if current.peakHint < Self.tapHintLimit { openApp(app) }
         case (.tap, .editing):
@@ -413,24 +426,35 @@ public struct Playground {
         guard !items.isEmpty else {
             mode = .resting
             hintRelease = HintRelease(target: app, progress: 1, since: time)
-            showBanner("\(content.scene.apps[app].name) has no quick actions", detail: "Add UIApplicationShortcutItems to its Info.plist or a manifest.")
+            showBanner(
+                "\(content.scene.apps[app].name) has no quick actions",
+                detail: "Add UIApplicationShortcutItems to its Info.plist or a manifest.")
             log.append(.ui(time: time, .menuEmpty(app: content.scene.apps[app].name)))
             return
         }
-        let systemItems = SystemMenuItems.items(ios: ios, appStore: content.scene.apps[app].appStore == true, biometry: content.device.biometry)
-        let layout = MenuLayout.layout(items: items, anchor: slot.iconFrame, screen: content.device.size, metrics: menuMetrics,
-                                       measurer: measurer, systemItems: systemItems, direction: content.direction)
-        let menu = OpenMenu(app: app, items: items, layout: layout, openedAt: time, highlighted: nil, openingContactDown: contact != nil)
+        let systemItems = SystemMenuItems.items(
+            ios: ios, appStore: content.scene.apps[app].appStore == true, biometry: content.device.biometry)
+        let layout = MenuLayout.layout(
+            items: items, anchor: slot.iconFrame, screen: content.device.size, metrics: menuMetrics,
+            measurer: measurer, systemItems: systemItems, direction: content.direction)
+        let menu = OpenMenu(
+            app: app, items: items, layout: layout, openedAt: time, highlighted: nil, openingContactDown: contact != nil
+        )
         mode = .menu(menu)
         pulseAt = time
         let shown: [ShownMenuItem] = layout.rows.map { row in
             if let system = row.system { return .system(title: system.title, destructive: system.destructive) }
             let item = items[row.item]
-            return .quickAction(type: item.type ?? "", title: row.titleLines.joined(separator: " "), subtitle: row.subtitleLine)
+            return .quickAction(
+                type: item.type ?? "", title: row.titleLines.joined(separator: " "), subtitle: row.subtitleLine)
         }
-        log.append(.ui(time: time, .menuOpened(
-            app: content.scene.apps[app].name, direction: layout.direction.rawValue, iconSide: layout.iconSide.rawValue,
-            items: shown, textAlignment: layout.layoutDirection.isRightToLeft ? layout.textAlignment : nil)))
+        log.append(
+            .ui(
+                time: time,
+                .menuOpened(
+                    app: content.scene.apps[app].name, direction: layout.direction.rawValue,
+                    iconSide: layout.iconSide.rawValue,
+                    items: shown, textAlignment: layout.layoutDirection.isRightToLeft ? layout.textAlignment : nil)))
     }
 
     private mutating func closeMenu(_ menu: OpenMenu, reason: String) {
@@ -446,8 +470,14 @@ public struct Playground {
         let item = menu.items[menu.layout.rows[row].item]
         mode = .resting
         let userInfo = item.userInfo.map { JSONValue.plist(.dictionary($0)) } ?? .null
-        log.append(.ui(time: time, .itemChosen(app: content.scene.apps[menu.app].name, type: item.type ?? "", title: item.title ?? "", userInfo: userInfo)))
-        showBanner("\(content.scene.apps[menu.app].name): \(item.type ?? "(no type)")", detail: "userInfo " + userInfo.text)
+        log.append(
+            .ui(
+                time: time,
+                .itemChosen(
+                    app: content.scene.apps[menu.app].name, type: item.type ?? "", title: item.title ?? "",
+                    userInfo: userInfo)))
+        showBanner(
+            "\(content.scene.apps[menu.app].name): \(item.type ?? "(no type)")", detail: "userInfo " + userInfo.text)
     }
 
     /// A system item: "Edit Home Screen" starts edit mode; the others say what iOS would do.
@@ -457,10 +487,17 @@ public struct Playground {
         log.append(.ui(time: time, .systemItemChosen(app: name, title: item.title, action: item.action.rawValue)))
         switch item.action {
         case .editHomeScreen, .rearrangeApps: setEditing(true)
-        case .removeApp: showBanner("\(name): Remove App", detail: "iOS asks: Delete App, Remove from Home Screen (to the App Library), or Cancel.")
-        case .deleteApp: showBanner("\(name): Delete App", detail: "iOS asks to confirm: deleting the app deletes its data.")
-        case .shareApp: showBanner("\(name): Share App", detail: "iOS opens the share sheet with the app's App Store link.")
-        case .requireBiometry: showBanner("\(name): \(item.title)", detail: "iOS asks to confirm, then the app opens only after authentication.")
+        case .removeApp:
+            showBanner(
+                "\(name): Remove App",
+                detail: "iOS asks: Delete App, Remove from Home Screen (to the App Library), or Cancel.")
+        case .deleteApp:
+            showBanner("\(name): Delete App", detail: "iOS asks to confirm: deleting the app deletes its data.")
+        case .shareApp:
+            showBanner("\(name): Share App", detail: "iOS opens the share sheet with the app's App Store link.")
+        case .requireBiometry:
+            showBanner(
+                "\(name): \(item.title)", detail: "iOS asks to confirm, then the app opens only after authentication.")
         }
     }
 
@@ -471,8 +508,10 @@ public struct Playground {
 
     /// iOS 13+: the opening press held on, without moving, turns into edit mode.
     private mutating func holdIntoEditMode() {
-        guard contextMenus, case .menu(let menu) = mode, menu.openingContactDown, let current = contact, case .icon = current.target,
-              time - menu.openedAt >= Self.holdToEditDelay else { return }
+        guard contextMenus, case .menu(let menu) = mode, menu.openingContactDown, let current = contact,
+            case .icon = current.target,
+            time - menu.openedAt >= Self.holdToEditDelay
+        else { return }
         let dx = current.last.x - current.start.x
         let dy = current.last.y - current.start.y
         guard dx * dx + dy * dy <= classifier.profile.movementSlop * classifier.profile.movementSlop else { return }
@@ -487,7 +526,12 @@ public struct Playground {
         mode = .app(AppScreen(app: app, openedAt: time, content: content, haptic: haptic, contextMenus: contextMenus))
         log.append(.ui(time: time, .appOpened(app: content.scene.apps[app].name)))
         if let screen = content.scene.apps[app].screen {
-            log.append(.ui(time: time, .listShown(app: content.scene.apps[app].name, title: screen.title, segment: 0, rows: screen.lists[0].rows.count)))
+            log.append(
+                .ui(
+                    time: time,
+                    .listShown(
+                        app: content.scene.apps[app].name, title: screen.title, segment: 0,
+                        rows: screen.lists[0].rows.count)))
         }
     }
 

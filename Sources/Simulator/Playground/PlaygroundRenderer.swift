@@ -55,11 +55,19 @@ public struct PlaygroundRenderer {
             self.banner(into: &list, banner: banner, width: content.device.size.width)
         }
         if extras.recording {
-            list.append(.roundedRect(Rect(x: content.device.size.width - 92, y: 48, width: 80, height: 22), radius: 11, Color(r: 255, g: 59, b: 48, a: 230)))
-            list.append(.text(TextRun("● REC", frame: Rect(x: content.device.size.width - 92, y: 50, width: 80, height: 18), font: FontSpec(size: 13, weight: .semibold), color: .white, alignment: .center)))
+            list.append(
+                .roundedRect(
+                    Rect(x: content.device.size.width - 92, y: 48, width: 80, height: 22), radius: 11,
+                    Color(r: 255, g: 59, b: 48, a: 230)))
+            list.append(
+                .text(
+                    TextRun(
+                        "● REC", frame: Rect(x: content.device.size.width - 92, y: 50, width: 80, height: 18),
+                        font: FontSpec(size: 13, weight: .semibold), color: .white, alignment: .center)))
         }
         if playground.hudVisible {
-            HUDRenderer().draw(into: &list, playground: playground, origin: Point(x: content.device.size.width, y: 0), extras: extras)
+            HUDRenderer().draw(
+                into: &list, playground: playground, origin: Point(x: content.device.size.width, y: 0), extras: extras)
         }
         return list
     }
@@ -85,7 +93,8 @@ public struct PlaygroundRenderer {
         if let slot = home.layout.visibleSlots(page: page).first(where: { $0.app == app }) {
             let lifted = slot.iconFrame.scaled(by: 1 + 0.06 * progress)
             let appInfo = home.scene.apps[app]
-            list.items += appInfo.iconItems(frame: lifted, cornerRadius: home.device.homeScreen.iconCornerRadius * (1 + 0.06 * progress))
+            list.items += appInfo.iconItems(
+                frame: lifted, cornerRadius: home.device.homeScreen.iconCornerRadius * (1 + 0.06 * progress))
         }
     }
 
@@ -98,24 +107,40 @@ public struct PlaygroundRenderer {
         let align: TextAlignment = layout.layoutDirection == .rightToLeft ? .right : .left
         let contextMenu = metrics.style == .contextMenu
         // iOS 13+: a lighter, more translucent platter (reconstructed from screenshots).
-        let platter = contextMenu ? Color(r: 248, g: 248, b: 248, a: UInt8(232 * appear)) : Color(r: 246, g: 246, b: 248, a: UInt8(238 * appear))
+        let platter =
+            contextMenu
+            ? Color(r: 248, g: 248, b: 248, a: UInt8(232 * appear))
+            : Color(r: 246, g: 246, b: 248, a: UInt8(238 * appear))
         list.append(.roundedRect(layout.frame, radius: metrics.cornerRadius, platter))
         if let band = layout.groupSeparator {
             list.append(.rect(band, Color(r: 60, g: 60, b: 67, a: UInt8(40 * appear))))
         }
         for (index, row) in layout.rows.enumerated() {
             if menu.highlighted == index {
-                highlight(into: &list, row: row.frame, index: index, count: layout.rows.count, radius: metrics.cornerRadius)
+                highlight(
+                    into: &list, row: row.frame, index: index, count: layout.rows.count, radius: metrics.cornerRadius)
             }
             let afterBand = layout.groupSeparator.map { abs($0.maxY - row.frame.minY) < 0.001 } ?? false
             if index > 0 && !afterBand {
-                list.append(.rect(Rect(x: row.frame.minX, y: row.frame.minY, width: row.frame.width, height: max(metrics.separatorWidth, 0.5)), Color(r: 60, g: 60, b: 67, a: UInt8(70 * appear))))
+                list.append(
+                    .rect(
+                        Rect(
+                            x: row.frame.minX, y: row.frame.minY, width: row.frame.width,
+                            height: max(metrics.separatorWidth, 0.5)), Color(r: 60, g: 60, b: 67, a: UInt8(70 * appear))
+                    ))
             }
             if let system = row.system {
                 // The system's items: red when they delete or remove the app.
                 let color = system.destructive ? Color(r: 255, g: 59, b: 48).withOpacity(appear) : ink
                 list.append(.image(ImageItem(name: system.glyph, frame: row.iconFrame, tint: color)))
-                list.append(.text(TextRun(row.titleLines[0], frame: Rect(x: row.textFrame.minX, y: row.textFrame.minY, width: row.textFrame.width, height: metrics.titleLineHeight), font: metrics.titleFont, color: color, alignment: align)))
+                list.append(
+                    .text(
+                        TextRun(
+                            row.titleLines[0],
+                            frame: Rect(
+                                x: row.textFrame.minX, y: row.textFrame.minY, width: row.textFrame.width,
+                                height: metrics.titleLineHeight), font: metrics.titleFont, color: color,
+                            alignment: align)))
                 continue
             }
             let item = menu.items[row.item]
@@ -123,11 +148,24 @@ public struct PlaygroundRenderer {
             list.append(.image(ImageItem(name: Self.pictureName(for: item), frame: row.iconFrame, tint: ink)))
             var y = row.textFrame.minY
             for line in row.titleLines {
-                list.append(.text(TextRun(line, frame: Rect(x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.titleLineHeight), font: metrics.titleFont, color: ink, alignment: align)))
+                list.append(
+                    .text(
+                        TextRun(
+                            line,
+                            frame: Rect(
+                                x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.titleLineHeight
+                            ), font: metrics.titleFont, color: ink, alignment: align)))
                 y += metrics.titleLineHeight
             }
             if let subtitle = row.subtitleLine {
-                list.append(.text(TextRun(subtitle, frame: Rect(x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.subtitleLineHeight), font: metrics.subtitleFont, color: Color(r: 60, g: 60, b: 67, a: UInt8(160 * appear)), alignment: align)))
+                list.append(
+                    .text(
+                        TextRun(
+                            subtitle,
+                            frame: Rect(
+                                x: row.textFrame.minX, y: y, width: row.textFrame.width,
+                                height: metrics.subtitleLineHeight), font: metrics.subtitleFont,
+                            color: Color(r: 60, g: 60, b: 67, a: UInt8(160 * appear)), alignment: align)))
             }
         }
     }
@@ -150,12 +188,16 @@ public struct PlaygroundRenderer {
 
     /// The visual haptic: a ring that grows and fades around the icon for 160 ms.
     func pulse(into list: inout DisplayList, playground: Playground, app: Int) {
-        guard let at = playground.pulseAt, let slot = playground.content.layout.visibleSlots(page: playground.page).first(where: { $0.app == app }) else { return }
+        guard let at = playground.pulseAt,
+            let slot = playground.content.layout.visibleSlots(page: playground.page).first(where: { $0.app == app })
+        else { return }
         let t = Double(playground.time - at) / 160_000
         guard t >= 0 && t < 1 else { return }
         let ring = slot.iconFrame.scaled(by: 1.1 + 0.35 * t)
         list.append(.roundedRect(ring, radius: ring.width * 0.3, Color(r: 255, g: 255, b: 255, a: UInt8(90 * (1 - t)))))
-        list.items += playground.content.scene.apps[app].iconItems(frame: slot.iconFrame.scaled(by: 1.06), cornerRadius: playground.content.device.homeScreen.iconCornerRadius * 1.06)
+        list.items += playground.content.scene.apps[app].iconItems(
+            frame: slot.iconFrame.scaled(by: 1.06),
+            cornerRadius: playground.content.device.homeScreen.iconCornerRadius * 1.06)
     }
 
     /// The picture for an item's icon: a system glyph, an SF Symbol we can stand in for (else
@@ -172,7 +214,9 @@ public struct PlaygroundRenderer {
             return SymbolGlyphs.glyph(for: symbol) ?? SymbolGlyphs.placeholder
         }
         if let type = item.iconType {
-            let name = type.hasPrefix("UIApplicationShortcutIconType") ? String(type.dropFirst("UIApplicationShortcutIconType".count)) : type
+            let name =
+                type.hasPrefix("UIApplicationShortcutIconType")
+                ? String(type.dropFirst("UIApplicationShortcutIconType".count)) : type
             return "glyphs/\(name)"
         }
         if let symbol = item.iconSymbolName {
@@ -198,18 +242,28 @@ public struct PlaygroundRenderer {
             let phase = elapsed * 2 * Double.pi * 7 + Double(slot.app) * 1.7
             let dx = sinApprox(phase) * 1.2
             let dy = sinApprox(phase + 1.3) * 0.9
-            let moved = HomeScreenLayout.Slot(app: slot.app, page: slot.page, column: slot.column, row: slot.row,
-                                              iconFrame: slot.iconFrame.offsetBy(dx: dx, dy: dy), labelFrame: slot.labelFrame)
+            let moved = HomeScreenLayout.Slot(
+                app: slot.app, page: slot.page, column: slot.column, row: slot.row,
+                iconFrame: slot.iconFrame.offsetBy(dx: dx, dy: dy), labelFrame: slot.labelFrame)
             list.items += home.icon(moved)
             // The delete badge sits at the icon's top leading corner: top right when mirrored.
             let badgeX = home.direction.isRightToLeft ? moved.iconFrame.maxX - 14 : moved.iconFrame.minX - 8
             let badge = Rect(x: badgeX, y: moved.iconFrame.minY - 8, width: 22, height: 22)
             list.append(.roundedRect(badge, radius: 11, Color(r: 90, g: 90, b: 95, a: 235)))
-            list.append(.text(TextRun("×", frame: badge.offsetBy(dx: 0, dy: 1), font: FontSpec(size: 16, weight: .semibold), color: .white, alignment: .center)))
+            list.append(
+                .text(
+                    TextRun(
+                        "×", frame: badge.offsetBy(dx: 0, dy: 1), font: FontSpec(size: 16, weight: .semibold),
+                        color: .white, alignment: .center)))
         }
-        let done = home.direction.mirror(Rect(x: home.device.size.width - 76, y: 48, width: 64, height: 28), width: home.device.size.width)
+        let done = home.direction.mirror(
+            Rect(x: home.device.size.width - 76, y: 48, width: 64, height: 28), width: home.device.size.width)
         list.append(.roundedRect(done, radius: 14, Color(r: 255, g: 255, b: 255, a: 90)))
-        list.append(.text(TextRun("Done", frame: done.offsetBy(dx: 0, dy: 5), font: FontSpec(size: 15, weight: .semibold), color: .white, alignment: .center)))
+        list.append(
+            .text(
+                TextRun(
+                    "Done", frame: done.offsetBy(dx: 0, dy: 5), font: FontSpec(size: 15, weight: .semibold),
+                    color: .white, alignment: .center)))
     }
 
     func banner(into list: inout DisplayList, banner: Playground.Banner, width: Double) {
@@ -222,17 +276,34 @@ public struct PlaygroundRenderer {
                 break
             }
             var line = rest.prefix(48)
-            if rest.count > 48, let space = line.lastIndex(of: " "), line.distance(from: line.startIndex, to: space) > 24 {
+            if rest.count > 48, let space = line.lastIndex(of: " "),
+                line.distance(from: line.startIndex, to: space) > 24
+            {
                 line = rest[rest.startIndex..<space]
             }
             lines.append(String(line))
             rest = rest[line.endIndex...].drop { $0 == " " }
         }
         let frame = Rect(x: 8, y: 46, width: width - 16, height: 44 + Double(lines.count) * 18)
-        list.append(.roundedRect(frame, radius: 13, banner.isError ? Color(r: 255, g: 235, b: 235, a: 245) : Color(r: 250, g: 250, b: 252, a: 245)))
-        list.append(.text(TextRun(FixedEllipsis.cut(banner.title, 40), frame: Rect(x: frame.minX + 14, y: frame.minY + 11, width: frame.width - 28, height: 20), font: FontSpec(size: 15, weight: .semibold), color: banner.isError ? Color(r: 200, g: 30, b: 30) : .black)))
+        list.append(
+            .roundedRect(
+                frame, radius: 13,
+                banner.isError ? Color(r: 255, g: 235, b: 235, a: 245) : Color(r: 250, g: 250, b: 252, a: 245)))
+        list.append(
+            .text(
+                TextRun(
+                    FixedEllipsis.cut(banner.title, 40),
+                    frame: Rect(x: frame.minX + 14, y: frame.minY + 11, width: frame.width - 28, height: 20),
+                    font: FontSpec(size: 15, weight: .semibold),
+                    color: banner.isError ? Color(r: 200, g: 30, b: 30) : .black)))
         for (index, line) in lines.enumerated() {
-            list.append(.text(TextRun(line, frame: Rect(x: frame.minX + 14, y: frame.minY + 34 + Double(index) * 18, width: frame.width - 28, height: 18), font: FontSpec(size: 13), color: Color(r: 60, g: 60, b: 67))))
+            list.append(
+                .text(
+                    TextRun(
+                        line,
+                        frame: Rect(
+                            x: frame.minX + 14, y: frame.minY + 34 + Double(index) * 18, width: frame.width - 28,
+                            height: 18), font: FontSpec(size: 13), color: Color(r: 60, g: 60, b: 67))))
         }
     }
 }

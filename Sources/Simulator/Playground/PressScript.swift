@@ -3,13 +3,18 @@
 public enum PressScript {
     /// A press at `point` starting at `start`: force rises linearly from `startForce` to `peak`
     /// over `rise` µs, holds until `hold` µs after the start, then lifts (when `lift` is true).
-    public static func press(at point: Point, start: Int64, peak: Double, rise: Int64, hold: Int64, lift: Bool = true, startForce: Double = 0.04) -> [PressureSample] {
+    public static func press(
+        at point: Point, start: Int64, peak: Double, rise: Int64, hold: Int64, lift: Bool = true,
+        startForce: Double = 0.04
+    ) -> [PressureSample] {
         let step = Playground.time(ofStep: 1)
         var samples = [PressureSample(time: start, x: point.x, y: point.y, force: startForce, phase: .down)]
         var t = start + step
         while t < start + hold {
             let progress = min(1, Double(t - start) / Double(max(1, rise)))
-            samples.append(PressureSample(time: t, x: point.x, y: point.y, force: startForce + (peak - startForce) * progress, phase: .move))
+            samples.append(
+                PressureSample(
+                    time: t, x: point.x, y: point.y, force: startForce + (peak - startForce) * progress, phase: .move))
             t += step
         }
         if lift { samples.append(PressureSample(time: start + hold, x: point.x, y: point.y, force: 0, phase: .up)) }

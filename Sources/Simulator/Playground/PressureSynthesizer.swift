@@ -72,7 +72,9 @@ public struct PressureSynthesizer: Sendable {
 
     /// Sets the levels of keys 1, 2, 3 from a profile's thresholds.
     public mutating func useLevels(for profile: ForceProfile) {
-        settings.levels = [0.08, min(1, profile.peekRise + 0.04), min(1, max(profile.popRise, profile.quickActionRise) + 0.04)]
+        settings.levels = [
+            0.08, min(1, profile.peekRise + 0.04), min(1, max(profile.popRise, profile.quickActionRise) + 0.04),
+        ]
         settings.firmForce = min(1, profile.popRise + 0.08)
     }
 
@@ -91,7 +93,10 @@ public struct PressureSynthesizer: Sendable {
             pointer = point
         case .leftButton(let down):
             left = down
-            if down { wheelLevel = 0; pressedSinceStep = true }
+            if down {
+                wheelLevel = 0
+                pressedSinceStep = true
+            }
         case .rightButton(let down):
             right = down
             if down { pressedSinceStep = true } else { rightLevel = 0 }
@@ -109,8 +114,15 @@ public struct PressureSynthesizer: Sendable {
             pointer = point
             direct = contact ? (point, min(1, max(0, pressure))) : nil
         case .focusLost:
-            left = false; right = false; spaceHeld = false; heldLevels.removeAll(); direct = nil; pressedSinceStep = false
-            wheelLevel = 0; rightLevel = 0; spaceLevel = 0
+            left = false
+            right = false
+            spaceHeld = false
+            heldLevels.removeAll()
+            direct = nil
+            pressedSinceStep = false
+            wheelLevel = 0
+            rightLevel = 0
+            spaceLevel = 0
         }
     }
 
@@ -135,7 +147,8 @@ public struct PressureSynthesizer: Sendable {
             spaceLevel = max(0, spaceLevel - dt / Double(settings.releaseDuration))
         }
         if right {
-            rightLevel = min(settings.firmForce, rightLevel + settings.firmForce * dt / Double(settings.firmPressDuration))
+            rightLevel = min(
+                settings.firmForce, rightLevel + settings.firmForce * dt / Double(settings.firmPressDuration))
         }
         let held = anyHeld || pressedSinceStep || (spaceLevel > 0 && touching && !left && !right)
         pressedSinceStep = false

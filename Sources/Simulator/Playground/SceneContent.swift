@@ -26,8 +26,10 @@ public struct SceneContent: Sendable {
     /// window) keeps the last good content and shows the error. The layout direction is the
     /// locale's (`LayoutDirection.of(locale:)`) unless `direction` says otherwise.
     /// `loadApp` reads an app's files (a contact sheet passes a cache: every cell shows the same apps).
-    public static func load(scene: Scene, device: DeviceProfile, locale: String? = nil, direction: LayoutDirection? = nil,
-                            loadApp: (String) throws -> AppShortcuts = { try AppShortcuts.load(path: $0) }) throws -> SceneContent {
+    public static func load(
+        scene: Scene, device: DeviceProfile, locale: String? = nil, direction: LayoutDirection? = nil,
+        loadApp: (String) throws -> AppShortcuts = { try AppShortcuts.load(path: $0) }
+    ) throws -> SceneContent {
         var shortcuts: [[ShortcutItem]] = []
         var sources: [AppShortcuts?] = []
         var files = [scene.path]
@@ -41,9 +43,11 @@ public struct SceneContent: Sendable {
                 var localized = loaded.localized(locale: chosen)
                 if localized.contains(where: { $0.iconFile != nil }) {
                     // IconFile images come from the app's asset catalogs, as the app's build has them.
-                    let catalog = AssetCatalog.find(under: app.assets.map(scene.resolve) ?? (path as NSString).deletingLastPathComponent)
+                    let catalog = AssetCatalog.find(
+                        under: app.assets.map(scene.resolve) ?? (path as NSString).deletingLastPathComponent)
                     for index in localized.indices {
-                        localized[index].iconImagePath = catalog.image(forIconFile: localized[index].iconFile, plistPath: loaded.plistPath)?.path
+                        localized[index].iconImagePath =
+                            catalog.image(forIconFile: localized[index].iconFile, plistPath: loaded.plistPath)?.path
                     }
                     files += catalog.files
                 }
@@ -67,8 +71,10 @@ public struct SceneContent: Sendable {
         }
         var unique: [String] = []
         for file in files where !unique.contains(file) { unique.append(file) }
-        return SceneContent(scene: scene, device: device, layout: HomeScreenLayout(scene: scene, device: device, direction: direction ?? .of(locale: locale)),
-                            shortcuts: shortcuts, sources: sources, locale: locale, files: unique)
+        return SceneContent(
+            scene: scene, device: device,
+            layout: HomeScreenLayout(scene: scene, device: device, direction: direction ?? .of(locale: locale)),
+            shortcuts: shortcuts, sources: sources, locale: locale, files: unique)
     }
 }
 

@@ -127,12 +127,22 @@ public enum UIEvent: Equatable, Sendable {
         case .systemItemChosen(let app, let title, let action):
             return [("app", .string(app)), ("title", .string(title)), ("action", .string(action))]
         case .profile(let name, let peek, let pop, let quickActions):
-            return [("name", .string(name)), ("peek", .number(peek)), ("pop", .number(pop)), ("quickActions", .number(quickActions))]
-        case .calibrationFailed(let presses, let reason): return [("presses", .integer(presses)), ("reason", .string(reason))]
+            return [
+                ("name", .string(name)), ("peek", .number(peek)), ("pop", .number(pop)),
+                ("quickActions", .number(quickActions)),
+            ]
+        case .calibrationFailed(let presses, let reason):
+            return [("presses", .integer(presses)), ("reason", .string(reason))]
         case .calibrated(let presses, let levels, let peek, let pop):
-            return [("presses", .integer(presses)), ("levels", .integer(levels)), ("peek", .number(peek)), ("pop", .number(pop))]
+            return [
+                ("presses", .integer(presses)), ("levels", .integer(levels)), ("peek", .number(peek)),
+                ("pop", .number(pop)),
+            ]
         case .listShown(let app, let title, let segment, let rows):
-            return [("app", .string(app)), ("title", .string(title)), ("segment", .integer(segment)), ("rows", .integer(rows))]
+            return [
+                ("app", .string(app)), ("title", .string(title)), ("segment", .integer(segment)),
+                ("rows", .integer(rows)),
+            ]
         case .refreshStarted(let app, let segment): return [("app", .string(app)), ("segment", .integer(segment))]
         case .segmentChanged(let app, let segment, let title):
             return [("app", .string(app)), ("segment", .integer(segment)), ("title", .string(title))]
@@ -144,7 +154,8 @@ public enum UIEvent: Equatable, Sendable {
     /// The fields of the events about a row: the row, then what happened to it.
     private var rowFields: [(String, JSONValue)] {
         func row(_ reference: RowReference, _ more: [(String, JSONValue)] = []) -> [(String, JSONValue)] {
-            [("app", .string(reference.app)), ("row", .string(reference.row)), ("title", .string(reference.title))] + more
+            [("app", .string(reference.app)), ("row", .string(reference.row)), ("title", .string(reference.title))]
+                + more
         }
         func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
         switch self {
@@ -152,8 +163,10 @@ public enum UIEvent: Equatable, Sendable {
         case .rowSelected(let r), .rowOpened(let r), .editMenuShown(let r), .editMenuDismissed(let r): return row(r)
         case .switchToggled(let r, let on): return row(r, [("on", .bool(on))])
         case .editMenuChosen(let r, let item): return row(r, [("item", .string(item))])
-        case .peekShown(let r, let style, let actions): return row(r, [("style", .string(style)), ("actions", strings(actions))])
-        case .peekDismissed(let r, let reason), .peekCancelled(let r, let reason), .swipeActionsHidden(let r, let reason):
+        case .peekShown(let r, let style, let actions):
+            return row(r, [("style", .string(style)), ("actions", strings(actions))])
+        case .peekDismissed(let r, let reason), .peekCancelled(let r, let reason),
+            .swipeActionsHidden(let r, let reason):
             return row(r, [("reason", .string(reason))])
         case .popped(let r, let destination): return row(r, [("destination", .string(destination))])
         case .previewActionsShown(let r, let actions): return row(r, [("actions", strings(actions))])
@@ -162,15 +175,19 @@ public enum UIEvent: Equatable, Sendable {
         case .previewActionGroupOpened(let r, let group, let actions):
             return row(r, [("group", .string(group)), ("actions", strings(actions))])
         case .previewActionChosen(let r, let action, let actionTitle, let style, let group):
-            return row(r, [("action", .string(action)), ("actionTitle", .string(actionTitle)), ("style", .string(style))]
-                + (group.map { [("group", JSONValue.string($0))] } ?? []))
+            return row(
+                r,
+                [("action", .string(action)), ("actionTitle", .string(actionTitle)), ("style", .string(style))]
+                    + (group.map { [("group", JSONValue.string($0))] } ?? []))
         case .toolbarActionChosen(let r, let action, let actionTitle):
             return row(r, [("action", .string(action)), ("actionTitle", .string(actionTitle))])
         case .swipeActionChosen(let r, let action, let actionTitle, let style, let fullSwipe):
-            return row(r, [
-                ("action", .string(action)), ("actionTitle", .string(actionTitle)), ("style", .string(style)),
-                ("fullSwipe", .bool(fullSwipe)),
-            ])
+            return row(
+                r,
+                [
+                    ("action", .string(action)), ("actionTitle", .string(actionTitle)), ("style", .string(style)),
+                    ("fullSwipe", .bool(fullSwipe)),
+                ])
         default: return []
         }
     }
@@ -178,9 +195,13 @@ public enum UIEvent: Equatable, Sendable {
     private static func menuItem(_ item: ShownMenuItem) -> JSONValue {
         switch item {
         case .quickAction(let type, let title, let subtitle):
-            return .object([("type", .string(type)), ("title", .string(title))] + (subtitle.map { [("subtitle", JSONValue.string($0))] } ?? []))
+            return .object(
+                [("type", .string(type)), ("title", .string(title))]
+                    + (subtitle.map { [("subtitle", JSONValue.string($0))] } ?? []))
         case .system(let title, let destructive):
-            return .object([("title", .string(title)), ("system", .bool(true))] + (destructive ? [("destructive", JSONValue.bool(true))] : []))
+            return .object(
+                [("title", .string(title)), ("system", .bool(true))]
+                    + (destructive ? [("destructive", JSONValue.bool(true))] : []))
         }
     }
 }

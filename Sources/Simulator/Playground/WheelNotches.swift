@@ -10,8 +10,14 @@ public struct WheelNotches: Sendable {
     public mutating func notches(_ steps: Double) -> [PlaygroundKey] {
         carry += steps
         var keys: [PlaygroundKey] = []
-        while carry >= 1 { keys.append(.wheelUp); carry -= 1 }
-        while carry <= -1 { keys.append(.wheelDown); carry += 1 }
+        while carry >= 1 {
+            keys.append(.wheelUp)
+            carry -= 1
+        }
+        while carry <= -1 {
+            keys.append(.wheelDown)
+            carry += 1
+        }
         return keys
     }
 }

@@ -28,7 +28,9 @@ public enum PlotPalette {
     public static let drag = Color(r: 199, g: 199, b: 204)
 
     /// `color` at `alpha`.
-    public static func faded(_ color: Color, _ alpha: UInt8) -> Color { Color(r: color.r, g: color.g, b: color.b, a: alpha) }
+    public static func faded(_ color: Color, _ alpha: UInt8) -> Color {
+        Color(r: color.r, g: color.g, b: color.b, a: alpha)
+    }
 
     /// How opaque each of `count` overlaid curves is: solid for a few, faint for thousands, so
     /// dense bundles read as dense.
@@ -83,13 +85,18 @@ public enum CalibrationPlot {
         let baseThresholds = plotThresholds(calibration.base, target: calibration.target)
         let summary = zip(thresholds, baseThresholds).map { now, before in
             "\(now.name) \(formatFixed(now.value, decimals: 2, trim: false)) (\(PhysicalForce.describe(now.value)))"
-                + (now.value == before.value ? ", as \(calibration.base.name)" : ", was \(formatFixed(before.value, decimals: 2, trim: false))")
+                + (now.value == before.value
+                    ? ", as \(calibration.base.name)" : ", was \(formatFixed(before.value, decimals: 2, trim: false))")
         }
-        plot.text("calibrated: " + (summary.isEmpty ? "no force stages" : summary.joined(separator: "   ")), at: Point(x: 24, y: 38), color: PlotBuilder.secondaryInk)
+        plot.text(
+            "calibrated: " + (summary.isEmpty ? "no force stages" : summary.joined(separator: "   ")),
+            at: Point(x: 24, y: 38), color: PlotBuilder.secondaryInk)
 
-        let curves = PlotAxes(frame: Rect(x: 78, y: 118, width: 560, height: 400), x: 0...curveSpan(calibration), y: 0...1)
+        let curves = PlotAxes(
+            frame: Rect(x: 78, y: 118, width: 560, height: 400), x: 0...curveSpan(calibration), y: 0...1)
         drawCurves(&plot, calibration, curves, thresholds: thresholds, baseThresholds: baseThresholds)
-        let histogram = PlotAxes(frame: Rect(x: 760, y: 118, width: 400, height: 400), x: 0...1, y: 0...histogramTop(calibration))
+        let histogram = PlotAxes(
+            frame: Rect(x: 760, y: 118, width: 400, height: 400), x: 0...1, y: 0...histogramTop(calibration))
         drawHistogram(&plot, calibration, histogram, thresholds: thresholds, baseThresholds: baseThresholds)
 
         // Legend: outcomes (with counts), then what the lines are.
@@ -106,8 +113,12 @@ public enum CalibrationPlot {
         plot.text("outcomes under the calibrated profile:", at: Point(x: 24, y: 578), color: PlotBuilder.secondaryInk)
         let after = 24 + plot.width("outcomes under the calibrated profile:") + 12
         plot.legend(entries, at: Point(x: after, y: 578), maxWidth: size.width - after - 24)
-        plot.text(fitted("levels: " + calibration.clustering.reason, width: size.width - 48, plot), at: Point(x: 24, y: 614), color: PlotBuilder.secondaryInk)
-        plot.text(fitted(PhysicalForce.note, width: size.width - 48, plot), at: Point(x: 24, y: 632), color: PlotBuilder.secondaryInk)
+        plot.text(
+            fitted("levels: " + calibration.clustering.reason, width: size.width - 48, plot), at: Point(x: 24, y: 614),
+            color: PlotBuilder.secondaryInk)
+        plot.text(
+            fitted(PhysicalForce.note, width: size.width - 48, plot), at: Point(x: 24, y: 632),
+            color: PlotBuilder.secondaryInk)
         return plot.displayList
     }
 
@@ -119,14 +130,20 @@ public enum CalibrationPlot {
 
     static func drawCurves(
         _ plot: inout PlotBuilder, _ calibration: Calibration, _ axes: PlotAxes,
-        thresholds: [(name: String, value: Double, color: Color)], baseThresholds: [(name: String, value: Double, color: Color)]
+        thresholds: [(name: String, value: Double, color: Color)],
+        baseThresholds: [(name: String, value: Double, color: Color)]
     ) {
-        plot.text("(a) every contact's force from touch-down, coloured by outcome", at: Point(x: axes.frame.minX - 40, y: 64), font: PlotBuilder.panelTitleFont)
+        plot.text(
+            "(a) every contact's force from touch-down, coloured by outcome", at: Point(x: axes.frame.minX - 40, y: 64),
+            font: PlotBuilder.panelTitleFont)
         let xTicks = PlotTicks.nice(axes.x, count: 6)
         let step = xTicks.count > 1 ? xTicks[1] - xTicks[0] : 1
-        let newtonTicks = stride(from: 0.0, through: PhysicalForce.newtons(1), by: 1).map { ($0 / PhysicalForce.newtons(1), formatFixed($0, decimals: 0) + " N") }
+        let newtonTicks = stride(from: 0.0, through: PhysicalForce.newtons(1), by: 1).map {
+            ($0 / PhysicalForce.newtons(1), formatFixed($0, decimals: 0) + " N")
+        }
         plot.axes(
-            axes, xTicks: xTicks, yTicks: PlotTicks.nice(0...1, count: 5), xLabel: "seconds since touch-down", yLabel: "force (0-1)",
+            axes, xTicks: xTicks, yTicks: PlotTicks.nice(0...1, count: 5), xLabel: "seconds since touch-down",
+            yLabel: "force (0-1)",
             xFormat: { PlotTicks.label($0, step: step) }, yFormat: { PlotTicks.label($0, step: 0.2) },
             rightTicks: newtonTicks, rightLabel: "newtons")
         let count = calibration.contacts.count
@@ -138,17 +155,23 @@ public enum CalibrationPlot {
         }
         let span = axes.x.upperBound
         for index in order where index < calibration.curves.count {
-            let color = calibration.isPress[index] ? PlotPalette.color(calibration.proposedOutcomes[index]) : PlotPalette.drag
-            plot.curve(axes, clipped(calibration.curves[index], to: span), color: PlotPalette.faded(color, alpha), width: 1)
+            let color =
+                calibration.isPress[index] ? PlotPalette.color(calibration.proposedOutcomes[index]) : PlotPalette.drag
+            plot.curve(
+                axes, clipped(calibration.curves[index], to: span), color: PlotPalette.faded(color, alpha), width: 1)
         }
         for (now, before) in zip(thresholds, baseThresholds) where now.value != before.value {
             // The base's label goes on the side away from the calibrated line, so neither hides the other.
-            plot.horizontalLine(axes, at: before.value, color: PlotPalette.base, dashed: true, thickness: 1,
-                                label: "\(calibration.base.name) \(before.name) \(formatFixed(before.value, decimals: 2, trim: false))", labelAtLeft: true,
-                                labelBelow: now.value > before.value)
+            plot.horizontalLine(
+                axes, at: before.value, color: PlotPalette.base, dashed: true, thickness: 1,
+                label: "\(calibration.base.name) \(before.name) \(formatFixed(before.value, decimals: 2, trim: false))",
+                labelAtLeft: true,
+                labelBelow: now.value > before.value)
         }
         for threshold in thresholds {
-            plot.horizontalLine(axes, at: threshold.value, color: threshold.color, label: "\(threshold.name) " + forceWithNewtons(threshold.value))
+            plot.horizontalLine(
+                axes, at: threshold.value, color: threshold.color,
+                label: "\(threshold.name) " + forceWithNewtons(threshold.value))
         }
     }
 
@@ -185,13 +208,17 @@ public enum CalibrationPlot {
 
     static func drawHistogram(
         _ plot: inout PlotBuilder, _ calibration: Calibration, _ axes: PlotAxes,
-        thresholds: [(name: String, value: Double, color: Color)], baseThresholds: [(name: String, value: Double, color: Color)]
+        thresholds: [(name: String, value: Double, color: Color)],
+        baseThresholds: [(name: String, value: Double, color: Color)]
     ) {
-        plot.text("(b) the presses' peaks: levels and thresholds", at: Point(x: axes.frame.minX - 40, y: 64), font: PlotBuilder.panelTitleFont)
+        plot.text(
+            "(b) the presses' peaks: levels and thresholds", at: Point(x: axes.frame.minX - 40, y: 64),
+            font: PlotBuilder.panelTitleFont)
         let yTicks = PlotTicks.nice(axes.y, count: 5)
         let yStep = yTicks.count > 1 ? yTicks[1] - yTicks[0] : 1
         plot.axes(
-            axes, xTicks: PlotTicks.nice(0...1, count: 5), yTicks: yTicks, xLabel: "peak force (0-1; 1 is 4.95 N)", yLabel: "presses",
+            axes, xTicks: PlotTicks.nice(0...1, count: 5), yTicks: yTicks, xLabel: "peak force (0-1; 1 is 4.95 N)",
+            yLabel: "presses",
             xFormat: { PlotTicks.label($0, step: 0.2) }, yFormat: { PlotTicks.label($0, step: max(1, yStep)) })
         let levels = calibration.clustering.levels
         // Each level's range, shaded behind the bars and named just above its tallest bar.
@@ -200,14 +227,17 @@ public enum CalibrationPlot {
             let color = PlotPalette.level(index, of: levels.count)
             let left = axes.horizontal(level.minimum) - 2
             let right = max(left + 4, axes.horizontal(level.maximum) + 2)
-            plot.rect(Rect(x: left, y: axes.frame.minY, width: right - left, height: axes.frame.height), PlotPalette.faded(color, 38))
+            plot.rect(
+                Rect(x: left, y: axes.frame.minY, width: right - left, height: axes.frame.height),
+                PlotPalette.faded(color, 38))
             let first = min(counted.count - 1, max(0, Int(level.minimum / binWidth)))
             let last = min(counted.count - 1, max(first, Int(level.maximum / binWidth)))
             let tallest = counted[first...last].map { $0.reduce(0, +) }.max() ?? 0
             let name = calibration.levelNames[index] + " (\(level.count))"
             let half = plot.width(name) / 2 + 2
             let centre = min(max((left + right) / 2, axes.frame.minX + half), axes.frame.maxX - half)
-            plot.text(name, at: Point(x: centre, y: axes.vertical(Double(tallest)) - 18), color: color, alignment: .center)
+            plot.text(
+                name, at: Point(x: centre, y: axes.vertical(Double(tallest)) - 18), color: color, alignment: .center)
         }
         for (bin, counts) in counted.enumerated() {
             var bottom = 0
@@ -216,18 +246,23 @@ public enum CalibrationPlot {
             for (level, count) in counts.enumerated() where count > 0 {
                 let top = axes.vertical(Double(bottom + count))
                 let base = axes.vertical(Double(bottom))
-                plot.rect(Rect(x: x0, y: top, width: max(1, x1 - x0), height: base - top), PlotPalette.level(level, of: levels.count))
+                plot.rect(
+                    Rect(x: x0, y: top, width: max(1, x1 - x0), height: base - top),
+                    PlotPalette.level(level, of: levels.count))
                 bottom += count
             }
         }
         var row = 0
         for (now, before) in zip(thresholds, baseThresholds) where now.value != before.value {
-            plot.verticalLine(axes, at: before.value, color: PlotPalette.base, dashed: true, thickness: 1,
-                              label: "\(calibration.base.name) \(formatFixed(before.value, decimals: 2, trim: false))", labelRow: row)
+            plot.verticalLine(
+                axes, at: before.value, color: PlotPalette.base, dashed: true, thickness: 1,
+                label: "\(calibration.base.name) \(formatFixed(before.value, decimals: 2, trim: false))", labelRow: row)
             row += 1
         }
         for threshold in thresholds {
-            plot.verticalLine(axes, at: threshold.value, color: threshold.color, label: "\(threshold.name) " + forceWithNewtons(threshold.value), labelRow: row)
+            plot.verticalLine(
+                axes, at: threshold.value, color: threshold.color,
+                label: "\(threshold.name) " + forceWithNewtons(threshold.value), labelRow: row)
             row += 1
         }
     }

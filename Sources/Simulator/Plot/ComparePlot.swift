@@ -11,7 +11,8 @@ public enum ComparePlot {
     /// One colour per profile, in the order given (bars, dashed threshold labels).
     public static func profileColor(_ index: Int) -> Color {
         let colors = [
-            Color(r: 88, g: 86, b: 214), Color(r: 48, g: 176, b: 199), Color(r: 162, g: 132, b: 94), Color(r: 255, g: 45, b: 85),
+            Color(r: 88, g: 86, b: 214), Color(r: 48, g: 176, b: 199), Color(r: 162, g: 132, b: 94),
+            Color(r: 255, g: 45, b: 85),
             Color(r: 52, g: 199, b: 89), Color(r: 99, g: 99, b: 102),
         ]
         return colors[index % colors.count]
@@ -26,13 +27,18 @@ public enum ComparePlot {
                 + comparison.labels.joined(separator: ", "),
             at: Point(x: 24, y: 14), font: PlotBuilder.titleFont)
         plot.text(
-            changed == 0 ? "no contact changes outcome between the profiles" : "\(changed) of \(count) change outcome between the profiles",
+            changed == 0
+                ? "no contact changes outcome between the profiles"
+                : "\(changed) of \(count) change outcome between the profiles",
             at: Point(x: 24, y: 38), color: PlotBuilder.secondaryInk)
 
         let longest = comparison.contacts.map { Double($0.duration) / 1_000_000 }.max() ?? 1
-        let curves = PlotAxes(frame: Rect(x: 78, y: 118, width: 560, height: 400), x: 0...min(10, PlotTicks.roundUp(max(0.1, longest))), y: 0...1)
+        let curves = PlotAxes(
+            frame: Rect(x: 78, y: 118, width: 560, height: 400), x: 0...min(10, PlotTicks.roundUp(max(0.1, longest))),
+            y: 0...1)
         drawCurves(&plot, comparison, curves)
-        drawTotals(&plot, comparison, PlotAxes(frame: Rect(x: 760, y: 118, width: 400, height: 190), x: 0...1, y: 0...1))
+        drawTotals(
+            &plot, comparison, PlotAxes(frame: Rect(x: 760, y: 118, width: 400, height: 190), x: 0...1, y: 0...1))
         drawChanged(&plot, comparison, top: 360)
 
         let last = comparison.labels.count - 1
@@ -40,20 +46,29 @@ public enum ComparePlot {
             LegendEntry(outcome.rawValue, PlotPalette.color(outcome))
         }
         entries.append(LegendEntry("unchanged", PlotPalette.drag))
-        plot.text("changed contacts, by outcome under \(comparison.labels[last]):", at: Point(x: 24, y: 586), color: PlotBuilder.secondaryInk)
+        plot.text(
+            "changed contacts, by outcome under \(comparison.labels[last]):", at: Point(x: 24, y: 586),
+            color: PlotBuilder.secondaryInk)
         let after = 24 + plot.width("changed contacts, by outcome under \(comparison.labels[last]):") + 12
         plot.legend(entries, at: Point(x: after, y: 586), maxWidth: size.width - after - 24)
-        plot.text(fitted(PhysicalForce.note, width: size.width - 48, plot), at: Point(x: 24, y: 632), color: PlotBuilder.secondaryInk)
+        plot.text(
+            fitted(PhysicalForce.note, width: size.width - 48, plot), at: Point(x: 24, y: 632),
+            color: PlotBuilder.secondaryInk)
         return plot.displayList
     }
 
     static func drawCurves(_ plot: inout PlotBuilder, _ comparison: ProfileComparison, _ axes: PlotAxes) {
-        plot.text("(a) every contact's force from touch-down; changes highlighted", at: Point(x: axes.frame.minX - 40, y: 64), font: PlotBuilder.panelTitleFont)
+        plot.text(
+            "(a) every contact's force from touch-down; changes highlighted", at: Point(x: axes.frame.minX - 40, y: 64),
+            font: PlotBuilder.panelTitleFont)
         let xTicks = PlotTicks.nice(axes.x, count: 6)
         let step = xTicks.count > 1 ? xTicks[1] - xTicks[0] : 1
-        let newtonTicks = stride(from: 0.0, through: PhysicalForce.newtons(1), by: 1).map { ($0 / PhysicalForce.newtons(1), formatFixed($0, decimals: 0) + " N") }
+        let newtonTicks = stride(from: 0.0, through: PhysicalForce.newtons(1), by: 1).map {
+            ($0 / PhysicalForce.newtons(1), formatFixed($0, decimals: 0) + " N")
+        }
         plot.axes(
-            axes, xTicks: xTicks, yTicks: PlotTicks.nice(0...1, count: 5), xLabel: "seconds since touch-down", yLabel: "force (0-1)",
+            axes, xTicks: xTicks, yTicks: PlotTicks.nice(0...1, count: 5), xLabel: "seconds since touch-down",
+            yLabel: "force (0-1)",
             xFormat: { PlotTicks.label($0, step: step) }, yFormat: { PlotTicks.label($0, step: 0.2) },
             rightTicks: newtonTicks, rightLabel: "newtons")
         let last = comparison.outcomes.count - 1
@@ -66,7 +81,8 @@ public enum ComparePlot {
         let alpha = PlotPalette.curveAlpha(count: changed.count)
         for index in changed where index < comparison.curves.count {
             let color = PlotPalette.faded(PlotPalette.color(comparison.outcomes[last][index]), alpha)
-            plot.curve(axes, CalibrationPlot.clipped(comparison.curves[index], to: axes.x.upperBound), color: color, width: 2)
+            plot.curve(
+                axes, CalibrationPlot.clipped(comparison.curves[index], to: axes.x.upperBound), color: color, width: 2)
         }
         // Thresholds: one line per profile and stage, in the stage's colour; the profile is named
         // at the line's left end, labels that would collide move right.
@@ -74,10 +90,14 @@ public enum ComparePlot {
         for (index, profile) in comparison.profiles.enumerated() {
             for threshold in plotThresholds(profile, target: comparison.target) {
                 plot.horizontalLine(axes, at: threshold.value, color: threshold.color, dashed: index > 0, thickness: 1)
-                let label = "\(comparison.labels[index]) \(threshold.name) " + formatFixed(threshold.value, decimals: 2, trim: false)
+                let label =
+                    "\(comparison.labels[index]) \(threshold.name) "
+                    + formatFixed(threshold.value, decimals: 2, trim: false)
                 let y = axes.vertical(threshold.value) - 18
                 var x = axes.frame.minX + 6
-                while let clash = placed.first(where: { abs($0.y - y) < 16 && $0.right > x - 6 }) { x = clash.right + 10 }
+                while let clash = placed.first(where: { abs($0.y - y) < 16 && $0.right > x - 6 }) {
+                    x = clash.right + 10
+                }
                 plot.text(label, at: Point(x: x, y: y), color: threshold.color, backed: true)
                 placed.append((y, x + plot.width(label)))
             }
@@ -85,11 +105,13 @@ public enum ComparePlot {
     }
 
     static func drawTotals(_ plot: inout PlotBuilder, _ comparison: ProfileComparison, _ frame: PlotAxes) {
-        plot.text("(b) outcomes per profile", at: Point(x: frame.frame.minX - 40, y: 64), font: PlotBuilder.panelTitleFont)
+        plot.text(
+            "(b) outcomes per profile", at: Point(x: frame.frame.minX - 40, y: 64), font: PlotBuilder.panelTitleFont)
         let columns = ContactOutcome.columns(for: comparison.target)
         let totals = comparison.labels.indices.map { comparison.totals($0) }
         let highest = totals.flatMap { $0.values }.max() ?? 0
-        let axes = PlotAxes(frame: frame.frame, x: 0...Double(columns.count), y: 0...PlotTicks.roundUp(Double(max(highest, 4)) * 1.2))
+        let axes = PlotAxes(
+            frame: frame.frame, x: 0...Double(columns.count), y: 0...PlotTicks.roundUp(Double(max(highest, 4)) * 1.2))
         let yTicks = PlotTicks.nice(axes.y, count: 4)
         let yStep = yTicks.count > 1 ? yTicks[1] - yTicks[0] : 1
         plot.axes(
@@ -104,10 +126,18 @@ public enum ComparePlot {
                 let value = totals[profile][outcome] ?? 0
                 let top = axes.vertical(Double(value))
                 let x = left + barWidth * Double(profile)
-                if value > 0 { plot.rect(Rect(x: x + 1, y: top, width: max(1, barWidth - 2), height: axes.frame.maxY - top), profileColor(profile)) }
-                plot.text(String(value), at: Point(x: x + barWidth / 2, y: top - 16), font: FontSpec(size: 10), color: PlotBuilder.secondaryInk, alignment: .center)
+                if value > 0 {
+                    plot.rect(
+                        Rect(x: x + 1, y: top, width: max(1, barWidth - 2), height: axes.frame.maxY - top),
+                        profileColor(profile))
+                }
+                plot.text(
+                    String(value), at: Point(x: x + barWidth / 2, y: top - 16), font: FontSpec(size: 10),
+                    color: PlotBuilder.secondaryInk, alignment: .center)
             }
-            plot.text(outcome.rawValue, at: Point(x: (left + right) / 2, y: axes.frame.maxY + 6), color: PlotPalette.color(outcome), alignment: .center)
+            plot.text(
+                outcome.rawValue, at: Point(x: (left + right) / 2, y: axes.frame.maxY + 6),
+                color: PlotPalette.color(outcome), alignment: .center)
         }
         let entries = comparison.labels.enumerated().map { LegendEntry($0.element, profileColor($0.offset)) }
         plot.legend(entries, at: Point(x: axes.frame.minX, y: axes.frame.maxY + 26), maxWidth: axes.frame.width)
@@ -117,10 +147,14 @@ public enum ComparePlot {
     static func drawChanged(_ plot: inout PlotBuilder, _ comparison: ProfileComparison, top: Double) {
         let left = 720.0
         let changed = comparison.contacts.indices.filter(comparison.changes)
-        plot.text("contacts that change (" + comparison.labels.joined(separator: " → ") + ")", at: Point(x: left, y: top), font: PlotBuilder.panelTitleFont)
+        plot.text(
+            "contacts that change (" + comparison.labels.joined(separator: " → ") + ")", at: Point(x: left, y: top),
+            font: PlotBuilder.panelTitleFont)
         let rows = 10
         if changed.isEmpty {
-            plot.text("none: every contact has the same outcome under every profile", at: Point(x: left, y: top + 22), color: PlotBuilder.secondaryInk)
+            plot.text(
+                "none: every contact has the same outcome under every profile", at: Point(x: left, y: top + 22),
+                color: PlotBuilder.secondaryInk)
         }
         for (row, index) in changed.prefix(changed.count > rows ? rows - 1 : rows).enumerated() {
             let contact = comparison.contacts[index]
@@ -139,7 +173,9 @@ public enum ComparePlot {
             }
         }
         if changed.count > rows {
-            plot.text("and \(changed.count - rows + 1) more (the text report lists them all)", at: Point(x: left, y: top + 22 + Double(rows - 1) * 17), color: PlotBuilder.secondaryInk)
+            plot.text(
+                "and \(changed.count - rows + 1) more (the text report lists them all)",
+                at: Point(x: left, y: top + 22 + Double(rows - 1) * 17), color: PlotBuilder.secondaryInk)
         }
     }
 }

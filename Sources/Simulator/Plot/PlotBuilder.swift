@@ -9,7 +9,9 @@ public struct PlotAxes: Equatable, Sendable {
     public var y: ClosedRange<Double>
 
     public init(frame: Rect, x: ClosedRange<Double>, y: ClosedRange<Double>) {
-        self.frame = frame; self.x = x; self.y = y
+        self.frame = frame
+        self.x = x
+        self.y = y
     }
 
     /// Where a data point lands, clamped to the frame (a value outside the range sits on the edge).
@@ -38,7 +40,9 @@ public struct LegendEntry: Equatable, Sendable {
     public var mark: Mark
 
     public init(_ label: String, _ color: Color, mark: Mark = .swatch) {
-        self.label = label; self.color = color; self.mark = mark
+        self.label = label
+        self.color = color
+        self.mark = mark
     }
 }
 
@@ -78,7 +82,8 @@ public struct PlotBuilder {
     /// With `backed`, a translucent white box goes behind it first, so a label stays legible
     /// over lines and curves.
     public mutating func text(
-        _ string: String, at point: Point, font: FontSpec = labelFont, color: Color = ink, alignment: TextAlignment = .left,
+        _ string: String, at point: Point, font: FontSpec = labelFont, color: Color = ink,
+        alignment: TextAlignment = .left,
         backed: Bool = false
     ) {
         let w = max(1, width(string, font) + 2)
@@ -88,8 +93,16 @@ public struct PlotBuilder {
         case .center: x = point.x - w / 2
         case .right: x = point.x - w
         }
-        if backed { rect(Rect(x: x - 3, y: point.y, width: w + 6, height: font.size * 1.3 + 1), Color(r: 255, g: 255, b: 255, a: 225)) }
-        items.append(.text(TextRun(string, frame: Rect(x: x, y: point.y, width: w, height: font.size * 1.3), font: font, color: color, alignment: alignment)))
+        if backed {
+            rect(
+                Rect(x: x - 3, y: point.y, width: w + 6, height: font.size * 1.3 + 1),
+                Color(r: 255, g: 255, b: 255, a: 225))
+        }
+        items.append(
+            .text(
+                TextRun(
+                    string, frame: Rect(x: x, y: point.y, width: w, height: font.size * 1.3), font: font, color: color,
+                    alignment: alignment)))
     }
 
     public mutating func rect(_ rect: Rect, _ color: Color) { items.append(.rect(rect, color)) }
@@ -98,7 +111,8 @@ public struct PlotBuilder {
     /// scale on the right (`rightTicks`: positions in data units and their labels).
     public mutating func axes(
         _ axes: PlotAxes, xTicks: [Double], yTicks: [Double], xLabel: String, yLabel: String,
-        xFormat: (Double) -> String, yFormat: (Double) -> String, rightTicks: [(Double, String)] = [], rightLabel: String? = nil
+        xFormat: (Double) -> String, yFormat: (Double) -> String, rightTicks: [(Double, String)] = [],
+        rightLabel: String? = nil
     ) {
         let f = axes.frame
         for tick in yTicks {
@@ -124,33 +138,43 @@ public struct PlotBuilder {
                 rect(Rect(x: f.maxX, y: y.rounded(.down), width: 4, height: 1), Self.axisColor)
                 text(label, at: Point(x: f.maxX + 7, y: y - 8), color: Self.secondaryInk)
             }
-            if let rightLabel { text(rightLabel, at: Point(x: f.maxX + 6, y: f.minY - 26), color: Self.ink, alignment: .right) }
+            if let rightLabel {
+                text(rightLabel, at: Point(x: f.maxX + 6, y: f.minY - 26), color: Self.ink, alignment: .right)
+            }
         }
     }
 
     /// A horizontal line across the panel at `value`, solid or dashed, with an optional label
     /// just above it at the right end (or the left with `labelAtLeft`).
     public mutating func horizontalLine(
-        _ axes: PlotAxes, at value: Double, color: Color, dashed: Bool = false, thickness: Double = 2, label: String? = nil,
+        _ axes: PlotAxes, at value: Double, color: Color, dashed: Bool = false, thickness: Double = 2,
+        label: String? = nil,
         labelAtLeft: Bool = false, labelBelow: Bool = false
     ) {
         let f = axes.frame
         let y = (axes.vertical(value) - thickness / 2).rounded(.down)
-        segments(from: f.minX, to: f.maxX, dashed: dashed) { rect(Rect(x: $0, y: y, width: $1, height: thickness), color) }
+        segments(from: f.minX, to: f.maxX, dashed: dashed) {
+            rect(Rect(x: $0, y: y, width: $1, height: thickness), color)
+        }
         if let label {
             let labelY = labelBelow ? y + thickness + 2 : y - 18
-            text(label, at: Point(x: labelAtLeft ? f.minX + 6 : f.maxX - 6, y: labelY), color: color, alignment: labelAtLeft ? .left : .right, backed: true)
+            text(
+                label, at: Point(x: labelAtLeft ? f.minX + 6 : f.maxX - 6, y: labelY), color: color,
+                alignment: labelAtLeft ? .left : .right, backed: true)
         }
     }
 
     /// A vertical line across the panel at `value`, with an optional label at its top.
     public mutating func verticalLine(
-        _ axes: PlotAxes, at value: Double, color: Color, dashed: Bool = false, thickness: Double = 2, label: String? = nil,
+        _ axes: PlotAxes, at value: Double, color: Color, dashed: Bool = false, thickness: Double = 2,
+        label: String? = nil,
         labelRow: Int = 0
     ) {
         let f = axes.frame
         let x = (axes.horizontal(value) - thickness / 2).rounded(.down)
-        segments(from: f.minY, to: f.maxY, dashed: dashed) { rect(Rect(x: x, y: $0, width: thickness, height: $1), color) }
+        segments(from: f.minY, to: f.maxY, dashed: dashed) {
+            rect(Rect(x: x, y: $0, width: thickness, height: $1), color)
+        }
         if let label {
             let w = width(label)
             // Kept inside the panel: a line near the right edge has its label on its left.

@@ -39,7 +39,8 @@ public enum TracePlot {
     }
 
     public static func displayList(
-        trace: String, samples: Samples, events: [GestureEvent], profile: ForceProfile, target: TargetKind, haptic: Bool,
+        trace: String, samples: Samples, events: [GestureEvent], profile: ForceProfile, target: TargetKind,
+        haptic: Bool,
         measurer: TextMeasurer
     ) -> DisplayList {
         var plot = PlotBuilder(size: size, measurer: measurer)
@@ -47,28 +48,38 @@ public enum TracePlot {
         let seconds = max(0.1, Double(lastTime) / 1_000_000)
         let contacts = events.filter { $0.kind == .began }.count
         plot.text(
-            fitted("forcelab classify: \(trace)", width: size.width - 48, plot), at: Point(x: 24, y: 14), font: PlotBuilder.titleFont)
+            fitted("forcelab classify: \(trace)", width: size.width - 48, plot), at: Point(x: 24, y: 14),
+            font: PlotBuilder.titleFont)
         let thresholds = haptic ? [] : plotThresholds(profile, target: target)
-        let described = thresholds.map { "\($0.name) " + formatFixed($0.value, decimals: 2, trim: false) + " (\(PhysicalForce.describe($0.value)))" }
+        let described = thresholds.map {
+            "\($0.name) " + formatFixed($0.value, decimals: 2, trim: false) + " (\(PhysicalForce.describe($0.value)))"
+        }
         plot.text(
             "\(plural(contacts, "contact", "contacts")) over \(formatFixed(seconds, decimals: 2, trim: false)) s, target \(target.rawValue), profile \(profile.name)"
-                + (haptic ? ", Haptic Touch (force ignored)" : "") + (described.isEmpty ? "" : ":  " + described.joined(separator: "   ")),
+                + (haptic ? ", Haptic Touch (force ignored)" : "")
+                + (described.isEmpty ? "" : ":  " + described.joined(separator: "   ")),
             at: Point(x: 24, y: 38), color: PlotBuilder.secondaryInk)
         let axes = PlotAxes(frame: Rect(x: 78, y: 96, width: 1044, height: 300), x: 0...seconds, y: 0...1)
         let xTicks = PlotTicks.nice(axes.x, count: 10)
         let step = xTicks.count > 1 ? xTicks[1] - xTicks[0] : 1
-        let newtonTicks = stride(from: 0.0, through: PhysicalForce.newtons(1), by: 1).map { ($0 / PhysicalForce.newtons(1), formatFixed($0, decimals: 0) + " N") }
+        let newtonTicks = stride(from: 0.0, through: PhysicalForce.newtons(1), by: 1).map {
+            ($0 / PhysicalForce.newtons(1), formatFixed($0, decimals: 0) + " N")
+        }
         plot.axes(
             axes, xTicks: xTicks, yTicks: PlotTicks.nice(0...1, count: 5), xLabel: "seconds", yLabel: "force (0-1)",
             xFormat: { PlotTicks.label($0, step: step) }, yFormat: { PlotTicks.label($0, step: 0.2) },
             rightTicks: newtonTicks, rightLabel: "newtons")
         var points: [(Double, Double)] = []
         points.reserveCapacity(samples.times.count)
-        for (time, force) in zip(samples.times, samples.forces) { points.append((Double(time) / 1_000_000, Double(force))) }
+        for (time, force) in zip(samples.times, samples.forces) {
+            points.append((Double(time) / 1_000_000, Double(force)))
+        }
         plot.curve(axes, points, color: Color(r: 52, g: 199, b: 89), width: 2)
         // Over the curve, so a dense trace never hides them.
         for threshold in thresholds {
-            plot.horizontalLine(axes, at: threshold.value, color: threshold.color, thickness: 1, label: "\(threshold.name) " + forceWithNewtons(threshold.value))
+            plot.horizontalLine(
+                axes, at: threshold.value, color: threshold.color, thickness: 1,
+                label: "\(threshold.name) " + forceWithNewtons(threshold.value))
         }
 
         // Events: a tick on the time axis for each, a dot and a label for those that decide
@@ -85,19 +96,26 @@ public enum TracePlot {
             let w = plot.width(label)
             if let row = rowEnds.firstIndex(where: { $0 + 4 < x - w / 2 }) {
                 let labelY = axes.frame.maxY + 28 + Double(row) * 16
-                plot.rect(Rect(x: x.rounded(.down), y: axes.frame.maxY, width: 1, height: labelY - axes.frame.maxY), PlotPalette.faded(color, 120))
+                plot.rect(
+                    Rect(x: x.rounded(.down), y: axes.frame.maxY, width: 1, height: labelY - axes.frame.maxY),
+                    PlotPalette.faded(color, 120))
                 plot.text(label, at: Point(x: x, y: labelY), color: color, alignment: .center, backed: true)
                 rowEnds[row] = x + w / 2
             }
         }
-        let kinds: [GestureEventKind] = [.tap, .longPress] + (target == .row ? [.peek, .pop] : target == .icon ? [.quickActions] : []) + [.cancelled]
+        let kinds: [GestureEventKind] =
+            [.tap, .longPress] + (target == .row ? [.peek, .pop] : target == .icon ? [.quickActions] : []) + [
+                .cancelled
+            ]
         var counts: [GestureEventKind: Int] = [:]
         for event in events { counts[event.kind, default: 0] += 1 }
         var entries = [LegendEntry("force", Color(r: 52, g: 199, b: 89), mark: .line)]
         entries += kinds.map { LegendEntry("\($0.rawValue) \(counts[$0] ?? 0)", eventColor($0)) }
         entries += thresholds.map { LegendEntry("\($0.name) threshold", $0.color, mark: .line) }
         plot.legend(entries, at: Point(x: 24, y: 474), maxWidth: size.width - 48)
-        plot.text(fitted(PhysicalForce.note, width: size.width - 48, plot), at: Point(x: 24, y: 496), color: PlotBuilder.secondaryInk)
+        plot.text(
+            fitted(PhysicalForce.note, width: size.width - 48, plot), at: Point(x: 24, y: 496),
+            color: PlotBuilder.secondaryInk)
         return plot.displayList
     }
 

@@ -62,7 +62,8 @@ public struct Replayer {
         if isLast { finished = true }
         nextStep += 1
         let pictured = frameInterval.map { number % $0 == 0 || isLast } ?? false
-        return Step(number: number, time: time, log: playground.drainLog(),
-                    frame: pictured ? renderer.displayList(playground) : nil, isLast: isLast)
+        return Step(
+            number: number, time: time, log: playground.drainLog(),
+            frame: pictured ? renderer.displayList(playground) : nil, isLast: isLast)
     }
 }

@@ -15,10 +15,16 @@ public struct AppScreenSpec: Codable, Equatable, Sendable {
     /// Height of every row, points (default 44, or 64 for rows with a subtitle); HIG004 below 44.
     public var rowHeight: Double?
 
-    public init(title: String, rows: [ListRow]? = nil, segments: [ListSegment]? = nil, refreshable: Bool? = nil,
-                load: LoadSpec? = nil, rowHeight: Double? = nil) {
-        self.title = title; self.rows = rows; self.segments = segments; self.refreshable = refreshable
-        self.load = load; self.rowHeight = rowHeight
+    public init(
+        title: String, rows: [ListRow]? = nil, segments: [ListSegment]? = nil, refreshable: Bool? = nil,
+        load: LoadSpec? = nil, rowHeight: Double? = nil
+    ) {
+        self.title = title
+        self.rows = rows
+        self.segments = segments
+        self.refreshable = refreshable
+        self.load = load
+        self.rowHeight = rowHeight
     }
 
     /// The lists the screen switches between (one when there is no segmented control).
@@ -49,22 +55,32 @@ public struct AppScreenSpec: Codable, Equatable, Sendable {
                 if row.id.isEmpty { throw fail(rowPath + ["title"], "row '\(row.title)' has an empty id") }
                 if !ids.insert(row.id).inserted { throw fail(rowPath + ["id"], "two rows have the id '\(row.id)'") }
                 if let accessory = row.accessory, ListRow.Accessory(rawValue: accessory) == nil {
-                    throw fail(rowPath + ["accessory"], "accessory '\(accessory)' is not disclosure, detail, checkmark or switch")
+                    throw fail(
+                        rowPath + ["accessory"],
+                        "accessory '\(accessory)' is not disclosure, detail, checkmark or switch")
                 }
                 for (number, action) in (row.swipeActions ?? []).enumerated() {
                     if let style = action.style, PreviewAction.Style(rawValue: style) == nil {
-                        throw fail(rowPath + ["swipeActions", .index(number), "style"], "swipe action style '\(style)' is not default, selected or destructive")
+                        throw fail(
+                            rowPath + ["swipeActions", .index(number), "style"],
+                            "swipe action style '\(style)' is not default, selected or destructive")
                     }
                 }
                 for (number, action) in (row.previewActions ?? []).enumerated() {
                     let actionPath = rowPath + ["previewActions", .index(number)]
-                    let members = [(action, actionPath)] + (action.group ?? []).enumerated().map { ($1, actionPath + ["group", .index($0)]) }
+                    let members =
+                        [(action, actionPath)]
+                        + (action.group ?? []).enumerated().map { ($1, actionPath + ["group", .index($0)]) }
                     for (member, memberPath) in members {
                         if let style = member.style, PreviewAction.Style(rawValue: style) == nil {
-                            throw fail(memberPath + ["style"], "preview action style '\(style)' is not default, selected or destructive")
+                            throw fail(
+                                memberPath + ["style"],
+                                "preview action style '\(style)' is not default, selected or destructive")
                         }
                         if member.group?.contains(where: { $0.group != nil }) == true {
-                            throw fail(memberPath + ["title"], "preview action group '\(member.title)' holds another group; groups nest one level")
+                            throw fail(
+                                memberPath + ["title"],
+                                "preview action group '\(member.title)' holds another group; groups nest one level")
                         }
                     }
                 }
@@ -84,7 +100,9 @@ public struct ListSegment: Codable, Equatable, Sendable {
     public var rows: [ListRow]
 
     public init(title: String?, image: String? = nil, rows: [ListRow]) {
-        self.title = title; self.image = image; self.rows = rows
+        self.title = title
+        self.image = image
+        self.rows = rows
     }
 }
 
@@ -110,12 +128,23 @@ public struct ListRow: Codable, Equatable, Sendable {
     /// Long press shows the edit menu (Copy, Share…); excludes peek (HIG002).
     public var editMenu: Bool?
 
-    public init(id: String, title: String, subtitle: String? = nil, detail: String? = nil, accessory: String? = nil,
-                switchOn: Bool? = nil, unread: Bool? = nil, peek: PeekContent? = nil, pop: PopDestination? = nil,
-                previewActions: [PreviewAction]? = nil, swipeActions: [SwipeAction]? = nil, editMenu: Bool? = nil) {
-        self.id = id; self.title = title; self.subtitle = subtitle; self.detail = detail; self.accessory = accessory
-        self.switchOn = switchOn; self.unread = unread; self.peek = peek; self.pop = pop
-        self.previewActions = previewActions; self.swipeActions = swipeActions; self.editMenu = editMenu
+    public init(
+        id: String, title: String, subtitle: String? = nil, detail: String? = nil, accessory: String? = nil,
+        switchOn: Bool? = nil, unread: Bool? = nil, peek: PeekContent? = nil, pop: PopDestination? = nil,
+        previewActions: [PreviewAction]? = nil, swipeActions: [SwipeAction]? = nil, editMenu: Bool? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.detail = detail
+        self.accessory = accessory
+        self.switchOn = switchOn
+        self.unread = unread
+        self.peek = peek
+        self.pop = pop
+        self.previewActions = previewActions
+        self.swipeActions = swipeActions
+        self.editMenu = editMenu
     }
 
     public var accessoryKind: Accessory? { accessory.flatMap(Accessory.init(rawValue:)) }
@@ -152,7 +181,10 @@ public struct PreviewAction: Codable, Equatable, Sendable {
     public var group: [PreviewAction]?
 
     public init(id: String?, title: String, style: String? = nil, group: [PreviewAction]? = nil) {
-        self.id = id; self.title = title; self.style = style; self.group = group
+        self.id = id
+        self.title = title
+        self.style = style
+        self.group = group
     }
 
     public var styleKind: Style { style.flatMap(Style.init(rawValue:)) ?? .default }
@@ -168,7 +200,9 @@ public struct SwipeAction: Codable, Equatable, Sendable {
     public var style: String?
 
     public init(id: String, title: String, style: String? = nil) {
-        self.id = id; self.title = title; self.style = style
+        self.id = id
+        self.title = title
+        self.style = style
     }
 
     public var styleKind: PreviewAction.Style { style.flatMap(PreviewAction.Style.init(rawValue:)) ?? .default }

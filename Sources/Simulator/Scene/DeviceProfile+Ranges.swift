@@ -10,8 +10,10 @@ extension DeviceProfile {
     /// number out of range, naming its field and the line it is on.
     func checkRanges(path: String, root: JSONNode) throws {
         let side = DeviceProfile.maximumScreenSide
-        let width = size.width, height = size.height
-        let home = homeScreen, menu = quickActionMenu
+        let width = size.width
+        let height = size.height
+        let home = homeScreen
+        let menu = quickActionMenu
         // (field, its key in the file, value, range); later ranges may use earlier, checked values.
         var checks: [(String, String, Double, ClosedRange<Double>)] = [
             ("size.width", "width", width, 100...side),
@@ -21,14 +23,21 @@ extension DeviceProfile {
         func check(_ list: [(String, String, Double, ClosedRange<Double>)]) throws {
             for (field, _, value, range) in list where !(value.isFinite && range.contains(value)) {
                 let line = root.line(at: field.split(separator: ".").map { .key(String($0)) })
-                throw LoadError(path: path, line: line, "\(field) is \(Self.format(value)); a device's \(field) must be in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))")
+                throw LoadError(
+                    path: path, line: line,
+                    "\(field) is \(Self.format(value)); a device's \(field) must be in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))"
+                )
             }
         }
         try check(checks)
-        for (field, _, value, range) in [("homeScreen.columns", "columns", home.columns, 1...12), ("homeScreen.rows", "rows", home.rows, 1...12),
-                                           ("quickActionMenu.maximumItems", "maximumItems", menu.maximumItems, 1...20)] where !range.contains(value) {
+        for (field, _, value, range) in [
+            ("homeScreen.columns", "columns", home.columns, 1...12), ("homeScreen.rows", "rows", home.rows, 1...12),
+            ("quickActionMenu.maximumItems", "maximumItems", menu.maximumItems, 1...20),
+        ] where !range.contains(value) {
             let line = root.line(at: field.split(separator: ".").map { .key(String($0)) })
-            throw LoadError(path: path, line: line, "\(field) is \(value); a device's \(field) must be in \(range.lowerBound)...\(range.upperBound)")
+            throw LoadError(
+                path: path, line: line,
+                "\(field) is \(value); a device's \(field) must be in \(range.lowerBound)...\(range.upperBound)")
         }
         let shorter = min(width, height)
         checks = [

@@ -105,14 +105,18 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         homeScreen = try c.decode(HomeScreenMetrics.self, forKey: .homeScreen)
         quickActionMenu = try c.decodeIfPresent(MenuMetrics.self, forKey: .quickActionMenu) ?? MenuMetrics()
         statusBarStyle = try c.decodeIfPresent(StatusBarStyle.self, forKey: .statusBarStyle) ?? .notch
-        statusBarHeight = try c.decodeIfPresent(Double.self, forKey: .statusBarHeight) ?? (statusBarStyle == .classic ? 20 : safeArea.top)
+        statusBarHeight =
+            try c.decodeIfPresent(Double.self, forKey: .statusBarHeight)
+            ?? (statusBarStyle == .classic ? 20 : safeArea.top)
         touch = try c.decodeIfPresent(TouchKind.self, forKey: .touch) ?? .threeDTouch
         // A device file from before the catalogue: the 3D Touch phones' range, shown on iOS 12.
         ios = try c.decodeIfPresent(SupportedIOS.self, forKey: .ios) ?? SupportedIOS(min: 9, max: 18, default: 12)
         var context = MenuMetrics.contextMenu
         context.topInset = safeArea.top
         context.bottomInset = safeArea.bottom
-        contextMenu = c.contains(.contextMenu) ? try MenuMetrics(from: try c.superDecoder(forKey: .contextMenu), defaults: context) : context
+        contextMenu =
+            c.contains(.contextMenu)
+            ? try MenuMetrics(from: try c.superDecoder(forKey: .contextMenu), defaults: context) : context
         hasHomeIndicator = try c.decodeIfPresent(Bool.self, forKey: .homeIndicator) ?? (safeArea.bottom > 0)
         sources = try c.decodeIfPresent([String: String].self, forKey: .sources) ?? [:]
     }
@@ -142,9 +146,13 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         let profile = try JSONDocument.decode(DeviceProfile.self, from: root, path: path)
         try profile.checkRanges(path: path, root: root)
         let ios = profile.ios
-        guard IOSVersion.supported.contains(ios.min), IOSVersion.supported.contains(ios.max), ios.min <= ios.max, ios.contains(ios.default) else {
-            throw LoadError(path: path, line: root.line(at: ["ios"]),
-                            "ios must have min <= default <= max, each in \(IOSVersion.supported.lowerBound)...\(IOSVersion.supported.upperBound)")
+        guard IOSVersion.supported.contains(ios.min), IOSVersion.supported.contains(ios.max), ios.min <= ios.max,
+            ios.contains(ios.default)
+        else {
+            throw LoadError(
+                path: path, line: root.line(at: ["ios"]),
+                "ios must have min <= default <= max, each in \(IOSVersion.supported.lowerBound)...\(IOSVersion.supported.upperBound)"
+            )
         }
         return profile
     }

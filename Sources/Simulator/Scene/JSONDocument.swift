@@ -19,7 +19,10 @@ enum JSONDocument {
             case .missing, .unreadable: throw LoadError(path: path, line: nil, "file not found or not readable")
             case .notRegular("a directory"): throw LoadError(path: path, line: nil, "is a folder, expected a JSON file")
             case .notRegular(let kind): throw LoadError(path: path, line: nil, "is \(kind), expected a JSON file")
-            case .tooLarge(let size): throw LoadError(path: path, line: nil, "file is \(size) bytes; larger than the \(maximumBytes) bytes a scene file may be")
+            case .tooLarge(let size):
+                throw LoadError(
+                    path: path, line: nil,
+                    "file is \(size) bytes; larger than the \(maximumBytes) bytes a scene file may be")
             }
         }
         return try JSONReader.parse([UInt8](data), path: path)

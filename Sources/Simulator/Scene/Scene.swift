@@ -22,10 +22,20 @@ public struct SceneApp: Codable, Equatable, Sendable {
     /// default scene's apps are Apple's own).
     public var appStore: Bool?
 
-    public init(name: String, icon: String, info: String? = nil, manifest: String? = nil, badge: Int? = nil, screen: AppScreenSpec? = nil,
-                iconImage: String? = nil, assets: String? = nil, appStore: Bool? = nil) {
-        self.name = name; self.icon = icon; self.info = info; self.manifest = manifest; self.badge = badge; self.screen = screen
-        self.iconImage = iconImage; self.assets = assets; self.appStore = appStore
+    public init(
+        name: String, icon: String, info: String? = nil, manifest: String? = nil, badge: Int? = nil,
+        screen: AppScreenSpec? = nil,
+        iconImage: String? = nil, assets: String? = nil, appStore: Bool? = nil
+    ) {
+        self.name = name
+        self.icon = icon
+        self.info = info
+        self.manifest = manifest
+        self.badge = badge
+        self.screen = screen
+        self.iconImage = iconImage
+        self.assets = assets
+        self.appStore = appStore
     }
 }
 
@@ -75,24 +85,32 @@ public struct Scene: Equatable, Sendable {
         var indexByName: [String: Int] = [:]
         for (index, app) in file.apps.enumerated() {
             if app.name.trimmingCharacters(in: .whitespaces).isEmpty {
-                throw LoadError(path: path, line: line("apps", .index(index), "name"), "app \(index + 1) has an empty name")
+                throw LoadError(
+                    path: path, line: line("apps", .index(index), "name"), "app \(index + 1) has an empty name")
             }
             if indexByName[app.name] != nil {
-                throw LoadError(path: path, line: line("apps", .index(index), "name"), "two apps are named '\(app.name)'")
+                throw LoadError(
+                    path: path, line: line("apps", .index(index), "name"), "two apps are named '\(app.name)'")
             }
             if app.icon.contains("..") || app.icon.hasPrefix("/") {
-                throw LoadError(path: path, line: line("apps", .index(index), "icon"), "icon '\(app.icon)' must be a name in Icons/apps")
+                throw LoadError(
+                    path: path, line: line("apps", .index(index), "icon"),
+                    "icon '\(app.icon)' must be a name in Icons/apps")
             }
             indexByName[app.name] = index
             try app.screen?.check(path: path, source: root.nearest(["apps", .index(index), "screen"]))
         }
         func indices(_ names: [String], at place: [JSONPathComponent], capacity: Int, what: String) throws -> [Int] {
             if names.count > capacity {
-                throw LoadError(path: path, line: root.line(at: place + [.index(capacity)]), "\(what) holds \(names.count) apps; \(device.displayName) fits \(capacity)")
+                throw LoadError(
+                    path: path, line: root.line(at: place + [.index(capacity)]),
+                    "\(what) holds \(names.count) apps; \(device.displayName) fits \(capacity)")
             }
             return try names.enumerated().map { position, name in
                 guard let index = indexByName[name] else {
-                    throw LoadError(path: path, line: root.line(at: place + [.index(position)]), "\(what) names '\(name)', which is not one of the scene's apps")
+                    throw LoadError(
+                        path: path, line: root.line(at: place + [.index(position)]),
+                        "\(what) names '\(name)', which is not one of the scene's apps")
                 }
                 return index
             }
@@ -100,18 +118,23 @@ public struct Scene: Equatable, Sendable {
         let perPage = device.homeScreen.columns * device.homeScreen.rows
         var pages: [[Int]] = []
         for (number, names) in file.pages.enumerated() {
-            pages.append(try indices(names, at: ["pages", .index(number)], capacity: perPage, what: "page \(number + 1)"))
+            pages.append(
+                try indices(names, at: ["pages", .index(number)], capacity: perPage, what: "page \(number + 1)"))
         }
         if pages.isEmpty { pages = [[]] }
         let dock = try indices(file.dock ?? [], at: ["dock"], capacity: 4, what: "the dock")
         let wallpaper = file.wallpaper ?? Wallpaper(top: "#2b5876", bottom: "#4e4376")
         guard let top = Color(hex: wallpaper.top) else {
-            throw LoadError(path: path, line: line("wallpaper", "top"), "wallpaper colour '\(wallpaper.top)' is not #rrggbb")
+            throw LoadError(
+                path: path, line: line("wallpaper", "top"), "wallpaper colour '\(wallpaper.top)' is not #rrggbb")
         }
         guard let bottom = Color(hex: wallpaper.bottom) else {
-            throw LoadError(path: path, line: line("wallpaper", "bottom"), "wallpaper colour '\(wallpaper.bottom)' is not #rrggbb")
+            throw LoadError(
+                path: path, line: line("wallpaper", "bottom"), "wallpaper colour '\(wallpaper.bottom)' is not #rrggbb")
         }
-        return Scene(name: file.name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
-                     path: path, wallpaperTop: top, wallpaperBottom: bottom, apps: file.apps, pages: pages, dock: dock, source: root)
+        return Scene(
+            name: file.name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
+            path: path, wallpaperTop: top, wallpaperBottom: bottom, apps: file.apps, pages: pages, dock: dock,
+            source: root)
     }
 }

@@ -4,14 +4,17 @@ public struct HomeSlot: Equatable, Sendable {
     public var row: Int
 
     public init(column: Int, row: Int) {
-        self.column = column; self.row = row
+        self.column = column
+        self.row = row
     }
 
     /// Reads "COLUMN,ROW" as the user counts (from 1; the row after the last is the dock).
     public static func parse(_ text: String, columns: Int, rows: Int) -> HomeSlot? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            Int($0.trimmingCharacters(in: .whitespaces))
+        }
         guard parts.count == 2, let column = parts[0], let row = parts[1],
-              (1...max(1, columns)).contains(column), (1...max(1, rows + 1)).contains(row)
+            (1...max(1, columns)).contains(column), (1...max(1, rows + 1)).contains(row)
         else { return nil }
         return HomeSlot(column: column - 1, row: row - 1)
     }

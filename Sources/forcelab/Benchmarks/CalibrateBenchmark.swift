@@ -1,6 +1,6 @@
-import Foundation
 import ForceCore
 import ForceLabSDL
+import Foundation
 import Simulator
 
 /// `forcelab bench calibrate`: `calibrate --plot` on a generated recording of N presses in three
@@ -18,7 +18,8 @@ enum CalibrateBenchmark {
         let presses = try arguments.intOption("--presses", range: 1...1_000_000) ?? 10_000
         let runs = try arguments.intOption("--runs", range: 1...100) ?? 5
         try arguments.finish()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-bench-calibrate-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "forcelab-bench-calibrate-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = directory.appendingPathComponent("presses.jsonl").path
@@ -26,7 +27,10 @@ enum CalibrateBenchmark {
         let plotPath = directory.appendingPathComponent("plot.png").path
         let fonts = try PlotFile.fonts()
         let measurer = PlotFile.measurer(fonts: fonts)
-        var read: [Double] = [], build: [Double] = [], draw: [Double] = [], total: [Double] = []
+        var read: [Double] = []
+        var build: [Double] = []
+        var draw: [Double] = []
+        var total: [Double] = []
         var levels = 0
         for _ in 0..<runs {
             var calibration: Calibration?
@@ -44,7 +48,8 @@ enum CalibrateBenchmark {
             draw.append(Double(t3 - t2) / 1e6)
             total.append(Double(t3 - t0) / 1e6)
         }
-        Console.out("calibrate --plot: \(presses) presses (\(presses * 33) samples), \(levels) levels, \(runs) runs, median ms")
+        Console.out(
+            "calibrate --plot: \(presses) presses (\(presses * 33) samples), \(levels) levels, \(runs) runs, median ms")
         Console.out("  read, cluster, classify  \(format2(Timings(read).median))")
         Console.out("  build the plot           \(format2(Timings(build).median))")
         Console.out("  draw and write the PNG   \(format2(Timings(draw).median))")
@@ -56,7 +61,9 @@ enum CalibrateBenchmark {
     static func recording(presses: Int) -> String {
         var rng = UInt64(0x2545_F491_4F6C_DD1D)
         func random() -> Double {
-            rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17
+            rng ^= rng << 13
+            rng ^= rng >> 7
+            rng ^= rng << 17
             return Double(rng % 1_000_000) / 1_000_000
         }
         var lines = ["{\"forcelab\":\"recording\",\"version\":1}"]
@@ -68,11 +75,15 @@ enum CalibrateBenchmark {
             lines.append("{\"t\":\(formatFixed(t, decimals: 6)),\"type\":\"down\",\"x\":100,\"y\":200,\"force\":0.02}")
             for step in 1...25 {
                 let force = 0.02 + (peak - 0.02) * Double(step) / 25
-                lines.append("{\"t\":\(formatFixed(t + Double(step) * 0.008, decimals: 6)),\"type\":\"move\",\"x\":100,\"y\":200,\"force\":\(formatFixed(force, decimals: 5))}")
+                lines.append(
+                    "{\"t\":\(formatFixed(t + Double(step) * 0.008, decimals: 6)),\"type\":\"move\",\"x\":100,\"y\":200,\"force\":\(formatFixed(force, decimals: 5))}"
+                )
             }
             for step in 1...5 {
                 let force = peak * (1 - Double(step) / 6)
-                lines.append("{\"t\":\(formatFixed(t + 0.2 + Double(step) * 0.02, decimals: 6)),\"type\":\"move\",\"x\":100,\"y\":200,\"force\":\(formatFixed(force, decimals: 5))}")
+                lines.append(
+                    "{\"t\":\(formatFixed(t + 0.2 + Double(step) * 0.02, decimals: 6)),\"type\":\"move\",\"x\":100,\"y\":200,\"force\":\(formatFixed(force, decimals: 5))}"
+                )
             }
             lines.append("{\"t\":\(formatFixed(t + 0.33, decimals: 6)),\"type\":\"up\",\"x\":100,\"y\":200}")
         }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import ForceCore
 import ForceLabSDL
 import Foundation
-import ForceCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `forcelab bench classify`: the classifier alone on synthetic samples in memory (samples/s),
 /// then `forcelab classify` on a generated 1,000,000-sample recording against a Python reader of
@@ -50,7 +51,8 @@ enum ClassifyBenchmark {
             let median = times.sorted()[times.count / 2]
             let rate = Double(sampleCount) / median
             Console.out(
-                "  target \(target.rawValue.padded(to: 6)) \(format(median * 1000, 1)) ms  \(format(rate / 1e6, 1)) M samples/s  (\(eventTotal) events)")
+                "  target \(target.rawValue.padded(to: 6)) \(format(median * 1000, 1)) ms  \(format(rate / 1e6, 1)) M samples/s  (\(eventTotal) events)"
+            )
         }
 
         let directory = try makeTemporaryDirectory()
@@ -58,15 +60,23 @@ enum ClassifyBenchmark {
         let path = directory + "/bench-\(lineCount).jsonl"
         try writeRecording(path: path, count: lineCount)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        Console.out("\nforcelab classify on a \(lineCount)-sample recording (\(format(Double(size) / 1e6, 1)) MB), \(runs) runs, median")
+        Console.out(
+            "\nforcelab classify on a \(lineCount)-sample recording (\(format(Double(size) / 1e6, 1)) MB), \(runs) runs, median"
+        )
         let executable = currentExecutable()
         let swiftTime = try medianTime(runs: runs, executable, ["classify", "--target", "row", path])
-        Console.out("  forcelab classify  \(format(swiftTime * 1000, 1)) ms  \(format(Double(lineCount) / swiftTime / 1e6, 2)) M lines/s")
+        Console.out(
+            "  forcelab classify  \(format(swiftTime * 1000, 1)) ms  \(format(Double(lineCount) / swiftTime / 1e6, 2)) M lines/s"
+        )
         if !skipPython {
             let script = "import json,sys; [json.loads(l) for l in open(sys.argv[1])]"
             let pythonTime = try medianTime(runs: runs, "/usr/bin/env", ["python3", "-c", script, path])
-            Console.out("  python3 json.loads \(format(pythonTime * 1000, 1)) ms  \(format(Double(lineCount) / pythonTime / 1e6, 2)) M lines/s")
-            Console.out("  ratio: forcelab classify is \(format(pythonTime / swiftTime, 2))x faster than python3 (target: at least 3x)")
+            Console.out(
+                "  python3 json.loads \(format(pythonTime * 1000, 1)) ms  \(format(Double(lineCount) / pythonTime / 1e6, 2)) M lines/s"
+            )
+            Console.out(
+                "  ratio: forcelab classify is \(format(pythonTime / swiftTime, 2))x faster than python3 (target: at least 3x)"
+            )
         }
         return 0
     }
@@ -78,7 +88,7 @@ enum ClassifyBenchmark {
         var seed: UInt64 = 0x5EED
         var time: Int64 = 0
         while samples.count < count {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let peak = 0.1 + Double(seed >> 11) / Double(1 << 53) * 0.85
             let length = 200
             let position = samples.count % length
@@ -122,7 +132,9 @@ enum ClassifyBenchmark {
             process.waitUntilExit()
             times.append(monotonicSeconds() - start)
             guard process.terminationStatus == 0 else {
-                throw ToolError("forcelab: error: benchmark run of \(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+                throw ToolError(
+                    "forcelab: error: benchmark run of \(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)"
+                )
             }
         }
         return times.sorted()[times.count / 2]
@@ -143,9 +155,13 @@ enum ClassifyBenchmark {
 
     static func makeTemporaryDirectory() throws -> String {
         var template = Array((NSTemporaryDirectory() + "/forcelab-bench-XXXXXX").utf8CString)
-        guard let result = mkdtemp(&template) else { throw ToolError("forcelab: error: cannot create a temporary directory") }
+        guard let result = mkdtemp(&template) else {
+            throw ToolError("forcelab: error: cannot create a temporary directory")
+        }
         return String(cString: result)
     }
 
-    static func format(_ value: Double, _ decimals: Int) -> String { formatFixed(value, decimals: decimals, trim: false) }
+    static func format(_ value: Double, _ decimals: Int) -> String {
+        formatFixed(value, decimals: decimals, trim: false)
+    }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ForceLabSDL
 import Foundation
 import QuickActions
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `forcelab bench lint`: wall time of whole `forcelab lint --all-locales` processes on a
 /// generated app (4 items, 40 locales of InfoPlist.strings), and of one `MenuLayout.layout`
@@ -25,7 +26,8 @@ enum LintBenchmark {
         for _ in 0..<runs {
             let process = Process()
             process.executableURL = executable
-            process.arguments = ["lint", plist, "--all-locales", "--format", "json"] + (font.map { ["--font", $0] } ?? [])
+            process.arguments =
+                ["lint", plist, "--all-locales", "--format", "json"] + (font.map { ["--font", $0] } ?? [])
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             let start = now()
@@ -37,10 +39,12 @@ enum LintBenchmark {
         guard status != 2 else { throw ToolError("forcelab: error: the lint run under benchmark exited 2") }
 
         let profile = try DeviceMenuProfile.load(name: nil, assets: nil)
-        let measurer = TTFTextMeasurer(library: try FontLibrary(locator: FontLocator(override: font)), scale: profile.scale)
+        let measurer = TTFTextMeasurer(
+            library: try FontLibrary(locator: FontLocator(override: font)), scale: profile.scale)
         let items = [
             ShortcutItem(type: "a", title: "Paste from Clipboard", index: 0),
-            ShortcutItem(type: "b", title: "Clear Data", subtitle: "Close tabs and clear all the browsing data", index: 1),
+            ShortcutItem(
+                type: "b", title: "Clear Data", subtitle: "Close tabs and clear all the browsing data", index: 1),
             ShortcutItem(type: "c", title: "Coller depuis le presse-papier", index: 2),
             ShortcutItem(type: "d", title: "Search", index: 3),
         ]
@@ -58,7 +62,8 @@ enum LintBenchmark {
             var times: [Double] = []
             for _ in 0..<layoutRuns {
                 let start = now()
-                let menu = MenuLayout.layout(items: items, anchor: anchor, screen: profile.screen, metrics: profile.metrics, measurer: measurer)
+                let menu = MenuLayout.layout(
+                    items: items, anchor: anchor, screen: profile.screen, metrics: profile.metrics, measurer: measurer)
                 times.append(now() - start)
                 sink += menu.frame.height
             }
@@ -76,12 +81,14 @@ enum LintBenchmark {
         var mirroredTimes: [Double] = []
         for _ in 0..<layoutRuns {
             let start = now()
-            let menu = MenuLayout.layout(items: arabic, anchor: anchor, screen: profile.screen, metrics: profile.metrics, measurer: measurer,
-                                         direction: .rightToLeft)
+            let menu = MenuLayout.layout(
+                items: arabic, anchor: anchor, screen: profile.screen, metrics: profile.metrics, measurer: measurer,
+                direction: .rightToLeft)
             mirroredTimes.append(now() - start)
             sink += menu.frame.height
         }
-        Console.out("""
+        Console.out(
+            """
             lint --all-locales, 4 items x 40 locales, whole process (\(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores):
               median \(format(percentile(times, 0.5) * 1e3)) ms   p99 \(format(percentile(times, 0.99) * 1e3)) ms
             MenuLayout.layout, 4 items, real TTF measurer (\(layoutRuns) runs, cache warm after the first):
@@ -116,14 +123,14 @@ enum LintBenchmark {
         var items = ""
         for (index, key) in keys.enumerated() {
             items += """
-                    <dict>
-                        <key>UIApplicationShortcutItemType</key><string>com.example.bench.\(index)</string>
-                        <key>UIApplicationShortcutItemTitle</key><string>\(key)</string>
-                        <key>UIApplicationShortcutItemSubtitle</key><string>\(index == 3 ? "ClearSubtitle" : "")</string>
-                        <key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeAdd</string>
-                    </dict>
+                        <dict>
+                            <key>UIApplicationShortcutItemType</key><string>com.example.bench.\(index)</string>
+                            <key>UIApplicationShortcutItemTitle</key><string>\(key)</string>
+                            <key>UIApplicationShortcutItemSubtitle</key><string>\(index == 3 ? "ClearSubtitle" : "")</string>
+                            <key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeAdd</string>
+                        </dict>
 
-            """
+                """
         }
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -140,15 +147,18 @@ enum LintBenchmark {
 
             """
         try OutputFile.write(plist, to: folder.appendingPathComponent("Info.plist").path)
-        let locales = ["ar", "bn", "ca", "cs", "da", "de", "el", "en", "es", "fa", "fi", "fr", "ga", "he", "hi", "hr", "hu", "id",
-                       "is", "it", "ja", "km", "ko", "mk", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sq", "sv",
-                       "th", "tr", "uk", "vi", "zh-Hans"]
+        let locales = [
+            "ar", "bn", "ca", "cs", "da", "de", "el", "en", "es", "fa", "fi", "fr", "ga", "he", "hi", "hr", "hu", "id",
+            "is", "it", "ja", "km", "ko", "mk", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sq", "sv",
+            "th", "tr", "uk", "vi", "zh-Hans",
+        ]
         for (number, locale) in locales.enumerated() {
             let lproj = folder.appendingPathComponent("Resources/\(locale).lproj")
             try fm.createDirectory(at: lproj, withIntermediateDirectories: true)
             var text = "/* Generated for the lint benchmark */\n\"CFBundleDisplayName\" = \"Bench\";\n"
             text += "\"NewItemTitle\" = \"New Item \(number)\";\n\"SearchTitle\" = \"Search Everything \(locale)\";\n"
-            text += "\"ShareTitle\" = \"Share With Someone Nearby Right Now \(number)\";\n\"ClearTitle\" = \"Clear Data\";\n"
+            text +=
+                "\"ShareTitle\" = \"Share With Someone Nearby Right Now \(number)\";\n\"ClearTitle\" = \"Clear Data\";\n"
             text += "\"ClearSubtitle\" = \"Close all the tabs and clear browsing data \(locale)\";\n"
             let data = number % 2 == 0 ? Data(text.utf8) : Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!
             try OutputFile.write(data, to: lproj.appendingPathComponent("InfoPlist.strings").path)

@@ -14,9 +14,12 @@ enum ListsBenchmark {
         guard let mail = stage.scene.apps.firstIndex(where: { $0.screen != nil }) else {
             throw UsageError("the scene has no app with an in-app list ('screen')")
         }
-        let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: ImageLibrary(iconsDirectory: stage.resources.icons))
+        let canvas = try HeadlessCanvas(
+            size: stage.device.size, scale: stage.scale, fonts: fonts,
+            images: ImageLibrary(iconsDirectory: stage.resources.icons))
         let renderer = PlaygroundRenderer()
-        var playground = Playground(content: content, measurer: measurer, menuMetrics: MenuMetrics(), profile: .medium, haptic: false)
+        var playground = Playground(
+            content: content, measurer: measurer, menuMetrics: MenuMetrics(), profile: .medium, haptic: false)
         guard let slot = content.layout.visibleSlots(page: 0).first(where: { $0.app == mail }) else {
             throw UsageError("\(stage.scene.apps[mail].name) is not on the first page")
         }
@@ -55,7 +58,9 @@ enum ListsBenchmark {
 
         let s = Timings(scrolling)
         let h = Timings(hinting)
-        Console.out("bench lists: \(stage.scene.apps[mail].name) list, \(Int(stage.device.size.width * stage.scale))x\(Int(stage.device.size.height * stage.scale)) px (scale \(format2(stage.scale))), software renderer, \(frames) frames each")
+        Console.out(
+            "bench lists: \(stage.scene.apps[mail].name) list, \(Int(stage.device.size.width * stage.scale))x\(Int(stage.device.size.height * stage.scale)) px (scale \(format2(stage.scale))), software renderer, \(frames) frames each"
+        )
         Console.out("  scrolling (drag): median \(format2(s.median)) ms, p99 \(format2(s.p99)) ms")
         Console.out("  peek hint (blur cross-fade): median \(format2(h.median)) ms, p99 \(format2(h.p99)) ms")
         return 0

@@ -1,5 +1,5 @@
-import Foundation
 import ForceLabSDL
+import Foundation
 import Simulator
 
 /// `forcelab bench play`: the playground's frame cost while pressing (hint blur animating,
@@ -12,9 +12,14 @@ enum PlayBenchmark {
         try arguments.finish()
         let fonts = try stage.makeFonts()
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
-        let content = try SceneContent.load(scene: stage.scene, device: stage.device).withLint(measurer: measurer, metrics: stage.device.quickActionMenu)
-        var playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.quickActionMenu, profile: .medium, haptic: false, hudVisible: false)
-        let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: ImageLibrary(iconsDirectory: stage.resources.icons))
+        let content = try SceneContent.load(scene: stage.scene, device: stage.device).withLint(
+            measurer: measurer, metrics: stage.device.quickActionMenu)
+        var playground = Playground(
+            content: content, measurer: measurer, menuMetrics: stage.device.quickActionMenu, profile: .medium,
+            haptic: false, hudVisible: false)
+        let canvas = try HeadlessCanvas(
+            size: stage.device.size, scale: stage.scale, fonts: fonts,
+            images: ImageLibrary(iconsDirectory: stage.resources.icons))
         let renderer = PlaygroundRenderer()
         let apps = ["Mail", "Maps", "Photos", "Music"]
 
@@ -28,7 +33,8 @@ enum PlayBenchmark {
             let app = apps[cycle % apps.count]
             guard let slot = playground.slot(named: app) else { throw UsageError("the scene has no app named \(app)") }
             let start = Playground.time(ofStep: step + 1)
-            var samples = PressScript.press(at: slot.iconFrame.center, start: start, peak: 0.3, rise: 400_000, hold: 700_000)
+            var samples = PressScript.press(
+                at: slot.iconFrame.center, start: start, peak: 0.3, rise: 400_000, hold: 700_000)
             samples.reverse()
             let end = start + 1_000_000
             while Playground.time(ofStep: step) < end {
@@ -51,10 +57,16 @@ enum PlayBenchmark {
             playground.handleKey(.escape)
         }
         let px = "\(Int(stage.device.size.width * stage.scale))x\(Int(stage.device.size.height * stage.scale))"
-        Console.out("bench play: \(cycles) press cycles, \(px) px (scale \(format2(stage.scale))), software renderer, one frame per 120 Hz step")
-        for (name, times) in [("hint (blur cross-fade animating)", hintTimes), ("menu open over the blur", menuTimes), ("resting home screen", restTimes)] where !times.isEmpty {
+        Console.out(
+            "bench play: \(cycles) press cycles, \(px) px (scale \(format2(stage.scale))), software renderer, one frame per 120 Hz step"
+        )
+        for (name, times) in [
+            ("hint (blur cross-fade animating)", hintTimes), ("menu open over the blur", menuTimes),
+            ("resting home screen", restTimes),
+        ] where !times.isEmpty {
             let t = Timings(times)
-            Console.out("  \(name): median \(format2(t.median)) ms, p99 \(format2(t.p99)) ms over \(times.count) frames")
+            Console.out(
+                "  \(name): median \(format2(t.median)) ms, p99 \(format2(t.p99)) ms over \(times.count) frames")
         }
         Console.out("  peak resident memory: \(peakResidentMegabytes()) MB")
         return 0
@@ -63,7 +75,7 @@ enum PlayBenchmark {
     /// VmHWM of this process, in MB.
     static func peakResidentMegabytes() -> String {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
         else { return "?" }
         let kilobytes = Double(line.split(separator: " ").compactMap { Double($0) }.first ?? 0)
         return format2(kilobytes / 1024)

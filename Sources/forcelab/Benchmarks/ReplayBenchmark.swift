@@ -1,8 +1,9 @@
 import ForceCore
 import ForceLabSDL
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `forcelab bench replay`: replay speed as a multiple of real time (no frames; a PNG frame every
@@ -17,7 +18,8 @@ enum ReplayBenchmark {
         let assets = try arguments.option("--assets")
         try arguments.finish()
         let resources = try Resources.locate(override: assets)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-bench-replay-\(getpid())").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-bench-replay-\(getpid())")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
@@ -29,10 +31,14 @@ enum ReplayBenchmark {
         let long = try recording(seconds: minutes * 60)
         let short = try recording(seconds: frameSeconds)
         let settings = ReplaySettings(
-            assets: resources.root, sceneOverride: nil, deviceOverride: nil, profileOverride: nil, haptic: false, scale: 2,
-            font: nil, events: (folder as NSString).appendingPathComponent("events.jsonl"), eventsIsFolder: false, frames: nil,
-            every: 1, golden: nil, tolerance: FrameTolerance(), updateGoldens: false, diffs: nil, aim: nil, desc: nil, rate: nil, pressureCurve: nil)
-        Console.out("bench replay: generated sessions (120 Hz samples, a press every second or so), median of \(runs) runs")
+            assets: resources.root, sceneOverride: nil, deviceOverride: nil, profileOverride: nil, haptic: false,
+            scale: 2,
+            font: nil, events: (folder as NSString).appendingPathComponent("events.jsonl"), eventsIsFolder: false,
+            frames: nil,
+            every: 1, golden: nil, tolerance: FrameTolerance(), updateGoldens: false, diffs: nil, aim: nil, desc: nil,
+            rate: nil, pressureCurve: nil)
+        Console.out(
+            "bench replay: generated sessions (120 Hz samples, a press every second or so), median of \(runs) runs")
 
         // No frames: the pure replay, the event log written.
         let session = try ReplaySession(settings: settings)
@@ -44,7 +50,9 @@ enum ReplayBenchmark {
             guard outcome.status == 0 else { throw ToolError((outcome.err + outcome.out).joined(separator: "\n")) }
         }
         let plainMedian = Timings(plain).median
-        Console.out("  no frames, \(minutes) min: \(format2(plainMedian * 1000)) ms, \(Int(Double(minutes * 60) / plainMedian)) x real time")
+        Console.out(
+            "  no frames, \(minutes) min: \(format2(plainMedian * 1000)) ms, \(Int(Double(minutes * 60) / plainMedian)) x real time"
+        )
 
         // A PNG frame every step at scale 2 (still frames reuse the previous PNG's bytes).
         var framed = settings
@@ -58,16 +66,27 @@ enum ReplayBenchmark {
         }
         let framesMedian = Timings(withFrames).median
         let steps = frameSeconds * 120 + 1
-        let written = (try? FileManager.default.contentsOfDirectory(atPath: (framed.frames! as NSString).appendingPathComponent("session-\(frameSeconds)s")))?.count ?? 0
-        Console.out("  frame every step, scale 2, \(frameSeconds) s (\(steps) steps, \(written) PNGs): \(format2(framesMedian * 1000)) ms, \(format2(Double(frameSeconds) / framesMedian)) x real time, \(format2(framesMedian * 1000 / Double(steps))) ms a step")
+        let written =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: (framed.frames! as NSString).appendingPathComponent("session-\(frameSeconds)s")))?.count ?? 0
+        Console.out(
+            "  frame every step, scale 2, \(frameSeconds) s (\(steps) steps, \(written) PNGs): \(format2(framesMedian * 1000)) ms, \(format2(Double(frameSeconds) / framesMedian)) x real time, \(format2(framesMedian * 1000 / Double(steps))) ms a step"
+        )
 
         // Peak memory of whole replay processes over longer and longer sessions.
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var line = "  peak RSS (child process, events written, a frame each second at scale 2):"
         for length in [1, 5, 10] where length <= max(minutes, 10) {
             let path = length * 60 == minutes * 60 ? long : try recording(seconds: length * 60)
-            let kilobytes = try peakRSS(executable, ["replay", path, "--assets", resources.root, "--events", (folder as NSString).appendingPathComponent("rss.jsonl"),
-                                                     "--frames", (folder as NSString).appendingPathComponent("rss-frames"), "--every", "120", "--scale", "2"])
+            let kilobytes = try peakRSS(
+                executable,
+                [
+                    "replay", path, "--assets", resources.root, "--events",
+                    (folder as NSString).appendingPathComponent("rss.jsonl"),
+                    "--frames", (folder as NSString).appendingPathComponent("rss-frames"), "--every", "120", "--scale",
+                    "2",
+                ])
             line += " \(length) min \(format2(Double(kilobytes) / 1024)) MB;"
         }
         Console.out(String(line.dropLast()))
@@ -78,12 +97,14 @@ enum ReplayBenchmark {
     static func peakRSS(_ executable: String, _ arguments: [String]) throws -> Int {
         var pid: pid_t = 0
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { throw ToolError(path: executable, "cannot start") }
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+            throw ToolError(path: executable, "cannot start")
+        }
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
@@ -107,7 +128,8 @@ enum ReplayBenchmark {
             case 12: file.write("{\"t\":\(t),\"type\":\"down\",\"x\":57,\"y\":104,\"force\":0.04}")
             case 13..<72:
                 let force = min(0.45, 0.04 + Double(phase - 12) * 0.015)
-                file.write("{\"t\":\(t),\"type\":\"move\",\"x\":57,\"y\":104,\"force\":\(formatFixed(force, decimals: 4))}")
+                file.write(
+                    "{\"t\":\(t),\"type\":\"move\",\"x\":57,\"y\":104,\"force\":\(formatFixed(force, decimals: 4))}")
             case 72: file.write("{\"t\":\(t),\"type\":\"up\",\"x\":57,\"y\":104}")
             case 180: file.write("{\"t\":\(t),\"type\":\"down\",\"x\":300,\"y\":600,\"force\":0.05}")
             case 181...188: file.write("{\"t\":\(t),\"type\":\"move\",\"x\":300,\"y\":600,\"force\":0.06}")

@@ -25,7 +25,9 @@ enum BenchCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         var positionals = arguments.remaining.filter { !$0.hasPrefix("-") }
-        guard let which = positionals.first else { throw UsageError("bench needs a benchmark name; see forcelab help bench") }
+        guard let which = positionals.first else {
+            throw UsageError("bench needs a benchmark name; see forcelab help bench")
+        }
         if let index = arguments.remaining.firstIndex(of: which) {
             var rest = arguments.remaining
             rest.remove(at: index)

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ForceCore
 import ForceLabSDL
 import Simulator
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `forcelab calibrate`: fits force thresholds to a person's recorded presses.
 enum CalibrateCommand: Command {
@@ -88,9 +89,12 @@ enum CalibrateCommand: Command {
 
         // Fonts first: a machine without them fails before any trace is read.
         let fonts = try plotPath.map { _ in try PlotFile.fonts() }
-        let calibration = try Calibration.run(traces: traces, options: options, base: base, target: target, keepCurves: plotPath != nil)
+        let calibration = try Calibration.run(
+            traces: traces, options: options, base: base, target: target, keepCurves: plotPath != nil)
         if let plotPath, let fonts {
-            try PlotFile.write(CalibrationPlot.displayList(calibration, measurer: PlotFile.measurer(fonts: fonts)), fonts: fonts, to: plotPath)
+            try PlotFile.write(
+                CalibrationPlot.displayList(calibration, measurer: PlotFile.measurer(fonts: fonts)), fonts: fonts,
+                to: plotPath)
         }
         if let outputPath { try OutputFile.write(calibration.proposed.jsonString(), to: outputPath) }
         var output = OutputBuffer()

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ForceCore
 import Simulator
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `forcelab classify`: prints the gesture events of a recorded trace.
 enum ClassifyCommand: Command {
@@ -64,7 +65,9 @@ enum ClassifyCommand: Command {
         let options = try TraceOptions.parse(&arguments)
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else {
-            throw UsageError(positionals.isEmpty ? "classify needs a TRACE file" : "classify takes one TRACE, got \(positionals.count)")
+            throw UsageError(
+                positionals.isEmpty
+                    ? "classify needs a TRACE file" : "classify takes one TRACE, got \(positionals.count)")
         }
         let profile = try ForceProfile.namedOrLoaded(profileName)
 
@@ -94,7 +97,8 @@ enum ClassifyCommand: Command {
         events += pending
         for event in events { output.write(text ? event.textLine() : event.jsonLine()) }
         let list = TracePlot.displayList(
-            trace: positionals[0] == "-" ? "standard input" : positionals[0], samples: samples, events: events, profile: profile,
+            trace: positionals[0] == "-" ? "standard input" : positionals[0], samples: samples, events: events,
+            profile: profile,
             target: target, haptic: haptic, measurer: PlotFile.measurer(fonts: fonts))
         try PlotFile.write(list, fonts: fonts, to: plotPath)
         output.flush()

@@ -41,7 +41,9 @@ enum CompareCommand: Command {
             throw UsageError("--target expects row or icon, got '\(targetName)'")
         }
         let format = try arguments.option("--format") ?? "text"
-        guard format == "text" || format == "json" else { throw UsageError("--format expects text or json, got '\(format)'") }
+        guard format == "text" || format == "json" else {
+            throw UsageError("--format expects text or json, got '\(format)'")
+        }
         let plotPath = try arguments.option("--plot")
         if let plotPath { try PlotFile.checkOutput(plotPath) }
         let profileNames = try arguments.options("--profile")
@@ -52,15 +54,20 @@ enum CompareCommand: Command {
             throw UsageError("compare reads each trace twice, so it cannot read standard input; save it to a file")
         }
         guard profileNames.count >= 2 else {
-            throw UsageError("compare needs two or more --profile options (light, medium, firm or a profile file), got \(profileNames.count)")
+            throw UsageError(
+                "compare needs two or more --profile options (light, medium, firm or a profile file), got \(profileNames.count)"
+            )
         }
         let profiles = try profileNames.map { try ForceProfile.namedOrLoaded($0) }
         let labels = uniqueLabels(profileNames)
         let fonts = try plotPath.map { _ in try PlotFile.fonts() }
         let comparison = try ProfileComparison.run(
-            traces: traces, options: options, profiles: profiles, labels: labels, target: target, keepCurves: plotPath != nil)
+            traces: traces, options: options, profiles: profiles, labels: labels, target: target,
+            keepCurves: plotPath != nil)
         if let plotPath, let fonts {
-            try PlotFile.write(ComparePlot.displayList(comparison, measurer: PlotFile.measurer(fonts: fonts)), fonts: fonts, to: plotPath)
+            try PlotFile.write(
+                ComparePlot.displayList(comparison, measurer: PlotFile.measurer(fonts: fonts)), fonts: fonts,
+                to: plotPath)
         }
         var output = OutputBuffer()
         let report = format == "json" ? comparison.jsonReport() : comparison.textReport()
@@ -74,7 +81,8 @@ enum CompareCommand: Command {
     static func uniqueLabels(_ names: [String]) -> [String] {
         var seen: [String: Int] = [:]
         return names.map { name in
-            var label = ForceProfile.named(name) != nil ? name : String(name.split(separator: "/").last ?? Substring(name))
+            var label =
+                ForceProfile.named(name) != nil ? name : String(name.split(separator: "/").last ?? Substring(name))
             if label.hasSuffix(".json"), label.count > 5 { label.removeLast(5) }
             seen[label, default: 0] += 1
             return seen[label]! > 1 ? "\(label)#\(seen[label]!)" : label

@@ -21,12 +21,16 @@ enum DevicesCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let format = try arguments.option("--format") ?? "text"
-        guard format == "text" || format == "json" else { throw UsageError("--format must be text or json, got '\(format)'") }
+        guard format == "text" || format == "json" else {
+            throw UsageError("--format must be text or json, got '\(format)'")
+        }
         let showSources = arguments.flag("--sources")
         let resources = try Resources.locate(override: try arguments.option("--assets"))
         try arguments.finish()
-        let devices = try resources.knownNames(in: "devices").map { try DeviceProfile.load(path: try resources.devicePath($0)) }
-            .sorted { DeviceCatalogue.order($0) < DeviceCatalogue.order($1) }
+        let devices = try resources.knownNames(in: "devices").map {
+            try DeviceProfile.load(path: try resources.devicePath($0))
+        }
+        .sorted { DeviceCatalogue.order($0) < DeviceCatalogue.order($1) }
         if format == "json" {
             Console.out(JSONValue.array(devices.map(DeviceCatalogue.json)).text)
             return 0
@@ -51,14 +55,20 @@ enum DevicesCommand: Command {
 
 /// How the catalogue is shown: columns, order and JSON spelling.
 enum DeviceCatalogue {
-    static let columns = ["name", "display name", "points", "scale", "safe area", "status bar", "home ind.", "grid", "icon", "touch", "iOS", "default"]
+    static let columns = [
+        "name", "display name", "points", "scale", "safe area", "status bar", "home ind.", "grid", "icon", "touch",
+        "iOS", "default",
+    ]
 
     /// The catalogue's order (release order, as the issue lists them); other files after, by name.
     static let releaseOrder = [
-        "iphone-6s", "iphone-6s-plus", "iphone-7", "iphone-7-plus", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-xs",
+        "iphone-6s", "iphone-6s-plus", "iphone-7", "iphone-7-plus", "iphone-8", "iphone-8-plus", "iphone-x",
+        "iphone-xs",
         "iphone-xs-max", "iphone-xr", "iphone-11", "iphone-11-pro", "iphone-11-pro-max", "iphone-se-2", "iphone-se-3",
-        "iphone-12-mini", "iphone-12", "iphone-12-pro", "iphone-12-pro-max", "iphone-13-mini", "iphone-13", "iphone-13-pro",
-        "iphone-13-pro-max", "iphone-14", "iphone-14-plus", "iphone-14-pro", "iphone-14-pro-max", "iphone-15", "iphone-15-plus",
+        "iphone-12-mini", "iphone-12", "iphone-12-pro", "iphone-12-pro-max", "iphone-13-mini", "iphone-13",
+        "iphone-13-pro",
+        "iphone-13-pro-max", "iphone-14", "iphone-14-plus", "iphone-14-pro", "iphone-14-pro-max", "iphone-15",
+        "iphone-15-plus",
         "iphone-15-pro", "iphone-15-pro-max", "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max",
     ]
 
@@ -90,7 +100,8 @@ enum DeviceCatalogue {
             device.hasHomeIndicator ? "yes" : "no",
             "\(grid.columns) x \(grid.rows) + dock", number(grid.iconSize),
             device.touch == .threeDTouch ? "3D Touch" : "Haptic Touch",
-            device.ios.min == device.ios.max ? "\(device.ios.min)" : "\(device.ios.min)-\(device.ios.max)", "\(device.ios.default)",
+            device.ios.min == device.ios.max ? "\(device.ios.min)" : "\(device.ios.min)-\(device.ios.max)",
+            "\(device.ios.default)",
         ]
     }
 
@@ -99,14 +110,27 @@ enum DeviceCatalogue {
         let grid = device.homeScreen
         return .object([
             ("name", .string(device.name)), ("displayName", .string(device.displayName)),
-            ("size", .object([("width", n(device.size.width)), ("height", n(device.size.height))])), ("scale", n(device.scale)),
+            ("size", .object([("width", n(device.size.width)), ("height", n(device.size.height))])),
+            ("scale", n(device.scale)),
             ("safeArea", .object([("top", n(device.safeArea.top)), ("bottom", n(device.safeArea.bottom))])),
             ("statusBarStyle", .string(device.statusBarStyle.rawValue)), ("statusBarHeight", n(device.statusBarHeight)),
             ("homeIndicator", .bool(device.hasHomeIndicator)),
-            ("homeScreen", .object([("columns", .integer(grid.columns)), ("rows", .integer(grid.rows)), ("iconSize", n(grid.iconSize)),
-                                    ("columnPitch", n(grid.columnPitch)), ("rowPitch", n(grid.rowPitch)), ("dockHeight", n(grid.dockHeight))])),
+            (
+                "homeScreen",
+                .object([
+                    ("columns", .integer(grid.columns)), ("rows", .integer(grid.rows)), ("iconSize", n(grid.iconSize)),
+                    ("columnPitch", n(grid.columnPitch)), ("rowPitch", n(grid.rowPitch)),
+                    ("dockHeight", n(grid.dockHeight)),
+                ])
+            ),
             ("touch", .string(device.touch.rawValue)),
-            ("ios", .object([("min", .integer(device.ios.min)), ("max", .integer(device.ios.max)), ("default", .integer(device.ios.default))])),
+            (
+                "ios",
+                .object([
+                    ("min", .integer(device.ios.min)), ("max", .integer(device.ios.max)),
+                    ("default", .integer(device.ios.default)),
+                ])
+            ),
         ])
     }
 }

@@ -24,7 +24,9 @@ enum LayoutCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let format = try arguments.option("--format") ?? "json"
         let locale = try arguments.option("--locale")
-        guard format == "json" || format == "text" else { throw UsageError("--format must be json or text, got '\(format)'") }
+        guard format == "json" || format == "text" else {
+            throw UsageError("--format must be json or text, got '\(format)'")
+        }
         let stage = try StageOptions.parse(&arguments)
         try arguments.finish()
         let layout = HomeScreenLayout(scene: stage.scene, device: stage.device, direction: .of(locale: locale))
@@ -38,14 +40,23 @@ enum LayoutCommand: Command {
                 ("app", .string(apps[slot.app].name)),
                 ("page", slot.page.map { .integer($0 + 1) } ?? .null),
                 ("column", .integer(slot.column + 1)), ("row", .integer(slot.row + 1)),
-                ("frame", .object([("x", number(f.minX)), ("y", number(f.minY)), ("width", number(f.width)), ("height", number(f.height))])),
+                (
+                    "frame",
+                    .object([
+                        ("x", number(f.minX)), ("y", number(f.minY)), ("width", number(f.width)),
+                        ("height", number(f.height)),
+                    ])
+                ),
                 ("center", .object([("x", number(f.midX)), ("y", number(f.midY))])),
             ])
         }
         if format == "json" {
             let object = JSONValue.object([
                 ("device", .string(stage.device.name)),
-                ("size", .object([("width", number(stage.device.size.width)), ("height", number(stage.device.size.height))])),
+                (
+                    "size",
+                    .object([("width", number(stage.device.size.width)), ("height", number(stage.device.size.height))])
+                ),
                 ("pages", .array(layout.pages.map { .array($0.map(entry)) })),
                 ("dock", .array(layout.dock.map(entry))),
             ])
@@ -55,9 +66,14 @@ enum LayoutCommand: Command {
             for slot in layout.pages.flatMap({ $0 }) + layout.dock {
                 let f = slot.iconFrame
                 let page = slot.page.map { String($0 + 1) } ?? "dock"
-                let cells = [apps[slot.app].name.padded(to: 20), page.padded(to: 4), String(slot.column + 1).padded(to: 3), String(slot.row + 1).padded(to: 3)]
+                let cells = [
+                    apps[slot.app].name.padded(to: 20), page.padded(to: 4), String(slot.column + 1).padded(to: 3),
+                    String(slot.row + 1).padded(to: 3),
+                ]
                 let numbers = [f.minX, f.minY, f.width, f.height].map { formatFixed($0, decimals: 1).leftPadded(to: 6) }
-                lines.append(cells.joined(separator: " ") + " " + numbers.joined(separator: " ") + "   \(formatFixed(f.midX, decimals: 1)),\(formatFixed(f.midY, decimals: 1))")
+                lines.append(
+                    cells.joined(separator: " ") + " " + numbers.joined(separator: " ")
+                        + "   \(formatFixed(f.midX, decimals: 1)),\(formatFixed(f.midY, decimals: 1))")
             }
             Console.out(lines.joined(separator: "\n"))
         }

@@ -55,17 +55,21 @@ enum LintCommand: Command {
         try options.applyConfiguration()
         let profile: DeviceMenuProfile
         do {
-            profile = try DeviceMenuProfile.load(name: options.device, assets: options.assets, ios: options.allDevices ? nil : options.ios)
+            profile = try DeviceMenuProfile.load(
+                name: options.device, assets: options.assets, ios: options.allDevices ? nil : options.ios)
         } catch let error as UsageError where options.iosFromConfiguration != nil {
             // The release came from .forcelab.json: say so, on its line.
             let config = options.iosFromConfiguration!
-            throw LoadError(path: config.path, line: config.line, error.message.replacingOccurrences(of: "--ios", with: "\"ios\""))
+            throw LoadError(
+                path: config.path, line: config.line, error.message.replacingOccurrences(of: "--ios", with: "\"ios\""))
         }
         let everywhere = options.allDevices ? try DeviceMenuProfile.everyDeviceAndRelease(assets: options.assets) : []
         if options.paths.isEmpty { return try finish([], options: options) }
         let scenePaths = options.paths.filter(SceneLint.isScene)
         let appPaths = options.paths.filter { !SceneLint.isScene($0) }
-        let sceneDiagnostics = try scenePaths.flatMap { try SceneLint.check($0, options: options, screenWidth: profile.screen.width) }
+        let sceneDiagnostics = try scenePaths.flatMap {
+            try SceneLint.check($0, options: options, screenWidth: profile.screen.width)
+        }
         guard !appPaths.isEmpty else { return try finish(sceneDiagnostics, options: options) }
         // Load everything before reporting anything: a file that cannot be read stops the run
         // with nothing on stdout.
@@ -76,11 +80,14 @@ enum LintCommand: Command {
         }
         let library = try FontLibrary(locator: FontLocator(override: options.font))
         let measurer = TTFTextMeasurer(library: library, scale: profile.scale)
-        let validator = Validator(metrics: profile.metrics, measurer: measurer, disabled: options.disabled, defines: options.defines)
+        let validator = Validator(
+            metrics: profile.metrics, measurer: measurer, disabled: options.disabled, defines: options.defines)
         var diagnostics: [Diagnostic] = []
         if options.allDevices {
             var measurers: [Double: TTFTextMeasurer] = [profile.scale: measurer]
-            diagnostics = AllDevicesLint.diagnostics(apps: Array(zip(apps, localeLists)), base: validator, profiles: everywhere) { scale in
+            diagnostics = AllDevicesLint.diagnostics(
+                apps: Array(zip(apps, localeLists)), base: validator, profiles: everywhere
+            ) { scale in
                 if let known = measurers[scale] { return known }
                 let made = TTFTextMeasurer(library: library, scale: scale)
                 measurers[scale] = made
@@ -95,7 +102,8 @@ enum LintCommand: Command {
     }
 
     static func finish(_ found: [Diagnostic], options: LintOptions) throws -> Int32 {
-        let diagnostics = options.configuration?.apply(to: found, workingDirectory: FileManager.default.currentDirectoryPath) ?? found
+        let diagnostics =
+            options.configuration?.apply(to: found, workingDirectory: FileManager.default.currentDirectoryPath) ?? found
         let report = options.format.render(diagnostics, context: reportContext(options))
         if let output = options.output {
             try OutputFile.write(report, to: output)
@@ -113,10 +121,13 @@ enum LintCommand: Command {
         let base = options.base.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? cwd
         var rules = Rule.allCases.map(\.descriptor) + HIGRule.allCases.map(\.descriptor)
         for index in rules.indices {
-            if case .level(let severity)? = options.configuration?.rules[rules[index].id] { rules[index].defaultLevel = severity }
+            if case .level(let severity)? = options.configuration?.rules[rules[index].id] {
+                rules[index].defaultLevel = severity
+            }
         }
-        return LintReportContext(rules: rules, disabled: options.disabled, base: base, workingDirectory: cwd,
-                                 strict: options.strict, toolVersion: Help.version)
+        return LintReportContext(
+            rules: rules, disabled: options.disabled, base: base, workingDirectory: cwd,
+            strict: options.strict, toolVersion: Help.version)
     }
 }
 
@@ -158,7 +169,10 @@ struct LintOptions {
             // The menu's look changes with the major release: "13.4" is iOS 13.
             let line = config.lines["ios"] ?? 1
             guard let major = Int(text.split(separator: ".").first ?? ""), IOSVersion.supported.contains(major) else {
-                throw LoadError(path: config.path, line: line, "\"ios\": ForceLab draws iOS \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound), got \"\(text)\"")
+                throw LoadError(
+                    path: config.path, line: line,
+                    "\"ios\": ForceLab draws iOS \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound), got \"\(text)\""
+                )
             }
             ios = major
             iosFromConfiguration = (config.path, line)
@@ -172,7 +186,9 @@ struct LintOptions {
             device = name
         }
         let cwd = FileManager.default.currentDirectoryPath
-        paths = paths.filter { !config.excludes($0, workingDirectory: cwd) && !config.excludes(Self.lintedFile($0), workingDirectory: cwd) }
+        paths = paths.filter {
+            !config.excludes($0, workingDirectory: cwd) && !config.excludes(Self.lintedFile($0), workingDirectory: cwd)
+        }
     }
 
     /// The file a PATH stands for: a folder's Info.plist when it has one, else the PATH itself.
@@ -197,17 +213,25 @@ struct LintOptions {
         let font = try arguments.option("--font")
         let configPath = try arguments.option("--config")
         let paths = try arguments.positionals()
-        guard !paths.isEmpty else { throw UsageError("lint needs a PATH (an Info.plist, a folder holding one, or a JSON manifest)") }
+        guard !paths.isEmpty else {
+            throw UsageError("lint needs a PATH (an Info.plist, a folder holding one, or a JSON manifest)")
+        }
         guard let format = Reporter(rawValue: formatName) else {
-            throw UsageError("--format must be \(Reporter.allCases.map(\.rawValue).joined(separator: ", ")), got '\(formatName)'")
+            throw UsageError(
+                "--format must be \(Reporter.allCases.map(\.rawValue).joined(separator: ", ")), got '\(formatName)'")
         }
         if locale != nil && allLocales { throw UsageError("--locale and --all-locales cannot be used together") }
-        if allDevices && (device != nil || ios != nil) { throw UsageError("--all-devices measures on every device and iOS; leave out --device and --ios") }
+        if allDevices && (device != nil || ios != nil) {
+            throw UsageError("--all-devices measures on every device and iOS; leave out --device and --ios")
+        }
         let known = Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id))
         var disabled: Set<String> = []
         for list in disableLists {
-            for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() }) where !id.isEmpty {
-                guard known.contains(id) else { throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA019 and HIG001 to HIG008") }
+            for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() })
+            where !id.isEmpty {
+                guard known.contains(id) else {
+                    throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA019 and HIG001 to HIG008")
+                }
                 disabled.insert(id)
             }
         }
@@ -227,9 +251,10 @@ struct LintOptions {
         if let output, output.hasSuffix("/") || FileManager.default.isDirectoryPath(output) {
             throw UsageError("--output names a folder ('\(output)'); give a file")
         }
-        return LintOptions(paths: paths, locale: locale, allLocales: allLocales, device: device, ios: ios, allDevices: allDevices,
-                           format: format, output: output, base: base, strict: strict,
-                           disabled: disabled, defines: defines, assets: assets, font: font, configPath: configPath)
+        return LintOptions(
+            paths: paths, locale: locale, allLocales: allLocales, device: device, ios: ios, allDevices: allDevices,
+            format: format, output: output, base: base, strict: strict,
+            disabled: disabled, defines: defines, assets: assets, font: font, configPath: configPath)
     }
 
     /// The locales to check `app` in.
@@ -249,14 +274,17 @@ struct LintOptions {
 /// playground loads them, checked against the HIG rules.
 enum SceneLint {
     static func isScene(_ path: String) -> Bool {
-        guard path.lowercased().hasSuffix(".json"), let data = try? BoundedFile.read(path, limit: JSONLimits.maximumDocumentBytes),
-              let root = try? JSONReader.parse([UInt8](data), path: path) else { return false }
+        guard path.lowercased().hasSuffix(".json"),
+            let data = try? BoundedFile.read(path, limit: JSONLimits.maximumDocumentBytes),
+            let root = try? JSONReader.parse([UInt8](data), path: path)
+        else { return false }
         return root.member("apps") != nil
     }
 
     static func check(_ path: String, options: LintOptions, screenWidth: Double) throws -> [Diagnostic] {
         let resources = try Resources.locate(override: options.assets)
-        let device = try DeviceProfile.load(path: try resources.devicePath(options.device ?? DeviceMenuProfile.defaultName))
+        let device = try DeviceProfile.load(
+            path: try resources.devicePath(options.device ?? DeviceMenuProfile.defaultName))
         let scene = try Scene.load(path: path, device: device)
         return SceneValidator(screenWidth: screenWidth, disabled: options.disabled).validate(scene)
     }

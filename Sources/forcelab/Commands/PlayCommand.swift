@@ -1,7 +1,7 @@
 import CSDL2
 import CSignals
-import Foundation
 import ForceLabSDL
+import Foundation
 import Simulator
 
 /// `forcelab play`: the interactive window (the default command).
@@ -81,7 +81,10 @@ enum PlayCommand: Command {
         let locale = try arguments.option("--locale")
         let penArgument = try arguments.option("--pen")
         let profileOutput = try arguments.option("--profile-out") ?? "forcelab-profile.json"
-        let sceneArgument = arguments.remaining.firstIndex(of: "--scene").flatMap { arguments.remaining.indices.contains($0 + 1) ? arguments.remaining[$0 + 1] : nil } ?? "default"
+        let sceneArgument =
+            arguments.remaining.firstIndex(of: "--scene").flatMap {
+                arguments.remaining.indices.contains($0 + 1) ? arguments.remaining[$0 + 1] : nil
+            } ?? "default"
         let stage = try StageOptions.parse(&arguments, defaultScale: 0, locale: locale)
         let requestedScale: Double? = stage.scale == 0 ? nil : stage.scale
         try arguments.finish()
@@ -101,13 +104,17 @@ enum PlayCommand: Command {
 
         // Never hang: if opening the display stalls, say so and leave with status 2.
         let opened = Watchdog(seconds: 2) {
-            Console.error("forcelab: error: the display did not answer within 2 s; use 'forcelab render -o out.png' for a headless picture")
+            Console.error(
+                "forcelab: error: the display did not answer within 2 s; use 'forcelab render -o out.png' for a headless picture"
+            )
             exit(2)
         }
         let window: WindowCanvas
         do {
-            window = try WindowCanvas(title: "ForceLab: \(stage.scene.name) on \(stage.device.displayName), iOS \(stage.ios)", size: stage.device.size,
-                                      scale: requestedScale, fonts: fonts, images: ImageLibrary(iconsDirectory: stage.resources.icons))
+            window = try WindowCanvas(
+                title: "ForceLab: \(stage.scene.name) on \(stage.device.displayName), iOS \(stage.ios)",
+                size: stage.device.size,
+                scale: requestedScale, fonts: fonts, images: ImageLibrary(iconsDirectory: stage.resources.icons))
         } catch let unavailable as WindowCanvas.Unavailable {
             opened.cancel()
             Console.error(unavailable.description)
@@ -117,13 +124,17 @@ enum PlayCommand: Command {
 
         let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
         let metrics = stage.device.menuMetrics(ios: stage.ios)
-        let playground = Playground(content: content.withLint(measurer: measurer, metrics: metrics),
-                                    measurer: measurer, menuMetrics: metrics,
-                                    profile: profile, haptic: haptic, hudVisible: hud, ios: stage.ios)
+        let playground = Playground(
+            content: content.withLint(measurer: measurer, metrics: metrics),
+            measurer: measurer, menuMetrics: metrics,
+            profile: profile, haptic: haptic, hudVisible: hud, ios: stage.ios)
         let session = try PlaySession(
             stage: stage,
-            options: .init(frames: frames, screenshot: screenshot, logEvents: logEvents, record: record, sceneArgument: sceneArgument,
-                           profileOutput: profileOutput, locale: locale, pen: pen, penHintOnStderr: penArgument == "auto", stats: stats),
+            options: .init(
+                frames: frames, screenshot: screenshot, logEvents: logEvents, record: record,
+                sceneArgument: sceneArgument,
+                profileOutput: profileOutput, locale: locale, pen: pen, penHintOnStderr: penArgument == "auto",
+                stats: stats),
             window: window, fonts: fonts, playground: playground)
         return try session.run()
     }

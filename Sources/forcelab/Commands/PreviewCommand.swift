@@ -1,5 +1,5 @@
-import Foundation
 import ForceLabSDL
+import Foundation
 import Simulator
 
 /// `forcelab preview`: an app's quick-action menu, open over the blurred home screen, as PNG.
@@ -50,16 +50,23 @@ enum PreviewCommand: Command {
         """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        guard let output = try arguments.option("--output", alias: "-o") else { throw UsageError("preview needs -o OUT.png") }
+        guard let output = try arguments.option("--output", alias: "-o") else {
+            throw UsageError("preview needs -o OUT.png")
+        }
         let locale = try arguments.option("--locale")
         let slotText = try arguments.option("--slot") ?? "1,1"
         let sheetOptions = try SheetOptions.parse(&arguments)
-        let stage = try StageOptions.parse(&arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale, readsSlot: false)
+        let stage = try StageOptions.parse(
+            &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale, readsSlot: false)
         let paths = try arguments.positionals()
-        guard paths.count == 1, let path = paths.first else { throw UsageError("preview needs exactly one PATH (an Info.plist, its folder, or a JSON manifest)") }
+        guard paths.count == 1, let path = paths.first else {
+            throw UsageError("preview needs exactly one PATH (an Info.plist, its folder, or a JSON manifest)")
+        }
         let grid = stage.device.homeScreen
         guard let slot = HomeSlot.parse(slotText, columns: grid.columns, rows: grid.rows) else {
-            throw UsageError("--slot expects COLUMN,ROW with columns 1-\(grid.columns) and rows 1-\(grid.rows + 1) (\(grid.rows + 1) is the dock), got '\(slotText)'")
+            throw UsageError(
+                "--slot expects COLUMN,ROW with columns 1-\(grid.columns) and rows 1-\(grid.rows + 1) (\(grid.rows + 1) is the dock), got '\(slotText)'"
+            )
         }
 
         // Load the app first: a broken file is its error line and exit 2.
@@ -74,7 +81,8 @@ enum PreviewCommand: Command {
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
         var preview = MenuPreview(stage: stage, bundle: bundle, path: path, measurer: measurer)
         if sheetOptions.isSheet {
-            return try sheetOptions.run(preview: preview, fonts: fonts, measurer: measurer, locale: locale, slotText: slotText, output: output)
+            return try sheetOptions.run(
+                preview: preview, fonts: fonts, measurer: measurer, locale: locale, slotText: slotText, output: output)
         }
         // The phone's language decides the direction: the one asked for, else the one shown.
         let shown = preview.locale(for: locale)
@@ -84,7 +92,8 @@ enum PreviewCommand: Command {
         let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: images)
         canvas.draw(PlaygroundRenderer().displayList(playground))
         try PNGFile.writeFast(canvas, to: output)
-        if case .menu = playground.mode {} else {
+        if case .menu = playground.mode {
+        } else {
             Console.error("\(path): note: the app has no quick actions to show; the picture shows the home screen")
         }
         return 0

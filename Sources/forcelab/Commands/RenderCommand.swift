@@ -40,9 +40,13 @@ enum RenderCommand: Command {
         }
         let fonts = try stage.makeFonts()
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
-        let home = HomeScreenRenderer(scene: stage.scene, layout: HomeScreenLayout(scene: stage.scene, device: stage.device, direction: .of(locale: locale)),
-                                      measurer: measurer)
-        let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: ImageLibrary(iconsDirectory: stage.resources.icons))
+        let home = HomeScreenRenderer(
+            scene: stage.scene,
+            layout: HomeScreenLayout(scene: stage.scene, device: stage.device, direction: .of(locale: locale)),
+            measurer: measurer)
+        let canvas = try HeadlessCanvas(
+            size: stage.device.size, scale: stage.scale, fonts: fonts,
+            images: ImageLibrary(iconsDirectory: stage.resources.icons))
         canvas.draw(home.displayList(page: page - 1))
         try canvas.savePNG(output)
         return 0

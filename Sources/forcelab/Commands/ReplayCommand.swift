@@ -2,8 +2,9 @@ import CSignals
 import ForceCore
 import ForceLabSDL
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `forcelab replay`: recorded sessions replayed headless on the fixed-step clock, with their
@@ -118,7 +119,9 @@ enum ReplayCommand: Command {
         let reportFolder = try arguments.option("--report")
         if reportFolder != nil { settings.failureRecords = true }
         let given = try arguments.positionals()
-        guard !given.isEmpty else { throw UsageError("replay needs at least one RECORDING (a file or a folder of them)") }
+        guard !given.isEmpty else {
+            throw UsageError("replay needs at least one RECORDING (a file or a folder of them)")
+        }
 
         let expanded = expand(given)
         var recordings = expanded.recordings
@@ -127,20 +130,26 @@ enum ReplayCommand: Command {
         var seen: [String: String] = [:]
         for recording in recordings {
             let stem = ReplaySettings.stem(of: recording)
-            if let other = seen[stem] { throw UsageError("\(other) and \(recording) share the name '\(stem)' (frames and goldens are named after it)") }
+            if let other = seen[stem] {
+                throw UsageError(
+                    "\(other) and \(recording) share the name '\(stem)' (frames and goldens are named after it)")
+            }
             seen[stem] = recording
         }
         if let events = settings.events {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: events, isDirectory: &isFolder)
             settings.eventsIsFolder = !child && (recordings.count > 1 || (exists && isFolder.boolValue))
-            if settings.eventsIsFolder { try? FileManager.default.createDirectory(atPath: events, withIntermediateDirectories: true) }
+            if settings.eventsIsFolder {
+                try? FileManager.default.createDirectory(atPath: events, withIntermediateDirectories: true)
+            }
         }
         // A missing golden folder is one line for the whole run, not one per recording.
         if let golden = settings.golden, !settings.updateGoldens, !child {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ToolError(path: golden, "golden directory does not exist (run with --update-goldens to record it)")
+                throw ToolError(
+                    path: golden, "golden directory does not exist (run with --update-goldens to record it)")
             }
         }
 
@@ -156,7 +165,8 @@ enum ReplayCommand: Command {
             progress.clear()
             if outcome.status == 1 && !environmentChecked {
                 environmentChecked = true
-                environmentNote = ReplayEnvironment.note(settings: settings, fonts: (outcomes + [outcome]).flatMap(\.fonts))
+                environmentNote = ReplayEnvironment.note(
+                    settings: settings, fonts: (outcomes + [outcome]).flatMap(\.fonts))
                 if let environmentNote { Console.out("forcelab: note: \(environmentNote)") }
             }
             for line in outcome.out { Console.out(line) }
@@ -168,7 +178,8 @@ enum ReplayCommand: Command {
             let session = try ReplaySession(settings: settings)
             for recording in recordings {
                 if fl_signals_requested() != 0 { break }
-                var outcome = unlistable[recording].map { ReplayOutcome(status: 2, err: [$0]) } ?? session.replay(recording)
+                var outcome =
+                    unlistable[recording].map { ReplayOutcome(status: 2, err: [$0]) } ?? session.replay(recording)
                 if outcome.status == ReplayInterrupted.status { break }
                 outcome.fonts = session.usedFontFiles
                 progress.finished(recording, failed: outcome.status != 0)
@@ -176,7 +187,8 @@ enum ReplayCommand: Command {
             }
             if child { Console.out(ReplayEnvironment.fontsLine(session.usedFontFiles)) }
         } else {
-            ReplayPool.run(recordings, settings: settings, jobs: jobs, progress: progress, failures: unlistable, report: report)
+            ReplayPool.run(
+                recordings, settings: settings, jobs: jobs, progress: progress, failures: unlistable, report: report)
         }
         progress.clear()
         let failed = outcomes.filter { $0.status != 0 }.count
@@ -185,14 +197,18 @@ enum ReplayCommand: Command {
         if signal != 0 {
             if !child {
                 let left = recordings.count - outcomes.count
-                Console.error("forcelab: interrupted by \(ReplayInterrupted.name(of: signal)): \(left) of \(recordings.count) recording\(recordings.count == 1 ? "" : "s") not replayed; nothing of \(left == 1 ? "it" : "them") was written")
+                Console.error(
+                    "forcelab: interrupted by \(ReplayInterrupted.name(of: signal)): \(left) of \(recordings.count) recording\(recordings.count == 1 ? "" : "s") not replayed; nothing of \(left == 1 ? "it" : "them") was written"
+                )
             }
             return 128 + signal
         }
         if !child { try ReplayEnvironment.writeIfUpdated(settings: settings, outcomes: outcomes) }
         if let junit { try OutputFile.write(ReplayJUnitReport.render(recordings, outcomes), to: junit) }
         if let reportFolder {
-            try ReplayReportWriter.write(to: reportFolder, recordings: recordings, outcomes: outcomes, settings: settings, environmentNote: environmentNote)
+            try ReplayReportWriter.write(
+                to: reportFolder, recordings: recordings, outcomes: outcomes, settings: settings,
+                environmentNote: environmentNote)
         }
         return outcomes.map(\.status).max() ?? 0
     }
@@ -203,7 +219,8 @@ enum ReplayCommand: Command {
             let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             if parts.count == 2, let x = parts[0], let y = parts[1] {
                 guard abs(x) <= TraceLimits.maximumCoordinate, abs(y) <= TraceLimits.maximumCoordinate else {
-                    throw UsageError("--at expects X,Y in points, each within ±\(Int(TraceLimits.maximumCoordinate)), got '\(text)'")
+                    throw UsageError(
+                        "--at expects X,Y in points, each within ±\(Int(TraceLimits.maximumCoordinate)), got '\(text)'")
                 }
                 return .point(x, y)
             }
@@ -242,7 +259,9 @@ enum ReplayCommand: Command {
             defines: try arguments.options("--define"))
         if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
         if let curve = settings.pressureCurve {
-            do { _ = try PressureCurve.parse(from: curve) } catch { throw UsageError("--pressure-curve: \(error.message)") }
+            do { _ = try PressureCurve.parse(from: curve) } catch {
+                throw UsageError("--pressure-curve: \(error.message)")
+            }
         }
         if let profile = settings.profileOverride, ForceProfile.named(profile) == nil {
             _ = try ForceProfile.load(path: profile)
@@ -267,10 +286,14 @@ enum ReplayCommand: Command {
             if isFolder.boolValue {
                 guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
                     result.append(path)
-                    unlistable[path] = ToolError(path: path, "cannot list this folder: \(OutputFile.describe(errno == 0 ? EACCES : errno))").description
+                    unlistable[path] =
+                        ToolError(
+                            path: path, "cannot list this folder: \(OutputFile.describe(errno == 0 ? EACCES : errno))"
+                        ).description
                     continue
                 }
-                result += names.filter { extensions.contains(($0 as NSString).pathExtension) && !$0.hasPrefix(".") }.sorted()
+                result += names.filter { extensions.contains(($0 as NSString).pathExtension) && !$0.hasPrefix(".") }
+                    .sorted()
                     .map { (path as NSString).appendingPathComponent($0) }
             } else {
                 result.append(path)

@@ -6,18 +6,25 @@ import QuickActions
 /// some iOS release it runs, each finding naming where it is cut and where it fits.
 enum AllDevicesLint {
     /// The rules whose outcome depends on the menu's metrics.
-    static let fittingRules: Set<String> = [Rule.titleWithSubtitleTooLong.id, Rule.titleTooLong.id, Rule.subtitleTooLong.id]
+    static let fittingRules: Set<String> = [
+        Rule.titleWithSubtitleTooLong.id, Rule.titleTooLong.id, Rule.subtitleTooLong.id,
+    ]
 
     /// The diagnostics of `apps` with QA005–QA007 merged over `profiles`; the other rules as
     /// `base` finds them (they do not depend on the device).
-    static func diagnostics(apps: [(AppShortcuts, [String?])], base: Validator, profiles: [DeviceMenuProfile],
-                            measurer: (Double) -> TextMeasurer) -> [Diagnostic] {
+    static func diagnostics(
+        apps: [(AppShortcuts, [String?])], base: Validator, profiles: [DeviceMenuProfile],
+        measurer: (Double) -> TextMeasurer
+    ) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for (app, locales) in apps {
             result += base.validate(app, locales: locales).filter { !fittingRules.contains($0.rule) }
         }
         // Validate once per distinct (metrics, scale): most devices share them.
-        struct Finding { var diagnostic: Diagnostic; var profiles: [DeviceMenuProfile] }
+        struct Finding {
+            var diagnostic: Diagnostic
+            var profiles: [DeviceMenuProfile]
+        }
         var cache: [String: [Diagnostic]] = [:]
         var findings: [String: Finding] = [:]
         var order: [String] = []
@@ -30,11 +37,14 @@ enum AllDevicesLint {
                 var validator = base
                 validator.metrics = profile.metrics
                 validator.measurer = measurer(profile.scale)
-                found = apps.flatMap { app, locales in validator.validate(app, locales: locales).filter { fittingRules.contains($0.rule) } }
+                found = apps.flatMap { app, locales in
+                    validator.validate(app, locales: locales).filter { fittingRules.contains($0.rule) }
+                }
                 cache[key] = found
             }
             for diagnostic in found {
-                let id = "\(diagnostic.rule)|\(diagnostic.file)|\(diagnostic.line)|\(diagnostic.item ?? -1)|\(diagnostic.locale ?? "")"
+                let id =
+                    "\(diagnostic.rule)|\(diagnostic.file)|\(diagnostic.line)|\(diagnostic.item ?? -1)|\(diagnostic.locale ?? "")"
                 if findings[id] == nil {
                     findings[id] = Finding(diagnostic: diagnostic, profiles: [])
                     order.append(id)
@@ -45,7 +55,9 @@ enum AllDevicesLint {
         for id in order {
             let finding = findings[id]!
             var diagnostic = finding.diagnostic
-            let fits = profiles.filter { profile in !finding.profiles.contains { $0.name == profile.name && $0.ios == profile.ios } }
+            let fits = profiles.filter { profile in
+                !finding.profiles.contains { $0.name == profile.name && $0.ios == profile.ios }
+            }
             let first = finding.profiles[0]
             diagnostic.message += " (on \(first.displayName), iOS \(first.ios))"
             if fits.isEmpty {
@@ -58,7 +70,9 @@ enum AllDevicesLint {
             result.append(diagnostic)
         }
         return result.sorted { a, b in
-            (a.file, a.line, a.rule, a.locale ?? "", a.item ?? -1, a.message) < (b.file, b.line, b.rule, b.locale ?? "", b.item ?? -1, b.message)
+            (a.file, a.line, a.rule, a.locale ?? "", a.item ?? -1, a.message) < (
+                b.file, b.line, b.rule, b.locale ?? "", b.item ?? -1, b.message
+            )
         }
     }
 
@@ -72,7 +86,8 @@ enum AllDevicesLint {
             releases[profile.name, default: []].append(profile.ios)
             display[profile.name] = profile.displayName
         }
-        return names.map { name in "\(display[name]!) (iOS \(ranges(releases[name]!.sorted())))" }.joined(separator: ", ")
+        return names.map { name in "\(display[name]!) (iOS \(ranges(releases[name]!.sorted())))" }.joined(
+            separator: ", ")
     }
 
     static func ranges(_ versions: [Int]) -> String {
@@ -80,7 +95,10 @@ enum AllDevicesLint {
         var start = versions[0]
         var last = versions[0]
         for version in versions.dropFirst() {
-            if version == last + 1 { last = version; continue }
+            if version == last + 1 {
+                last = version
+                continue
+            }
             parts.append(start == last ? "\(start)" : "\(start)–\(last)")
             start = version
             last = version

@@ -23,9 +23,10 @@ struct DeviceMenuProfile {
         let resources: Resources
         do {
             resources = try Resources.locate(override: assets)
-        } catch where name == nil && assets == nil && (ios == nil || ios! <= 12) {
-            return DeviceMenuProfile(name: defaultName, displayName: "iPhone XS", ios: ios ?? 12, metrics: .iPhoneXS, scale: 3,
-                                     screen: Size(width: 375, height: 812))
+        } catch  where name == nil && assets == nil && (ios == nil || ios! <= 12) {
+            return DeviceMenuProfile(
+                name: defaultName, displayName: "iPhone XS", ios: ios ?? 12, metrics: .iPhoneXS, scale: 3,
+                screen: Size(width: 375, height: 812))
         }
         let device = try DeviceProfile.load(path: try resources.devicePath(name ?? defaultName))
         return try make(device, ios: ios)
@@ -33,15 +34,18 @@ struct DeviceMenuProfile {
 
     static func make(_ device: DeviceProfile, ios: Int?) throws -> DeviceMenuProfile {
         let version = try IOSOption.check(ios, device: device)
-        return DeviceMenuProfile(name: device.name, displayName: device.displayName, ios: version,
-                                 metrics: device.menuMetrics(ios: version), scale: device.scale, screen: device.size)
+        return DeviceMenuProfile(
+            name: device.name, displayName: device.displayName, ios: version,
+            metrics: device.menuMetrics(ios: version), scale: device.scale, screen: device.size)
     }
 
     /// Every device of the catalogue on every iOS release it runs, in release order.
     static func everyDeviceAndRelease(assets: String?) throws -> [DeviceMenuProfile] {
         let resources = try Resources.locate(override: assets)
-        let devices = try resources.knownNames(in: "devices").map { try DeviceProfile.load(path: try resources.devicePath($0)) }
-            .sorted { DeviceCatalogue.order($0) < DeviceCatalogue.order($1) }
+        let devices = try resources.knownNames(in: "devices").map {
+            try DeviceProfile.load(path: try resources.devicePath($0))
+        }
+        .sorted { DeviceCatalogue.order($0) < DeviceCatalogue.order($1) }
         return try devices.flatMap { device in try (device.ios.min...device.ios.max).map { try make(device, ios: $0) } }
     }
 }

@@ -24,12 +24,18 @@ enum ProjectConfigFile {
     /// Reads `path`; every problem is a `path:line: error:`.
     static func load(_ path: String, knownRules: Set<String>) throws -> ProjectConfiguration {
         let fm = FileManager.default
-        guard !fm.isDirectoryPath(path) else { throw LoadError(path: path, "is a folder; --config names a .forcelab.json file") }
-        guard let attributes = try? fm.attributesOfItem(atPath: path) else { throw LoadError(path: path, "no such configuration file") }
+        guard !fm.isDirectoryPath(path) else {
+            throw LoadError(path: path, "is a folder; --config names a .forcelab.json file")
+        }
+        guard let attributes = try? fm.attributesOfItem(atPath: path) else {
+            throw LoadError(path: path, "no such configuration file")
+        }
         if let size = attributes[.size] as? Int, size > maximumSize {
             throw LoadError(path: path, "a configuration of \(size) bytes is too large (at most \(maximumSize))")
         }
-        guard let data = try? BoundedFile.read(path, limit: maximumSize) else { throw LoadError(path: path, "cannot read the configuration (not a regular file, or unreadable)") }
+        guard let data = try? BoundedFile.read(path, limit: maximumSize) else {
+            throw LoadError(path: path, "cannot read the configuration (not a regular file, or unreadable)")
+        }
         return try ProjectConfiguration.parse(data, path: path, knownRules: knownRules)
     }
 }

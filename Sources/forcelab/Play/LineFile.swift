@@ -1,7 +1,8 @@
 import ForceLabSDL
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A JSONL file written as the session goes: whole lines only, handed to the kernel at least

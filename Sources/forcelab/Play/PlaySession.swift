@@ -1,7 +1,7 @@
 import CSDL2
 import CSignals
-import Foundation
 import ForceLabSDL
+import Foundation
 import Simulator
 
 /// The interactive run loop: SDL events in, a fixed 120 Hz simulation step, one display list
@@ -23,7 +23,8 @@ final class PlaySession {
     }
 
     enum PenOption: Equatable {
-        case none, auto, device(String)
+        case none, auto
+        case device(String)
     }
 
     var stage: StageOptions
@@ -42,7 +43,8 @@ final class PlaySession {
     var watcher = FileWatcher()
     var pen: EvdevPen?
 
-    init(stage: StageOptions, options: Options, window: WindowCanvas, fonts: FontLibrary, playground: Playground) throws {
+    init(stage: StageOptions, options: Options, window: WindowCanvas, fonts: FontLibrary, playground: Playground) throws
+    {
         self.stage = stage
         self.options = options
         self.locale = options.locale
@@ -144,7 +146,8 @@ final class PlaySession {
                 reloadIfChanged()
             }
 
-            let list = renderer.displayList(playground, extras: .init(frameTimeMilliseconds: frameTime, recording: recording != nil))
+            let list = renderer.displayList(
+                playground, extras: .init(frameTimeMilliseconds: frameTime, recording: recording != nil))
             window.draw(list)
             frameCount += 1
             if let frames = options.frames, frameCount >= frames { running = false }
@@ -185,13 +188,16 @@ final class PlaySession {
         record(.tick(time: playground.time))
         // Finish the streams: flushed, synced, renamed into place; a failure is reported here.
         for file in [log, recording?.file].compactMap({ $0 }) {
-            do { try file.finish() } catch where !failures.contains("\(error)") { failures.append("\(error)") } catch {}
+            do { try file.finish() } catch  where !failures.contains("\(error)") { failures.append("\(error)") } catch {
+            }
         }
         log = nil
         recording = nil
         if options.stats {
             let t = Timings(frameTimes)
-            Console.error("forcelab: \(frameTimes.count) frames on \(window.videoDriver)/\(window.rendererName) at scale \(format2(window.scale)): frame time median \(format2(t.median)) ms, p99 \(format2(t.p99)) ms; peak resident memory \(PlayBenchmark.peakResidentMegabytes()) MB")
+            Console.error(
+                "forcelab: \(frameTimes.count) frames on \(window.videoDriver)/\(window.rendererName) at scale \(format2(window.scale)): frame time median \(format2(t.median)) ms, p99 \(format2(t.p99)) ms; peak resident memory \(PlayBenchmark.peakResidentMegabytes()) MB"
+            )
         }
         for failure in failures { Console.error(failure) }
         let signal = fl_signals_requested()
@@ -270,11 +276,12 @@ final class PlaySession {
             }
             profileName = (beside as NSString).lastPathComponent
         }
-        let writer = RecordingWriter(header: RecordingHeader(
-            device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-            profile: profileName, haptic: playground.haptic ? true : nil, locale: locale, ios: playground.ios,
-            apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
-            slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText))
+        let writer = RecordingWriter(
+            header: RecordingHeader(
+                device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
+                profile: profileName, haptic: playground.haptic ? true : nil, locale: locale, ios: playground.ios,
+                apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
+                slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText))
         file.write(writer.headerLine())
         file.flush()
         // A disk already full: say so now (`play --record` exits 2, R shows the error).
@@ -331,7 +338,8 @@ final class PlaySession {
         do {
             try OutputFile.write(text, to: pressesPath)
             let count = playground.sessionPresses.contactCount
-            playground.showBanner("Profile and \(count) press\(count == 1 ? "" : "es") saved", detail: "\(path), \(pressesPath)")
+            playground.showBanner(
+                "Profile and \(count) press\(count == 1 ? "" : "es") saved", detail: "\(path), \(pressesPath)")
         } catch {
             failures.append("\(error)")
             playground.showBanner("Profile saved; cannot save the presses", detail: "\(error)", isError: true)
@@ -342,16 +350,20 @@ final class PlaySession {
     /// recording: a recording has one locale in its header, so that it replays as it was made.
     private func cycleLocale() {
         guard recording == nil else {
-            playground.showBanner("Stop recording (R) to change the language", detail: "a recording keeps the locale it started in")
+            playground.showBanner(
+                "Stop recording (R) to change the language", detail: "a recording keeps the locale it started in")
             return
         }
         let own = stage.ownApps.locales
-        let available = own.isEmpty ? Array(Set(playground.content.sources.compactMap { $0 }.flatMap(\.locales))).sorted() : own
+        let available =
+            own.isEmpty ? Array(Set(playground.content.sources.compactMap { $0 }.flatMap(\.locales))).sorted() : own
         guard !available.isEmpty else {
             playground.showBanner("No localizations", detail: "the apps ship their text in one language")
             return
         }
-        let next = locale.flatMap { available.firstIndex(of: $0) }.map { available[($0 + 1) % available.count] } ?? available[0]
+        let next =
+            locale.flatMap { available.firstIndex(of: $0) }.map { available[($0 + 1) % available.count] }
+            ?? available[0]
         do {
             var changed = stage
             changed.localize(next)
@@ -362,9 +374,15 @@ final class PlaySession {
             playground.reload(content)
             window.renderer.invalidateLayers()
             watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
-            playground.showBanner("Language: \(next)", detail: "L shows the next of \(available.count): \(available.prefix(12).joined(separator: " "))\(available.count > 12 ? " …" : "")", duration: 1_500_000)
+            playground.showBanner(
+                "Language: \(next)",
+                detail:
+                    "L shows the next of \(available.count): \(available.prefix(12).joined(separator: " "))\(available.count > 12 ? " …" : "")",
+                duration: 1_500_000)
         } catch {
-            playground.showBanner("Cannot show \(next) (kept the last good state)", detail: "\(error)", duration: 8_000_000, isError: true)
+            playground.showBanner(
+                "Cannot show \(next) (kept the last good state)", detail: "\(error)", duration: 8_000_000, isError: true
+            )
         }
     }
 
@@ -394,7 +412,8 @@ final class PlaySession {
                 let location = (String(detail[..<range.lowerBound]) as NSString).lastPathComponent
                 detail = location + ": " + detail[range.upperBound...]
             }
-            playground.showBanner("File error (kept the last good state)", detail: detail, duration: 8_000_000, isError: true)
+            playground.showBanner(
+                "File error (kept the last good state)", detail: detail, duration: 8_000_000, isError: true)
             watcher.watch(watcher.files)
         }
     }

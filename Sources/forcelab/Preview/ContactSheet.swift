@@ -1,5 +1,5 @@
-import Foundation
 import ForceLabSDL
+import Foundation
 import QuickActions
 import Simulator
 
@@ -49,9 +49,15 @@ struct ContactSheet {
         let words = text.split(whereSeparator: { $0 == ";" || $0 == " " }).map(String.init)
         guard !words.isEmpty else { throw UsageError("--slots needs at least one placement") }
         return try words.map { word in
-            if let named = standard.first(where: { $0.name.replacingOccurrences(of: " ", with: "-") == word.lowercased() }) { return named }
+            if let named = standard.first(where: {
+                $0.name.replacingOccurrences(of: " ", with: "-") == word.lowercased()
+            }) {
+                return named
+            }
             guard let slot = HomeSlot.parse(word, columns: grid.columns, rows: grid.rows) else {
-                throw UsageError("--slots: '\(word)' is not top-left, top-right, bottom-row, dock or COLUMN,ROW (columns 1-\(grid.columns), rows 1-\(grid.rows + 1))")
+                throw UsageError(
+                    "--slots: '\(word)' is not top-left, top-right, bottom-row, dock or COLUMN,ROW (columns 1-\(grid.columns), rows 1-\(grid.rows + 1))"
+                )
             }
             return Placement(name: "\(slot.column + 1),\(slot.row + 1)", slot: slot)
         }
@@ -65,8 +71,9 @@ struct ContactSheet {
         for locale in locales {
             for (index, placement) in placements.enumerated() {
                 // One scene name per placement: the renderer caches each placement's blurred home screen.
-                let (playground, icon) = try preview.open(slot: placement.slot, locale: locale, direction: .of(locale: locale),
-                                                        sceneName: "contact-sheet-\(index)-\(LayoutDirection.of(locale: locale))")
+                let (playground, icon) = try preview.open(
+                    slot: placement.slot, locale: locale, direction: .of(locale: locale),
+                    sceneName: "contact-sheet-\(index)-\(LayoutDirection.of(locale: locale))")
                 var crop = icon
                 if case .menu(let open) = playground.mode { crop = crop.union(open.layout.frame) }
                 crop = crop.insetBy(dx: -10, dy: -10).intersection(screen)
@@ -80,15 +87,18 @@ struct ContactSheet {
     /// (a missing type, an IconFile not found): only a locale's own findings frame its cells,
     /// or every cell of an app with one file-wide warning would be framed and none would stand out.
     func findings(measurer: TextMeasurer) -> (perLocale: [String?: [Diagnostic]], everywhere: [Diagnostic]) {
-        let validator = Validator(metrics: preview.stage.device.menuMetrics(ios: preview.stage.ios), measurer: measurer, defines: preview.bundle.defines)
+        let validator = Validator(
+            metrics: preview.stage.device.menuMetrics(ios: preview.stage.ios), measurer: measurer,
+            defines: preview.bundle.defines)
         var result: [String?: [Diagnostic]] = [:]
         var everywhere: [Diagnostic] = []
         for locale in locales {
             let found = validator.validate(preview.bundle.shortcuts, locales: [locale]).filter { $0.severity != .note }
             result[locale] = found.filter { $0.locale != nil && $0.locale == locale }
-            for diagnostic in found where diagnostic.locale == nil && !everywhere.contains(diagnostic) { everywhere.append(diagnostic) }
+            for diagnostic in found where diagnostic.locale == nil && !everywhere.contains(diagnostic) {
+                everywhere.append(diagnostic)
+            }
         }
         return (result, everywhere)
     }
 }
-

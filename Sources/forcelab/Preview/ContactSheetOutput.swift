@@ -1,5 +1,5 @@
-import Foundation
 import ForceLabSDL
+import Foundation
 import QuickActions
 import Simulator
 
@@ -26,7 +26,8 @@ struct ContactSheetOutput {
 
     /// The cell's crop grown to the common size around its centre, kept on the screen.
     func region(of cell: ContactSheet.Cell) -> Rect {
-        let size = cellSize, screen = sheet.preview.stage.device.size
+        let size = cellSize
+        let screen = sheet.preview.stage.device.size
         let x = min(max(0, cell.crop.midX - size.width / 2), screen.width - size.width)
         let y = min(max(0, cell.crop.midY - size.height / 2), screen.height - size.height)
         return Rect(x: x, y: y, width: size.width, height: size.height)
@@ -40,8 +41,10 @@ struct ContactSheetOutput {
         for (index, cell) in cells.enumerated() {
             canvas.draw(renderer.displayList(cell.playground))
             let region = region(of: cell)
-            let x = Int((region.minX * scale).rounded()), y = Int((region.minY * scale).rounded())
-            let width = Int((region.width * scale).rounded()), height = Int((region.height * scale).rounded())
+            let x = Int((region.minX * scale).rounded())
+            let y = Int((region.minY * scale).rounded())
+            let width = Int((region.width * scale).rounded())
+            let height = Int((region.height * scale).rounded())
             try visit(index, canvas.pixels(x: x, y: y, width: width, height: height), width, height)
         }
     }
@@ -54,8 +57,10 @@ struct ContactSheetOutput {
     /// column is on the right and "top left" (the first slot) is seen at the top right.
     func placementName(_ cell: ContactSheet.Cell) -> String {
         guard LayoutDirection.of(locale: cell.locale) == .rightToLeft else { return cell.placement.name }
-        return cell.placement.name.replacingOccurrences(of: "left", with: "\u{0}").replacingOccurrences(of: "right", with: "left")
-            .replacingOccurrences(of: "\u{0}", with: "right")
+        return cell.placement.name.replacingOccurrences(of: "left", with: "\u{0}").replacingOccurrences(
+            of: "right", with: "left"
+        )
+        .replacingOccurrences(of: "\u{0}", with: "right")
     }
 
     /// The severity that frames a locale's cells, if any.
@@ -68,7 +73,8 @@ struct ContactSheetOutput {
 
     func summary(_ locale: String?) -> String {
         let found = findings[locale] ?? []
-        let errors = found.filter { $0.severity == .error }.count, warnings = found.count - errors
+        let errors = found.filter { $0.severity == .error }.count
+        let warnings = found.count - errors
         var parts: [String] = []
         if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
         if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
@@ -77,26 +83,45 @@ struct ContactSheetOutput {
 
     /// The sheet as one PNG: a header line, then the cells in a grid with their labels.
     func writePNG(to path: String) throws {
-        let size = cellSize, columns = max(1, sheet.columns)
+        let size = cellSize
+        let columns = max(1, sheet.columns)
         let rows = (cells.count + columns - 1) / columns
         // At least wide enough for the header line.
         let width = max(640, 2 * Self.margin + Double(columns) * size.width + Double(columns - 1) * Self.gap)
-        let height = Self.margin + Self.headerHeight + Double(rows) * (size.height + Self.labelHeight) + Double(max(0, rows - 1)) * Self.gap + Self.margin
-        let canvas = try HeadlessCanvas(size: Size(width: width, height: height), scale: scale, fonts: fonts, images: images)
+        let height =
+            Self.margin + Self.headerHeight + Double(rows) * (size.height + Self.labelHeight) + Double(max(0, rows - 1))
+            * Self.gap + Self.margin
+        let canvas = try HeadlessCanvas(
+            size: Size(width: width, height: height), scale: scale, fonts: fonts, images: images)
         func origin(_ index: Int) -> Point {
-            Point(x: Self.margin + Double(index % columns) * (size.width + Self.gap),
-                  y: Self.margin + Self.headerHeight + Double(index / columns) * (size.height + Self.labelHeight + Self.gap))
+            Point(
+                x: Self.margin + Double(index % columns) * (size.width + Self.gap),
+                y: Self.margin + Self.headerHeight + Double(index / columns)
+                    * (size.height + Self.labelHeight + Self.gap))
         }
         var list = DisplayList(size: Size(width: width, height: height))
         list.append(.rect(Rect(x: 0, y: 0, width: width, height: height), Color(r: 242, g: 242, b: 247)))
         let bundle = sheet.preview.bundle
-        let title = "\(bundle.name(locale: sheet.preview.locale(for: nil))): \(sheet.locales.count) localization\(sheet.locales.count == 1 ? "" : "s") × \(sheet.placements.count) placement\(sheet.placements.count == 1 ? "" : "s") on \(sheet.preview.stage.device.displayName)"
-        list.append(.text(TextRun(title, frame: Rect(x: Self.margin, y: Self.margin, width: width - 2 * Self.margin, height: 24), font: FontSpec(size: 20, weight: .semibold), color: .black)))
-        var legend = "Framed cells: the locale has lint warnings (orange) or errors (red) of its own; forcelab lint --locale L says which."
+        let title =
+            "\(bundle.name(locale: sheet.preview.locale(for: nil))): \(sheet.locales.count) localization\(sheet.locales.count == 1 ? "" : "s") × \(sheet.placements.count) placement\(sheet.placements.count == 1 ? "" : "s") on \(sheet.preview.stage.device.displayName)"
+        list.append(
+            .text(
+                TextRun(
+                    title, frame: Rect(x: Self.margin, y: Self.margin, width: width - 2 * Self.margin, height: 24),
+                    font: FontSpec(size: 20, weight: .semibold), color: .black)))
+        var legend =
+            "Framed cells: the locale has lint warnings (orange) or errors (red) of its own; forcelab lint --locale L says which."
         if !everywhere.isEmpty {
-            legend += " In every locale: " + everywhere.prefix(3).map { "\($0.rule) line \($0.line)" }.joined(separator: ", ") + (everywhere.count > 3 ? " and \(everywhere.count - 3) more" : "") + "."
+            legend +=
+                " In every locale: " + everywhere.prefix(3).map { "\($0.rule) line \($0.line)" }.joined(separator: ", ")
+                + (everywhere.count > 3 ? " and \(everywhere.count - 3) more" : "") + "."
         }
-        list.append(.text(TextRun(legend, frame: Rect(x: Self.margin, y: Self.margin + 27, width: width - 2 * Self.margin, height: 18), font: FontSpec(size: 13), color: Color(r: 60, g: 60, b: 67))))
+        list.append(
+            .text(
+                TextRun(
+                    legend,
+                    frame: Rect(x: Self.margin, y: Self.margin + 27, width: width - 2 * Self.margin, height: 18),
+                    font: FontSpec(size: 13), color: Color(r: 60, g: 60, b: 67))))
         for (index, cell) in cells.enumerated() {
             let at = origin(index)
             let frame = Rect(origin: at, size: size)
@@ -106,12 +131,18 @@ struct ContactSheetOutput {
             var text = label(of: cell)
             let lint = summary(cell.locale)
             if !lint.isEmpty { text += " · " + lint }
-            list.append(.text(TextRun(text, frame: Rect(x: at.x, y: at.y + size.height + 8, width: size.width, height: 18), font: FontSpec(size: 13, weight: frameColor(cell.locale) == nil ? .regular : .semibold), color: .black, alignment: .center)))
+            list.append(
+                .text(
+                    TextRun(
+                        text, frame: Rect(x: at.x, y: at.y + size.height + 8, width: size.width, height: 18),
+                        font: FontSpec(size: 13, weight: frameColor(cell.locale) == nil ? .regular : .semibold),
+                        color: .black, alignment: .center)))
         }
         canvas.draw(list)
         try drawCells { index, pixels, w, h in
             let at = origin(index)
-            canvas.paste(pixels, width: w, height: h, x: Int((at.x * scale).rounded()), y: Int((at.y * scale).rounded()))
+            canvas.paste(
+                pixels, width: w, height: h, x: Int((at.x * scale).rounded()), y: Int((at.y * scale).rounded()))
         }
         try PNGFile.writeFast(canvas, to: path)
     }
@@ -126,8 +157,10 @@ struct ContactSheetOutput {
         var files: [String] = []
         try drawCells { index, pixels, w, h in
             let cell = cells[index]
-            let name = "\(index + 1)-\(Self.fileSafe(cell.locale ?? "default"))-\(Self.fileSafe(cell.placement.name)).png"
-            let canvas = try HeadlessCanvas(size: Size(width: Double(w), height: Double(h)), scale: 1, fonts: fonts, images: images)
+            let name =
+                "\(index + 1)-\(Self.fileSafe(cell.locale ?? "default"))-\(Self.fileSafe(cell.placement.name)).png"
+            let canvas = try HeadlessCanvas(
+                size: Size(width: Double(w), height: Double(h)), scale: 1, fonts: fonts, images: images)
             canvas.paste(pixels, width: w, height: h, x: 0, y: 0)
             try PNGFile.writeFast(canvas, to: (folder as NSString).appendingPathComponent(name))
             files.append(name)
@@ -159,11 +192,13 @@ struct ContactSheetOutput {
             html += "<tr class=\"\(kind)\"><td class=\"locale\">\(Self.escape(locale ?? "as written"))</td>"
             for column in 0..<perLocale {
                 let index = row * perLocale + column
-                html += "<td><figure><img src=\"\(folderName)/\(files[index])\" alt=\"\(Self.escape(label(of: cells[index])))\"><figcaption>\(Self.escape(placementName(cells[index])))</figcaption></figure></td>"
+                html +=
+                    "<td><figure><img src=\"\(folderName)/\(files[index])\" alt=\"\(Self.escape(label(of: cells[index])))\"><figcaption>\(Self.escape(placementName(cells[index])))</figcaption></figure></td>"
             }
             html += "<td class=\"lint\"><ul>"
             for diagnostic in found {
-                html += "<li>\(Self.escape(diagnostic.severity.rawValue)): \(Self.escape(diagnostic.message)) [\(diagnostic.rule)]</li>"
+                html +=
+                    "<li>\(Self.escape(diagnostic.severity.rawValue)): \(Self.escape(diagnostic.message)) [\(diagnostic.rule)]</li>"
             }
             html += "</ul></td></tr>\n"
         }

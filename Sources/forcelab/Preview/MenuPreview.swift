@@ -1,5 +1,5 @@
-import Foundation
 import ForceLabSDL
+import Foundation
 import QuickActions
 import Simulator
 
@@ -15,7 +15,10 @@ struct MenuPreview {
     private var loaded: [String: AppShortcuts] = [:]
 
     init(stage: StageOptions, bundle: AppBundle, path: String, measurer: TTFTextMeasurer) {
-        self.stage = stage; self.bundle = bundle; self.path = path; self.measurer = measurer
+        self.stage = stage
+        self.bundle = bundle
+        self.path = path
+        self.measurer = measurer
         loaded[bundle.shortcuts.plistPath.standardizedAbsolute] = bundle.shortcuts
     }
 
@@ -34,11 +37,12 @@ struct MenuPreview {
         let isManifest = path.lowercased().hasSuffix(".json")
         let file = bundle.shortcuts.plistPath.standardizedAbsolute
         // The app's own icon; a built-in app's manifest keeps its picture in Icons/apps.
-        return SceneApp(name: name, icon: bundle.icon == nil && images.exists("apps/\(iconName)") ? iconName : "",
-                        info: isManifest ? nil : file, manifest: isManifest ? file : nil, badge: nil,
-                        iconImage: bundle.icon.map { $0.path.standardizedAbsolute },
-                        assets: bundle.root.standardizedAbsolute,
-                        appStore: true)
+        return SceneApp(
+            name: name, icon: bundle.icon == nil && images.exists("apps/\(iconName)") ? iconName : "",
+            info: isManifest ? nil : file, manifest: isManifest ? file : nil, badge: nil,
+            iconImage: bundle.icon.map { $0.path.standardizedAbsolute },
+            assets: bundle.root.standardizedAbsolute,
+            appStore: true)
     }
 
     /// The scene with the app in `slot` (replacing what was there) and the app's index.
@@ -49,7 +53,9 @@ struct MenuPreview {
         let index = scene.apps.count - 1
         let grid = stage.device.homeScreen
         if slot.row == grid.rows {
-            while scene.dock.count <= min(slot.column, Scene.dockCapacity - 1) { scene.dock.append(scene.dock.first ?? index) }
+            while scene.dock.count <= min(slot.column, Scene.dockCapacity - 1) {
+                scene.dock.append(scene.dock.first ?? index)
+            }
             scene.dock[min(slot.column, scene.dock.count - 1)] = index
         } else {
             if scene.pages.isEmpty { scene.pages = [[]] }
@@ -64,10 +70,13 @@ struct MenuPreview {
 
     /// The playground with the app's menu open (or the home screen when it has no items), and
     /// the pressed icon's frame. `sceneName` keys the renderer's cached home-screen layers.
-    mutating func open(slot: HomeSlot, locale: String?, direction: LayoutDirection, sceneName: String? = nil) throws -> (playground: Playground, icon: Rect) {
+    mutating func open(slot: HomeSlot, locale: String?, direction: LayoutDirection, sceneName: String? = nil) throws
+        -> (playground: Playground, icon: Rect)
+    {
         let (scene, index) = scene(slot: slot, locale: locale, name: sceneName)
         var cache = loaded
-        let content = try SceneContent.load(scene: scene, device: stage.device, locale: locale, direction: direction) { path in
+        let content = try SceneContent.load(scene: scene, device: stage.device, locale: locale, direction: direction) {
+            path in
             let key = path.standardizedAbsolute
             if let hit = cache[key] { return hit }
             let app = try AppShortcuts.load(path: path)
@@ -75,18 +84,22 @@ struct MenuPreview {
             return app
         }
         loaded = cache
-        var playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.menuMetrics(ios: stage.ios),
-                                    profile: .medium, haptic: false, ios: stage.ios)
+        var playground = Playground(
+            content: content, measurer: measurer, menuMetrics: stage.device.menuMetrics(ios: stage.ios),
+            profile: .medium, haptic: false, ios: stage.ios)
         guard let icon = playground.content.layout.visibleSlots(page: 0).first(where: { $0.app == index }) else {
             throw UsageError("the slot \(slot.column + 1),\(slot.row + 1) is not on the home screen")
         }
         if playground.haptic {
             // A Haptic Touch phone: hold past the long-press duration, then let go.
             let hold = playground.profile.longPressDelay(haptic: true) + 100_000
-            playground.play(PressScript.press(at: icon.iconFrame.center, start: 100_000, peak: 0.5, rise: 150_000, hold: hold),
-                            until: 100_000 + 150_000 + hold + 100_000)
+            playground.play(
+                PressScript.press(at: icon.iconFrame.center, start: 100_000, peak: 0.5, rise: 150_000, hold: hold),
+                until: 100_000 + 150_000 + hold + 100_000)
         } else {
-            playground.play(PressScript.press(at: icon.iconFrame.center, start: 100_000, peak: 0.5, rise: 150_000, hold: 350_000), until: 700_000)
+            playground.play(
+                PressScript.press(at: icon.iconFrame.center, start: 100_000, peak: 0.5, rise: 150_000, hold: 350_000),
+                until: 700_000)
         }
         return (playground, icon.iconFrame)
     }

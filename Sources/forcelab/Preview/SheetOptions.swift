@@ -1,5 +1,5 @@
-import Foundation
 import ForceLabSDL
+import Foundation
 import QuickActions
 import Simulator
 
@@ -17,26 +17,40 @@ struct SheetOptions {
     static func parse(_ arguments: inout Arguments) throws -> SheetOptions {
         var options = SheetOptions()
         options.allLocales = arguments.flag("--all-locales")
-        options.locales = try arguments.option("--locales").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        options.locales = try arguments.option("--locales").map {
+            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
         options.allSlots = arguments.flag("--all-slots")
         options.slots = try arguments.option("--slots")
         if let text = try arguments.option("--columns") {
-            guard let number = Int(text), (1...64).contains(number) else { throw UsageError("--columns expects a whole number from 1 to 64, got '\(text)'") }
+            guard let number = Int(text), (1...64).contains(number) else {
+                throw UsageError("--columns expects a whole number from 1 to 64, got '\(text)'")
+            }
             options.columns = number
         }
         if let format = try arguments.option("--format") {
-            guard ["png", "html"].contains(format) else { throw UsageError("--format expects png or html, got '\(format)'") }
+            guard ["png", "html"].contains(format) else {
+                throw UsageError("--format expects png or html, got '\(format)'")
+            }
             options.format = format
         }
-        if options.format == "html" && !options.isSheet { options.allLocales = true; options.allSlots = true }
+        if options.format == "html" && !options.isSheet {
+            options.allLocales = true
+            options.allSlots = true
+        }
         return options
     }
 
-    func run(preview: MenuPreview, fonts: FontLibrary, measurer: TTFTextMeasurer, locale: String?, slotText: String, output: String) throws -> Int32 {
+    func run(
+        preview: MenuPreview, fonts: FontLibrary, measurer: TTFTextMeasurer, locale: String?, slotText: String,
+        output: String
+    ) throws -> Int32 {
         let shortcuts = preview.bundle.shortcuts
         var chosen: [String?]
         if allLocales {
-            chosen = shortcuts.locales.isEmpty ? [nil] : shortcuts.locales.filter { $0 != "Base" || shortcuts.locales.count == 1 }
+            chosen =
+                shortcuts.locales.isEmpty
+                ? [nil] : shortcuts.locales.filter { $0 != "Base" || shortcuts.locales.count == 1 }
         } else if let locales {
             chosen = locales.map { requested in
                 let (shown, note) = shortcuts.resolveLocale(requested, defines: preview.bundle.defines)
@@ -55,12 +69,14 @@ struct SheetOptions {
         } else {
             placements = try ContactSheet.placements(slotText, device: device)
         }
-        let columns = self.columns ?? (chosen.count > 8 && placements.count <= 4 ? placements.count * 2 : placements.count)
+        let columns =
+            self.columns ?? (chosen.count > 8 && placements.count <= 4 ? placements.count * 2 : placements.count)
         var sheet = ContactSheet(preview: preview, locales: chosen, placements: placements, columns: columns)
         let cells = try sheet.cells()
         let found = sheet.findings(measurer: measurer)
-        let drawing = ContactSheetOutput(sheet: sheet, cells: cells, findings: found.perLocale, everywhere: found.everywhere, fonts: fonts,
-                                         images: ImageLibrary(iconsDirectory: preview.stage.resources.icons), scale: preview.stage.scale)
+        let drawing = ContactSheetOutput(
+            sheet: sheet, cells: cells, findings: found.perLocale, everywhere: found.everywhere, fonts: fonts,
+            images: ImageLibrary(iconsDirectory: preview.stage.resources.icons), scale: preview.stage.scale)
         if format == "html" { try drawing.writeHTML(to: output) } else { try drawing.writePNG(to: output) }
         return 0
     }

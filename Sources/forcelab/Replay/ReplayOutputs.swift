@@ -1,7 +1,8 @@
 import ForceLabSDL
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Files and folders a replay writes, staged under temporary names and renamed into place only
@@ -29,7 +30,10 @@ final class ReplayStaging {
         let temporary = (parent as NSString).appendingPathComponent(".\(name).tmp-\(getpid())")
         let fm = FileManager.default
         try? fm.removeItem(atPath: temporary)
-        guard mkdir(temporary, 0o777) == 0 || (try? fm.createDirectory(atPath: temporary, withIntermediateDirectories: true)) != nil else {
+        guard
+            mkdir(temporary, 0o777) == 0
+                || (try? fm.createDirectory(atPath: temporary, withIntermediateDirectories: true)) != nil
+        else {
             throw ToolError(path: parent.isEmpty ? "." : parent, "cannot make a folder: \(OutputFile.describe(errno))")
         }
         folders.append((temporary, path))
@@ -45,8 +49,14 @@ final class ReplayStaging {
         for (temporary, final) in folders {
             let aside = final + ".old-\(getpid())"
             let hadOld = fm.fileExists(atPath: final)
-            if hadOld { guard rename(final, aside) == 0 else { throw ToolError(path: final, "cannot replace: \(OutputFile.describe(errno))") } }
-            guard rename(temporary, final) == 0 else { throw ToolError(path: final, "cannot write: \(OutputFile.describe(errno))") }
+            if hadOld {
+                guard rename(final, aside) == 0 else {
+                    throw ToolError(path: final, "cannot replace: \(OutputFile.describe(errno))")
+                }
+            }
+            guard rename(temporary, final) == 0 else {
+                throw ToolError(path: final, "cannot write: \(OutputFile.describe(errno))")
+            }
             if hadOld { try? fm.removeItem(atPath: aside) }
         }
         committed = true

@@ -1,7 +1,8 @@
 import CSignals
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs recordings in up to N child processes of this same binary (`/proc/self/exe replay
@@ -10,9 +11,12 @@ import Glibc
 /// order the children finish in. `report` gets each outcome as soon as it and all before it are
 /// known. A signal is forwarded to the running children (CSignals); none starts after it.
 enum ReplayPool {
-    static func run(_ recordings: [String], settings: ReplaySettings, jobs: Int, progress: ReplayProgress,
-                    failures: [String: String], report: @escaping (ReplayOutcome) -> Void) {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    static func run(
+        _ recordings: [String], settings: ReplaySettings, jobs: Int, progress: ReplayProgress,
+        failures: [String: String], report: @escaping (ReplayOutcome) -> Void
+    ) {
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         final class Results: @unchecked Sendable {
             let lock = NSLock()
             var outcomes: [ReplayOutcome?]
@@ -24,7 +28,9 @@ enum ReplayPool {
             }
             /// Reports the finished outcomes at the front, in order (called with the lock held).
             func drain() {
-                while reported < outcomes.count, let outcome = outcomes[reported], outcome.status != ReplayInterrupted.status {
+                while reported < outcomes.count, let outcome = outcomes[reported],
+                    outcome.status != ReplayInterrupted.status
+                {
                     report(outcome)
                     reported += 1
                 }
@@ -38,10 +44,14 @@ enum ReplayPool {
             let failure = failures[recording]
             queue.addOperation {
                 guard fl_signals_requested() == 0 else { return }
-                let outcome = failure.map { ReplayOutcome(status: 2, err: [$0]) } ?? runChild(executable: executable, arguments: arguments)
+                let outcome =
+                    failure.map { ReplayOutcome(status: 2, err: [$0]) }
+                    ?? runChild(executable: executable, arguments: arguments)
                 results.lock.lock()
                 results.outcomes[index] = outcome
-                if outcome.status != ReplayInterrupted.status { progress.finished(recording, failed: outcome.status != 0) }
+                if outcome.status != ReplayInterrupted.status {
+                    progress.finished(recording, failed: outcome.status != 0)
+                }
                 results.drain()
                 results.lock.unlock()
             }
@@ -50,7 +60,8 @@ enum ReplayPool {
         results.lock.lock()
         if fl_signals_requested() == 0 {
             for index in results.outcomes.indices where results.outcomes[index] == nil {
-                results.outcomes[index] = ReplayOutcome(status: 2, err: ["forcelab: error: the replay child of \(recordings[index]) did not report"])
+                results.outcomes[index] = ReplayOutcome(
+                    status: 2, err: ["forcelab: error: the replay child of \(recordings[index]) did not report"])
             }
             results.drain()
         }
@@ -69,7 +80,9 @@ enum ReplayPool {
         do {
             try process.run()
         } catch {
-            return ReplayOutcome(status: 2, err: ["forcelab: error: cannot start a replay child (\(executable)): \(error.localizedDescription)"])
+            return ReplayOutcome(
+                status: 2,
+                err: ["forcelab: error: cannot start a replay child (\(executable)): \(error.localizedDescription)"])
         }
         // Signals reach the child through its parent too (kill(1) names only the parent).
         let slot = fl_signals_register_child(process.processIdentifier)
@@ -88,7 +101,8 @@ enum ReplayPool {
         group.wait()
         process.waitUntilExit()
         func lines(_ data: Data) -> [String] {
-            String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+            String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(
+                String.init)
         }
         var status = process.terminationStatus
         let interrupted = fl_signals_requested()
@@ -99,7 +113,8 @@ enum ReplayPool {
         var outcome = ReplayOutcome(status: status, out: lines(outData), err: lines(errBox.data))
         ReplayEnvironment.takeFontsLine(from: &outcome)
         if process.terminationReason == .uncaughtSignal {
-            outcome.err.append("forcelab: error: the replay of \(arguments.last ?? "?") crashed (signal \(process.terminationStatus))")
+            outcome.err.append(
+                "forcelab: error: the replay of \(arguments.last ?? "?") crashed (signal \(process.terminationStatus))")
         }
         return outcome
     }
@@ -129,7 +144,9 @@ final class ReplayProgress: @unchecked Sendable {
         guard enabled else { return }
         let width = 30
         let filled = total == 0 ? width : done * width / total
-        var line = "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)"
+        var line =
+            "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
+            + "] \(done)/\(total)"
         if failed > 0 { line += ", \(failed) failed" }
         if let current { line += "  " + String(current.prefix(40)) }
         fputs(line + "\u{1B}[K", stderr)

@@ -89,21 +89,28 @@ final class ReplaySession {
         }
     }
 
-    private func stage(devicePath: String, scenePath: String, locale: String?, ios: Int?, apps: [String] = [], slot: String? = nil,
-                       recording: String) throws -> (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer) {
-        let key = ([devicePath, scenePath, locale ?? "", ios.map { String($0) } ?? "", slot ?? ""] + apps).joined(separator: "\n")
+    private func stage(
+        devicePath: String, scenePath: String, locale: String?, ios: Int?, apps: [String] = [], slot: String? = nil,
+        recording: String
+    ) throws -> (stage: StageOptions, content: SceneContent, measurer: TTFTextMeasurer) {
+        let key = ([devicePath, scenePath, locale ?? "", ios.map { String($0) } ?? "", slot ?? ""] + apps).joined(
+            separator: "\n")
         if let cached = stages[key] { return cached }
         let device = try DeviceProfile.load(path: devicePath)
         let version: Int
         do {
             version = try IOSOption.check(ios, device: device)
         } catch let error as UsageError where settings.iosOverride == nil {
-            throw ToolError(path: recording, line: 1, error.message.replacingOccurrences(of: "--ios", with: "the header's \"ios\""))
+            throw ToolError(
+                path: recording, line: 1, error.message.replacingOccurrences(of: "--ios", with: "the header's \"ios\""))
         }
         let baseScene = try Scene.load(path: scenePath, device: device)
-        let ownApps = try OwnApps.load(paths: apps, slotText: slot, defines: try OwnApps.defines(settings.defines), device: device, origin: recording)
-        var stage = StageOptions(resources: resources, device: device, devicePath: devicePath, scene: baseScene,
-                                 scale: settings.scale ?? 2, fontOverride: settings.font, ownApps: ownApps, ios: version)
+        let ownApps = try OwnApps.load(
+            paths: apps, slotText: slot, defines: try OwnApps.defines(settings.defines), device: device,
+            origin: recording)
+        var stage = StageOptions(
+            resources: resources, device: device, devicePath: devicePath, scene: baseScene,
+            scale: settings.scale ?? 2, fontOverride: settings.font, ownApps: ownApps, ios: version)
         stage.localize(locale)
         let scene = stage.scene
         try stage.checkIcons()
@@ -141,15 +148,23 @@ final class ReplaySession {
         if let golden = settings.golden, let goldenFolder, comparing {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ToolError(path: golden, "golden directory does not exist (run with --update-goldens to record it)")
+                throw ToolError(
+                    path: golden, "golden directory does not exist (run with --update-goldens to record it)")
             }
-            guard FileManager.default.fileExists(atPath: (goldenFolder as NSString).appendingPathComponent("events.jsonl")) else {
-                throw ToolError(path: goldenFolder, "no goldens for \(recording) (expected events.jsonl here; run with --update-goldens to record them)")
+            guard
+                FileManager.default.fileExists(
+                    atPath: (goldenFolder as NSString).appendingPathComponent("events.jsonl"))
+            else {
+                throw ToolError(
+                    path: goldenFolder,
+                    "no goldens for \(recording) (expected events.jsonl here; run with --update-goldens to record them)"
+                )
             }
         }
 
         // The trace: evemu positions are scaled onto the device's screen.
-        let defaultDevicePath = try locate(settings.deviceOverride ?? "iphone-xs", kind: "device", recording: recording, fromHeader: false)
+        let defaultDevicePath = try locate(
+            settings.deviceOverride ?? "iphone-xs", kind: "device", recording: recording, fromHeader: false)
         let screen = try DeviceProfile.load(path: defaultDevicePath).size
         var options = TraceOptions(screenWidth: screen.width, screenHeight: screen.height)
         if let rate = settings.rate { options.rate = rate }
@@ -160,31 +175,43 @@ final class ReplaySession {
         let header = reader.header
 
         // Device and scene: the command line, else the recording's header, else the defaults.
-        let devicePath = settings.deviceOverride != nil || !isRecording || header.device == nil
+        let devicePath =
+            settings.deviceOverride != nil || !isRecording || header.device == nil
             ? defaultDevicePath : try locate(header.device!, kind: "device", recording: recording, fromHeader: true)
-        let scenePath = try settings.sceneOverride.map { try locate($0, kind: "scene", recording: recording, fromHeader: false) }
-            ?? locate(isRecording ? header.scene ?? "default" : "default", kind: "scene", recording: recording, fromHeader: isRecording && header.scene != nil)
+        let scenePath =
+            try settings.sceneOverride.map { try locate($0, kind: "scene", recording: recording, fromHeader: false) }
+            ?? locate(
+                isRecording ? header.scene ?? "default" : "default", kind: "scene", recording: recording,
+                fromHeader: isRecording && header.scene != nil)
         // The language: the command line, else the header's (a session recorded with --locale).
         let locale = settings.locale ?? (isRecording ? header.locale : nil)
         // The designer's own apps: the command line's, else those the header names (beside the recording).
-        let appPaths = !settings.apps.isEmpty ? settings.apps
+        let appPaths =
+            !settings.apps.isEmpty
+            ? settings.apps
             : (isRecording ? (header.apps ?? []).map { OwnApps.resolve($0, besideRecording: recording) } : [])
-        let (stage, content, measurer) = try self.stage(devicePath: devicePath, scenePath: scenePath, locale: locale,
-                                                        ios: settings.iosOverride ?? (isRecording ? header.ios : nil),
-                                                        apps: appPaths, slot: settings.slot ?? (isRecording ? header.slot : nil), recording: recording)
+        let (stage, content, measurer) = try self.stage(
+            devicePath: devicePath, scenePath: scenePath, locale: locale,
+            ios: settings.iosOverride ?? (isRecording ? header.ios : nil),
+            apps: appPaths, slot: settings.slot ?? (isRecording ? header.slot : nil), recording: recording)
         let profileName = settings.profileOverride ?? header.profile ?? "medium"
         let profile: ForceProfile
         if let named = ForceProfile.named(profileName) {
             profile = named
         } else {
-            let beside = ((recording as NSString).deletingLastPathComponent as NSString).appendingPathComponent(profileName)
-            let usesHeader = settings.profileOverride == nil && !FileManager.default.fileExists(atPath: profileName) && !profileName.hasPrefix("/")
-            profile = try ForceProfile.load(path: usesHeader && FileManager.default.fileExists(atPath: beside) ? beside : profileName)
+            let beside = ((recording as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+                profileName)
+            let usesHeader =
+                settings.profileOverride == nil && !FileManager.default.fileExists(atPath: profileName)
+                && !profileName.hasPrefix("/")
+            profile = try ForceProfile.load(
+                path: usesHeader && FileManager.default.fileExists(atPath: beside) ? beside : profileName)
         }
         var tuned = profile
         if let hapticTouch = settings.hapticTouch { tuned.hapticMode = hapticTouch }
-        let playground = Playground(content: content, measurer: measurer, menuMetrics: stage.device.menuMetrics(ios: stage.ios),
-                                    profile: tuned, haptic: settings.haptic || header.haptic == true, ios: stage.ios)
+        let playground = Playground(
+            content: content, measurer: measurer, menuMetrics: stage.device.menuMetrics(ios: stage.ios),
+            profile: tuned, haptic: settings.haptic || header.haptic == true, ios: stage.ios)
 
         // --at aims pen recordings and force arrays (a v1 recording has its own positions).
         var aimPoint: Point?
@@ -193,18 +220,23 @@ final class ReplaySession {
         case .app(let name)?:
             guard let slot = playground.slot(named: name) else {
                 let names = content.scene.apps.map(\.name).joined(separator: ", ")
-                throw ToolError(path: recording, "no app named '\(name)' in scene '\(content.scene.name)' (\(content.scene.path)); its apps are \(names)")
+                throw ToolError(
+                    path: recording,
+                    "no app named '\(name)' in scene '\(content.scene.name)' (\(content.scene.path)); its apps are \(names)"
+                )
             }
             aimPoint = slot.iconFrame.center
         case nil: break
         }
         let transform: ((InputEvent) -> InputEvent)? = aimPoint.flatMap { point in
-            isRecording ? nil : { input in
-                guard case .touch(var sample) = input else { return input }
-                sample.x = point.x
-                sample.y = point.y
-                return .touch(sample)
-            }
+            isRecording
+                ? nil
+                : { input in
+                    guard case .touch(var sample) = input else { return input }
+                    sample.x = point.x
+                    sample.y = point.y
+                    return .touch(sample)
+                }
         }
 
         // Outputs, staged.
@@ -221,16 +253,22 @@ final class ReplaySession {
             try? FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true)
             let folder = try staging.folder(goldenFolder)
             frameFolders.append((folder, goldenFolder))
-            writers.append(try LineWriter(inStagedFolder: (folder as NSString).appendingPathComponent("events.jsonl"),
-                                          finalPath: (goldenFolder as NSString).appendingPathComponent("events.jsonl")))
+            writers.append(
+                try LineWriter(
+                    inStagedFolder: (folder as NSString).appendingPathComponent("events.jsonl"),
+                    finalPath: (goldenFolder as NSString).appendingPathComponent("events.jsonl")))
         }
-        let comparer = try goldenFolder.flatMap { comparing ? try LineComparer(path: ($0 as NSString).appendingPathComponent("events.jsonl")) : nil }
+        let comparer = try goldenFolder.flatMap {
+            comparing ? try LineComparer(path: ($0 as NSString).appendingPathComponent("events.jsonl")) : nil
+        }
         let picturing = !frameFolders.isEmpty || comparing
 
-        var replayer = Replayer(playground: playground, frameInterval: picturing ? Int64(settings.every) : nil, transform: transform)
+        var replayer = Replayer(
+            playground: playground, frameInterval: picturing ? Int64(settings.every) : nil, transform: transform)
         let frames = FrameWriter(fonts: try fonts(), images: images, scale: stage.scale)
         var frameMismatch: String?
-        let failureRecord = ReplayFailureRecord(recording: recording, folder: ((settings.diffs ?? "replay-diffs") as NSString).appendingPathComponent(stem))
+        let failureRecord = ReplayFailureRecord(
+            recording: recording, folder: ((settings.diffs ?? "replay-diffs") as NSString).appendingPathComponent(stem))
         var comparedFrames = 0
         var producedFrames = 0
         var logLines = 0
@@ -255,12 +293,15 @@ final class ReplaySession {
             let name = String(format: "frame-%06lld.png", step.number)
             try frames.draw(list)
             for folder in frameFolders {
-                try frames.savePNG((folder.temporary as NSString).appendingPathComponent(name), reportedAs: (folder.final as NSString).appendingPathComponent(name))
+                try frames.savePNG(
+                    (folder.temporary as NSString).appendingPathComponent(name),
+                    reportedAs: (folder.final as NSString).appendingPathComponent(name))
             }
             if let goldenFolder, comparing, frameMismatch == nil {
                 comparedFrames += 1
-                frameMismatch = try compareFrame(frames, golden: (goldenFolder as NSString).appendingPathComponent(name),
-                                                 step: step.number, recording: recording, stem: stem, name: name, failureRecord: failureRecord)
+                frameMismatch = try compareFrame(
+                    frames, golden: (goldenFolder as NSString).appendingPathComponent(name),
+                    step: step.number, recording: recording, stem: stem, name: name, failureRecord: failureRecord)
             }
         }
         try frames.finish()
@@ -270,15 +311,21 @@ final class ReplaySession {
         var outcome = ReplayOutcome(status: 0)
         if let comparer, let difference = comparer.firstDifference {
             outcome.status = 1
-            outcome.out.append("\(recording): event log differs from \(comparer.path) at line \(difference.line): expected \(clip(difference.expected ?? "(end of file)")), got \(clip(difference.actual ?? "(end of log)"))")
+            outcome.out.append(
+                "\(recording): event log differs from \(comparer.path) at line \(difference.line): expected \(clip(difference.expected ?? "(end of file)")), got \(clip(difference.actual ?? "(end of log)"))"
+            )
         }
         if let goldenFolder, comparing, frameMismatch == nil {
             let goldenFrames = ((try? FileManager.default.contentsOfDirectory(atPath: goldenFolder)) ?? [])
                 .filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }.sorted()
             if goldenFrames.count != comparedFrames {
-                let produced = Set(stride(from: 0, to: steps, by: settings.every).map { String(format: "frame-%06lld.png", $0) } + [String(format: "frame-%06lld.png", steps - 1)])
+                let produced = Set(
+                    stride(from: 0, to: steps, by: settings.every).map { String(format: "frame-%06lld.png", $0) } + [
+                        String(format: "frame-%06lld.png", steps - 1)
+                    ])
                 let extra = goldenFrames.first { !produced.contains($0) } ?? goldenFrames.last ?? "?"
-                frameMismatch = "\(recording): the golden has \(goldenFrames.count) frames, the replay made \(comparedFrames) (\((goldenFolder as NSString).appendingPathComponent(extra)) has no counterpart; was it recorded with another --every?)"
+                frameMismatch =
+                    "\(recording): the golden has \(goldenFrames.count) frames, the replay made \(comparedFrames) (\((goldenFolder as NSString).appendingPathComponent(extra)) has no counterpart; was it recorded with another --every?)"
             }
         }
         if let frameMismatch {
@@ -305,27 +352,38 @@ final class ReplaySession {
     }
 
     /// Compares the frame on the canvas with its golden; returns the mismatch line, if any.
-    private func compareFrame(_ frames: FrameWriter, golden: String, step: Int64, recording: String, stem: String, name: String,
-                              failureRecord: ReplayFailureRecord) throws -> String? {
+    private func compareFrame(
+        _ frames: FrameWriter, golden: String, step: Int64, recording: String, stem: String, name: String,
+        failureRecord: ReplayFailureRecord
+    ) throws -> String? {
         guard FileManager.default.fileExists(atPath: golden) else {
-            return "\(recording): frame \(step) has no golden (\(golden)); was it recorded with another --every? (--update-goldens rewrites them)"
+            return
+                "\(recording): frame \(step) has no golden (\(golden)); was it recorded with another --every? (--update-goldens rewrites them)"
         }
         let expected = try PixelImage.load(golden)
         let actual = frames.currentImage()
         let tolerance = settings.tolerance
         let masks = tolerance.pixelMasks(scale: frames.scale)
-        let comparison = FrameComparison(expected: expected, actual: actual, channelDelta: tolerance.channelDelta, masks: masks)
+        let comparison = FrameComparison(
+            expected: expected, actual: actual, channelDelta: tolerance.channelDelta, masks: masks)
         guard !tolerance.accepts(comparison) else { return nil }
         let folder = ((settings.diffs ?? "replay-diffs") as NSString).appendingPathComponent(stem)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let diffPath = (folder as NSString).appendingPathComponent((name as NSString).deletingPathExtension + ".diff.png")
-        try FrameComparison.diffImage(expected: expected, actual: actual, channelDelta: tolerance.channelDelta, masks: masks).savePNG(diffPath)
-        let size = comparison.sizeMismatch ? ", \(actual.width)x\(actual.height) px against the golden's \(expected.width)x\(expected.height)" : ""
+        let diffPath = (folder as NSString).appendingPathComponent(
+            (name as NSString).deletingPathExtension + ".diff.png")
+        try FrameComparison.diffImage(
+            expected: expected, actual: actual, channelDelta: tolerance.channelDelta, masks: masks
+        ).savePNG(diffPath)
+        let size =
+            comparison.sizeMismatch
+            ? ", \(actual.width)x\(actual.height) px against the golden's \(expected.width)x\(expected.height)" : ""
         let limit = comparison.sizeMismatch ? "" : "; \(tolerance.summary)"
         if settings.failureRecords {
-            try failureRecord.frameMismatch(step: step, golden: golden, actual: actual, diff: diffPath, comparison: comparison)
+            try failureRecord.frameMismatch(
+                step: step, golden: golden, actual: actual, diff: diffPath, comparison: comparison)
         }
-        return "\(recording): frame \(step) differs (\(comparison.differing) pixels, \(format2(comparison.fraction * 100))%\(size)\(limit)); diff written to \(diffPath)"
+        return
+            "\(recording): frame \(step) differs (\(comparison.differing) pixels, \(format2(comparison.fraction * 100))%\(size)\(limit)); diff written to \(diffPath)"
     }
 }
 
@@ -355,8 +413,16 @@ final class FrameWriter {
     private final class FailureBox: @unchecked Sendable {
         private let lock = NSLock()
         private var error: Error?
-        func record(_ new: Error) { lock.lock(); if error == nil { error = new }; lock.unlock() }
-        var first: Error? { lock.lock(); defer { lock.unlock() }; return error }
+        func record(_ new: Error) {
+            lock.lock()
+            if error == nil { error = new }
+            lock.unlock()
+        }
+        var first: Error? {
+            lock.lock()
+            defer { lock.unlock() }
+            return error
+        }
     }
 
     init(fonts: FontLibrary, images: ImageLibrary, scale: Double) {
@@ -393,20 +459,30 @@ final class FrameWriter {
         guard !pendingPaths.isEmpty, let canvas else { return }
         let paths = pendingPaths
         pendingPaths = []
-        let width = canvas.pixelWidth, height = canvas.pixelHeight
+        let width = canvas.pixelWidth
+        let height = canvas.pixelHeight
         let pitch = Int(canvas.surface.pointee.pitch)
         SDL_LockSurface(canvas.surface)
         let pixels = Data(bytes: canvas.surface.pointee.pixels, count: pitch * height)
         SDL_UnlockSurface(canvas.surface)
         inFlight.wait()
         group.enter()
-        let failure = self.failure, inFlight = self.inFlight, group = self.group
+        let failure = self.failure
+        let inFlight = self.inFlight
+        let group = self.group
         queue.async {
-            defer { inFlight.signal(); group.leave() }
-            let bytes = pixels.withUnsafeBytes { FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: pitch) }
+            defer {
+                inFlight.signal()
+                group.leave()
+            }
+            let bytes = pixels.withUnsafeBytes {
+                FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: pitch)
+            }
             for (path, reported) in paths {
                 // The folder is staged and renamed as a whole: written in place, checked and synced.
-                do { try OutputFile.write(bytes, to: path, placement: .inPlace, reportedPath: reported) } catch { failure.record(error) }
+                do { try OutputFile.write(bytes, to: path, placement: .inPlace, reportedPath: reported) } catch {
+                    failure.record(error)
+                }
             }
         }
     }

@@ -108,7 +108,8 @@ struct Shard: Equatable {
 
     static func parse(_ text: String) throws -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index)
+        else {
             throw UsageError("--shard expects I/N with 1 <= I <= N (for example 2/4), got '\(text)'")
         }
         return Shard(index: index, count: count)

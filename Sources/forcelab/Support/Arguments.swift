@@ -73,7 +73,9 @@ struct Arguments {
 
     mutating func doubleOption(_ name: String, range: ClosedRange<Double>? = nil) throws -> Double? {
         guard let text = try option(name) else { return nil }
-        guard let value = Double(text), value.isFinite else { throw UsageError("\(name) expects a number, got '\(text)'") }
+        guard let value = Double(text), value.isFinite else {
+            throw UsageError("\(name) expects a number, got '\(text)'")
+        }
         if let range, !range.contains(value) {
             throw UsageError("\(name) must be in \(range.lowerBound)...\(range.upperBound), got \(value)")
         }
@@ -85,8 +87,14 @@ struct Arguments {
         var result: [String] = []
         var afterDashes = false
         for argument in remaining {
-            if afterDashes { result.append(argument); continue }
-            if argument == "--" { afterDashes = true; continue }
+            if afterDashes {
+                result.append(argument)
+                continue
+            }
+            if argument == "--" {
+                afterDashes = true
+                continue
+            }
             if argument.hasPrefix("-") && argument != "-" {
                 throw UsageError("unknown option '\(argument)'")
             }

@@ -1,7 +1,7 @@
 import QuickActions
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One subcommand of `forcelab`: its name, a one-line summary for `--help`, its full usage for

@@ -24,7 +24,9 @@ struct OwnApps {
             guard !apps.paths.isEmpty else { throw UsageError("--slot places an --app; give --app PATH too") }
             let grid = device.homeScreen
             guard let slot = HomeSlot.parse(text, columns: grid.columns, rows: grid.rows) else {
-                throw UsageError("--slot expects COLUMN,ROW with columns 1-\(grid.columns) and rows 1-\(grid.rows + 1) (\(grid.rows + 1) is the dock), got '\(text)'")
+                throw UsageError(
+                    "--slot expects COLUMN,ROW with columns 1-\(grid.columns) and rows 1-\(grid.rows + 1) (\(grid.rows + 1) is the dock), got '\(text)'"
+                )
             }
             apps.slot = slot
             apps.slotText = text
@@ -49,19 +51,23 @@ struct OwnApps {
     func sceneApps(locale: String?) -> [SceneApp] {
         bundles.map { bundle in
             let shortcuts = bundle.shortcuts
-            let chosen = locale.map { shortcuts.resolveLocale($0, defines: bundle.defines).locale } ?? shortcuts.defaultLocale(defines: bundle.defines)
+            let chosen =
+                locale.map { shortcuts.resolveLocale($0, defines: bundle.defines).locale }
+                ?? shortcuts.defaultLocale(defines: bundle.defines)
             let isManifest = shortcuts.plistPath.lowercased().hasSuffix(".json")
             let file = shortcuts.plistPath.absolutePath
-            return SceneApp(name: bundle.name(locale: chosen), icon: "",
-                            info: isManifest ? nil : file, manifest: isManifest ? file : nil,
-                            iconImage: bundle.icon.map { $0.path.absolutePath })
+            return SceneApp(
+                name: bundle.name(locale: chosen), icon: "",
+                info: isManifest ? nil : file, manifest: isManifest ? file : nil,
+                iconImage: bundle.icon.map { $0.path.absolutePath })
         }
     }
 
     /// `scene` with the apps installed from the slot on (the apps there move over).
     func install(into scene: Scene, device: DeviceProfile, locale: String?) -> Scene {
         guard !bundles.isEmpty else { return scene }
-        return scene.installing(sceneApps(locale: locale), at: slot, columns: device.homeScreen.columns, rows: device.homeScreen.rows)
+        return scene.installing(
+            sceneApps(locale: locale), at: slot, columns: device.homeScreen.columns, rows: device.homeScreen.rows)
     }
 
     /// `path` as a recording at `recording` names it: relative to the recording's folder, so a
@@ -85,12 +91,15 @@ struct OwnApps {
     }
 
     /// The apps at `paths` (a recording's), installed from `slotText`.
-    static func load(paths: [String], slotText: String?, defines: [String: String], device: DeviceProfile, origin: String) throws -> OwnApps {
+    static func load(
+        paths: [String], slotText: String?, defines: [String: String], device: DeviceProfile, origin: String
+    ) throws -> OwnApps {
         var apps = OwnApps()
         apps.paths = paths
         apps.defines = defines
         if let slotText {
-            guard let slot = HomeSlot.parse(slotText, columns: device.homeScreen.columns, rows: device.homeScreen.rows) else {
+            guard let slot = HomeSlot.parse(slotText, columns: device.homeScreen.columns, rows: device.homeScreen.rows)
+            else {
                 throw ToolError(path: origin, line: 1, "slot '\(slotText)' is not COLUMN,ROW on \(device.displayName)")
             }
             apps.slot = slot

@@ -1,5 +1,5 @@
-import Foundation
 import ForceLabSDL
+import Foundation
 import Simulator
 
 /// Rasterizes a plot's display list with the headless software renderer and writes it as PNG
@@ -17,17 +17,22 @@ enum PlotFile {
     /// Draws `list` and writes it to `path`.
     static func write(_ list: DisplayList, fonts: FontLibrary, to path: String) throws {
         // Plots use no pictures from Icons/: the image library is never asked for one.
-        let canvas = try HeadlessCanvas(size: list.size, scale: scale, fonts: fonts, images: ImageLibrary(iconsDirectory: "/nonexistent"))
+        let canvas = try HeadlessCanvas(
+            size: list.size, scale: scale, fonts: fonts, images: ImageLibrary(iconsDirectory: "/nonexistent"))
         canvas.draw(list)
         try canvas.savePNG(path)
     }
 
     /// Checks before any work that `path` can be written: a PNG name in a folder that exists.
     static func checkOutput(_ path: String) throws {
-        guard path.lowercased().hasSuffix(".png") else { throw UsageError("--plot expects a .png file name, got '\(path)'") }
+        guard path.lowercased().hasSuffix(".png") else {
+            throw UsageError("--plot expects a .png file name, got '\(path)'")
+        }
         let folder = (path as NSString).deletingLastPathComponent
         var isFolder: ObjCBool = false
-        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+        if !folder.isEmpty,
+            !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue
+        {
             throw ToolFailure(path: path, "cannot write the plot: folder \(folder) does not exist")
         }
     }

@@ -1,6 +1,6 @@
-import Foundation
 import ForceCore
 import ForceLabSDL
+import Foundation
 import QuickActions
 import Simulator
 
@@ -38,7 +38,8 @@ struct Resources {
             directory = parent
         }
         if let found = accept(fm.currentDirectoryPath) { return found }
-        throw UsageError("cannot find ForceLab's Assets folder near \(executablePath()); pass --assets DIR or set FORCELAB_ASSETS")
+        throw UsageError(
+            "cannot find ForceLab's Assets folder near \(executablePath()); pass --assets DIR or set FORCELAB_ASSETS")
     }
 
     private static func executablePath() -> String {
@@ -60,7 +61,8 @@ struct Resources {
         if name.hasSuffix(".json") || name.contains("/") || FileManager.default.fileExists(atPath: name) { return name }
         let path = (assets as NSString).appendingPathComponent("\(folder)/\(name).json")
         guard FileManager.default.fileExists(atPath: path) else {
-            throw UsageError("no \(kind) named '\(name)'; known \(kind)s: \(knownNames(in: folder).joined(separator: ", "))")
+            throw UsageError(
+                "no \(kind) named '\(name)'; known \(kind)s: \(knownNames(in: folder).joined(separator: ", "))")
         }
         return path
     }
@@ -87,17 +89,27 @@ struct StageOptions {
     /// The designer's own apps (`--app`), installed into `scene`.
     var ownApps = OwnApps()
 
-    init(resources: Resources, device: DeviceProfile, devicePath: String, scene: Scene, scale: Double, fontOverride: String?,
-         ownApps: OwnApps = OwnApps(), ios: Int? = nil) {
-        self.resources = resources; self.device = device; self.devicePath = devicePath
-        self.baseScene = scene; self.scale = scale; self.fontOverride = fontOverride; self.ownApps = ownApps
+    init(
+        resources: Resources, device: DeviceProfile, devicePath: String, scene: Scene, scale: Double,
+        fontOverride: String?,
+        ownApps: OwnApps = OwnApps(), ios: Int? = nil
+    ) {
+        self.resources = resources
+        self.device = device
+        self.devicePath = devicePath
+        self.baseScene = scene
+        self.scale = scale
+        self.fontOverride = fontOverride
+        self.ownApps = ownApps
         self.ios = ios ?? device.ios.default
         self.scene = ownApps.install(into: scene, device: device, locale: nil)
     }
 
     /// Reads `--assets`, `--device`, `--ios`, `--scene`, `--scale`, `--font`, `--app`, `--slot`
     /// and `--define` from the arguments; `locale` names the apps (`--app`) as that locale shows them.
-    static func parse(_ arguments: inout Arguments, defaultScale: Double? = nil, locale: String? = nil, readsSlot: Bool = true) throws -> StageOptions {
+    static func parse(
+        _ arguments: inout Arguments, defaultScale: Double? = nil, locale: String? = nil, readsSlot: Bool = true
+    ) throws -> StageOptions {
         let resources = try Resources.locate(override: try arguments.option("--assets"))
         let devicePath = try resources.devicePath(try arguments.option("--device") ?? "iphone-xs")
         let device = try DeviceProfile.load(path: devicePath)
@@ -107,8 +119,10 @@ struct StageOptions {
         let scale = try arguments.doubleOption("--scale", range: 0.25...4) ?? defaultScale ?? device.scale
         let font = try arguments.option("--font")
         let ownApps = try OwnApps.parse(&arguments, device: device, readSlot: readsSlot)
-        var options = StageOptions(resources: resources, device: device, devicePath: devicePath, scene: scene, scale: scale, fontOverride: font,
-                                   ownApps: ownApps, ios: ios)
+        var options = StageOptions(
+            resources: resources, device: device, devicePath: devicePath, scene: scene, scale: scale,
+            fontOverride: font,
+            ownApps: ownApps, ios: ios)
         options.localize(locale)
         try options.checkIcons()
         return options
@@ -126,7 +140,9 @@ struct StageOptions {
             let data = (try? BoundedFile.read(scene.path, limit: 16 << 20)) ?? Data()
             let line = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
                 .firstIndex { $0.contains("\"\(app.icon)\"") }.map { $0 + 1 }
-            throw ToolFailure(path: scene.path, line: line ?? 1, "icon '\(app.icon)' of app '\(app.name)' not found: expected \(images.path(of: "apps/\(app.icon)"))")
+            throw ToolFailure(
+                path: scene.path, line: line ?? 1,
+                "icon '\(app.icon)' of app '\(app.name)' not found: expected \(images.path(of: "apps/\(app.icon)"))")
         }
     }
 
@@ -151,7 +167,9 @@ enum IOSOption {
     static func check(_ version: Int?, device: DeviceProfile) throws -> Int {
         guard let version else { return device.ios.default }
         guard device.ios.contains(version) else {
-            throw UsageError("\(device.displayName) (\(device.name)) runs iOS \(device.ios.min) to \(device.ios.max); --ios \(version) is outside that range")
+            throw UsageError(
+                "\(device.displayName) (\(device.name)) runs iOS \(device.ios.min) to \(device.ios.max); --ios \(version) is outside that range"
+            )
         }
         return version
     }

@@ -15,7 +15,9 @@ extension TraceOptions {
         if let screen = try arguments.option("--screen") {
             let parts = screen.split(separator: "x").compactMap { Double($0) }
             guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= TraceLimits.maximumCoordinate }) else {
-                throw UsageError("--screen expects WIDTHxHEIGHT in points (1 to \(Int(TraceLimits.maximumCoordinate))), e.g. 375x812, got '\(screen)'")
+                throw UsageError(
+                    "--screen expects WIDTHxHEIGHT in points (1 to \(Int(TraceLimits.maximumCoordinate))), e.g. 375x812, got '\(screen)'"
+                )
             }
             options.screenWidth = parts[0]
             options.screenHeight = parts[1]
@@ -23,7 +25,9 @@ extension TraceOptions {
         if let aim = try arguments.option("--aim") {
             let parts = aim.split(separator: ",").compactMap { Double($0) }
             guard parts.count == 2, parts.allSatisfy({ abs($0) <= TraceLimits.maximumCoordinate }) else {
-                throw UsageError("--aim expects X,Y in points (each within ±\(Int(TraceLimits.maximumCoordinate))), e.g. 187.5,406, got '\(aim)'")
+                throw UsageError(
+                    "--aim expects X,Y in points (each within ±\(Int(TraceLimits.maximumCoordinate))), e.g. 187.5,406, got '\(aim)'"
+                )
             }
             options.aimX = parts[0]
             options.aimY = parts[1]

@@ -20,17 +20,21 @@ enum ReplayEnvironment {
 
     /// After `--update-goldens`: ENVIRONMENT.json with the fonts every replay drew with.
     static func writeIfUpdated(settings: ReplaySettings, outcomes: [ReplayOutcome]) throws {
-        guard let golden = settings.golden, settings.updateGoldens, outcomes.contains(where: { $0.status == 0 }) else { return }
+        guard let golden = settings.golden, settings.updateGoldens, outcomes.contains(where: { $0.status == 0 }) else {
+            return
+        }
         let fonts = Array(Set(outcomes.flatMap(\.fonts))).sorted()
-        try OutputFile.write(RenderEnvironment.current(fontFiles: fonts).json(),
-                                             to: (golden as NSString).appendingPathComponent(fileName))
+        try OutputFile.write(
+            RenderEnvironment.current(fontFiles: fonts).json(),
+            to: (golden as NSString).appendingPathComponent(fileName))
     }
 
     /// At a golden mismatch: what the goldens were made with if this machine differs, else nil.
     static func note(settings: ReplaySettings, fonts: [String]) -> String? {
         guard let golden = settings.golden, !settings.updateGoldens,
-              let data = FileManager.default.contents(atPath: (golden as NSString).appendingPathComponent(fileName)),
-              let recorded = RenderEnvironment.parse(data) else { return nil }
+            let data = FileManager.default.contents(atPath: (golden as NSString).appendingPathComponent(fileName)),
+            let recorded = RenderEnvironment.parse(data)
+        else { return nil }
         return recorded.mismatchNote(machine: .current(fontFiles: Array(Set(fonts)).sorted()))
     }
 }

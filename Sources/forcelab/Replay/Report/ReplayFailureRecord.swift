@@ -36,7 +36,8 @@ struct ReplayFailure: Codable, Equatable {
     static let fileName = "failure.json"
 
     static func read(folder: String) -> ReplayFailure? {
-        guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(fileName)) else { return nil }
+        guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(fileName))
+        else { return nil }
         return try? JSONDecoder().decode(ReplayFailure.self, from: data)
     }
 }
@@ -53,19 +54,26 @@ final class ReplayFailureRecord {
     }
 
     /// Keeps the first mismatching frame and writes the actual picture beside its diff.
-    func frameMismatch(step: Int64, golden: String, actual: PixelImage, diff: String, comparison: FrameComparison) throws {
+    func frameMismatch(step: Int64, golden: String, actual: PixelImage, diff: String, comparison: FrameComparison)
+        throws
+    {
         guard failure.frame == nil else { return }
-        let actualPath = (diff as NSString).deletingLastPathComponent + "/" + String(format: "frame-%06lld.actual.png", step)
-        let bytes = actual.pixels.withUnsafeBytes { FastPNG.encode(argb: $0.baseAddress!, width: actual.width, height: actual.height, pitch: actual.width * 4) }
+        let actualPath =
+            (diff as NSString).deletingLastPathComponent + "/" + String(format: "frame-%06lld.actual.png", step)
+        let bytes = actual.pixels.withUnsafeBytes {
+            FastPNG.encode(argb: $0.baseAddress!, width: actual.width, height: actual.height, pitch: actual.width * 4)
+        }
         try OutputFile.write(bytes, to: actualPath)
-        failure.frame = .init(step: step, golden: golden, actual: actualPath, diff: diff, differing: comparison.differing,
-                              total: comparison.total, sizeMismatch: comparison.sizeMismatch)
+        failure.frame = .init(
+            step: step, golden: golden, actual: actualPath, diff: diff, differing: comparison.differing,
+            total: comparison.total, sizeMismatch: comparison.sizeMismatch)
     }
 
     func logDifference(_ comparer: LineComparer) {
         guard let difference = comparer.firstDifference else { return }
-        failure.log = .init(golden: comparer.path, line: difference.line, before: comparer.before,
-                            expected: comparer.expectedAfter, actual: comparer.actualAfter)
+        failure.log = .init(
+            golden: comparer.path, line: difference.line, before: comparer.before,
+            expected: comparer.expectedAfter, actual: comparer.actualAfter)
     }
 
     /// Writes `failure.json` (a temporary file renamed into place).

@@ -62,10 +62,14 @@ enum ReplayReportPage {
         if let environmentNote { out += "<p class=\"environment\">\(escape(environmentNote))</p>\n" }
         out += "<table class=\"recordings\">\n<tr><th>recording</th><th>result</th><th>summary</th></tr>\n"
         for (index, entry) in entries.enumerated() {
-            let (label, css) = entry.status == 0 ? ("passed", "passed") : entry.status == 1 ? ("failed", "failed") : ("error", "error")
-            let name = entry.status == 0 ? escape(entry.recording) : "<a href=\"#r\(index + 1)\">\(escape(entry.recording))</a>"
+            let (label, css) =
+                entry.status == 0 ? ("passed", "passed") : entry.status == 1 ? ("failed", "failed") : ("error", "error")
+            let name =
+                entry.status == 0
+                ? escape(entry.recording) : "<a href=\"#r\(index + 1)\">\(escape(entry.recording))</a>"
             let summary = (entry.status == 2 ? entry.errors : entry.lines).first ?? ""
-            out += "<tr><td>\(name)</td><td class=\"\(css)\">\(label)</td><td class=\"message\">\(escape(summary))</td></tr>\n"
+            out +=
+                "<tr><td>\(name)</td><td class=\"\(css)\">\(label)</td><td class=\"message\">\(escape(summary))</td></tr>\n"
         }
         out += "</table>\n"
         for (index, entry) in entries.enumerated() where entry.status != 0 {
@@ -73,7 +77,8 @@ enum ReplayReportPage {
             for line in entry.lines + entry.errors { out += "<p class=\"message\">\(escape(line))</p>\n" }
             if let pictures = entry.pictures, let frame = entry.failure?.frame {
                 let percent = frame.total == 0 ? 0 : Double(frame.differing) * 100 / Double(frame.total)
-                out += "<h3>frame \(frame.step): \(frame.differing) of \(frame.total) pixels differ (\(String(format: "%.2f", percent))%)</h3>\n"
+                out +=
+                    "<h3>frame \(frame.step): \(frame.differing) of \(frame.total) pixels differ (\(String(format: "%.2f", percent))%)</h3>\n"
                 out += "<div class=\"frames\">\n"
                 out += figure("golden", pictures.golden)
                 out += figure("actual", pictures.actual)
@@ -88,8 +93,10 @@ enum ReplayReportPage {
                 out += "</div>\n"
             }
             if let log = entry.failure?.log {
-                out += "<h3>event log: first difference at line \(log.line) of \(escape(log.golden))</h3>\n<table class=\"log\">\n"
-                var goldenLine = log.line - log.before.count, actualLine = goldenLine
+                out +=
+                    "<h3>event log: first difference at line \(log.line) of \(escape(log.golden))</h3>\n<table class=\"log\">\n"
+                var goldenLine = log.line - log.before.count
+                var actualLine = goldenLine
                 for line in log.before {
                     out += row("same", " ", goldenLine, actualLine, line)
                     goldenLine += 1
@@ -126,7 +133,9 @@ enum ReplayReportPage {
 
     /// A line of a log diff.
     enum Change: Equatable {
-        case same(String), removed(String), added(String)
+        case same(String)
+        case removed(String)
+        case added(String)
     }
 
     /// The shortest edit from `a` to `b` by longest common subsequence (the windows are at most
@@ -139,14 +148,19 @@ enum ReplayReportPage {
             }
         }
         var changes: [Change] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                changes.append(.same(a[i])); i += 1; j += 1
+                changes.append(.same(a[i]))
+                i += 1
+                j += 1
             } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-                changes.append(.removed(a[i])); i += 1
+                changes.append(.removed(a[i]))
+                i += 1
             } else {
-                changes.append(.added(b[j])); j += 1
+                changes.append(.added(b[j]))
+                j += 1
             }
         }
         return changes
@@ -169,7 +183,10 @@ enum ReplayReportPage {
 
     /// A relative path as an attribute's URL: each name percent-encoded.
     static func url(_ path: String) -> String {
-        path.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String($0) }
-            .joined(separator: "/")
+        path.split(separator: "/").map {
+            $0.addingPercentEncoding(
+                withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String($0)
+        }
+        .joined(separator: "/")
     }
 }

@@ -5,15 +5,20 @@ import Foundation
 /// (left by its replay under `--diffs`) beside the page and writes `index.html`, all staged in
 /// a temporary folder that replaces DIR at the end.
 enum ReplayReportWriter {
-    static func write(to directory: String, recordings: [String], outcomes: [ReplayOutcome], settings: ReplaySettings,
-                      environmentNote: String?) throws {
+    static func write(
+        to directory: String, recordings: [String], outcomes: [ReplayOutcome], settings: ReplaySettings,
+        environmentNote: String?
+    ) throws {
         let staging = ReplayStaging()
         let parent = (directory as NSString).deletingLastPathComponent
-        if !parent.isEmpty { try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
+        if !parent.isEmpty {
+            try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        }
         let folder = try staging.folder(directory)
         var entries: [ReplayReportEntry] = []
         for (index, (recording, outcome)) in zip(recordings, outcomes).enumerated() {
-            var entry = ReplayReportEntry(recording: recording, status: outcome.status, lines: outcome.out, errors: outcome.err)
+            var entry = ReplayReportEntry(
+                recording: recording, status: outcome.status, lines: outcome.out, errors: outcome.err)
             if outcome.status == 1 {
                 let stem = ReplaySettings.stem(of: recording)
                 let diffs = ((settings.diffs ?? "replay-diffs") as NSString).appendingPathComponent(stem)
@@ -25,7 +30,9 @@ enum ReplayReportWriter {
                         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
                         let frameName = String(format: "frame-%06lld", frame.step)
                         var copied: [String] = []
-                        for (source, kind) in [(frame.golden, "golden"), (frame.actual, "actual"), (frame.diff, "diff")] {
+                        for (source, kind) in [
+                            (frame.golden, "golden"), (frame.actual, "actual"), (frame.diff, "diff"),
+                        ] {
                             let file = "\(frameName).\(kind).png"
                             try copy(source, to: (target as NSString).appendingPathComponent(file))
                             copied.append(name + "/" + file)
@@ -38,16 +45,21 @@ enum ReplayReportWriter {
         }
         let page = ReplayReportPage.html(entries, environmentNote: environmentNote)
         let index = (folder as NSString).appendingPathComponent("index.html")
-        try OutputFile.write(Data(page.utf8), to: index, placement: .inPlace, reportedPath: (directory as NSString).appendingPathComponent("index.html"))
+        try OutputFile.write(
+            Data(page.utf8), to: index, placement: .inPlace,
+            reportedPath: (directory as NSString).appendingPathComponent("index.html"))
         try staging.commit()
     }
 
     /// A folder name from a stem: letters, digits, `.`, `-` and `_` kept, the rest `_`.
     static func safeName(_ stem: String) -> String {
-        String(stem.unicodeScalars.map { scalar -> Character in
-            let ok = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
-            return ok ? Character(scalar) : "_"
-        })
+        String(
+            stem.unicodeScalars.map { scalar -> Character in
+                let ok =
+                    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || "._-".unicodeScalars.contains(scalar)
+                return ok ? Character(scalar) : "_"
+            })
     }
 
     private static func copy(_ source: String, to target: String) throws {
