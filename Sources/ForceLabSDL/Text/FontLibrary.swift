@@ -182,10 +182,12 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// Adds a one-cluster piece, joining it to the piece before when it continues it in the
-    /// same font and direction (markers are never joined).
+    /// same font and direction, and HarfBuzz shapes both scripts the same way (markers are never
+    /// joined): Han and Kana stay one run, but a Latin word after Arabic digits in the Arabic
+    /// font is shaped as Latin, not with the Arabic shaper.
     private static func extend(_ pieces: inout [Piece], with piece: Piece) {
         if piece.font != nil, var last = pieces.last, last.font == piece.font, last.end == piece.start,
-            last.rightToLeft == piece.rightToLeft,
+            last.rightToLeft == piece.rightToLeft, sameShaper(last.script, piece.script),
             last.missing == nil
         {
             last.end = piece.end
@@ -219,6 +221,14 @@ public final class FontLibrary: @unchecked Sendable {
             x += width
         }
         return (runs, x)
+    }
+
+    /// Whether two pieces' scripts go through the same HarfBuzz shaper: the same script, or two
+    /// of the scripts its default shaper serves (Latin, Greek, Cyrillic, Han, Kana, none; Hangul has its own).
+    private static func sameShaper(_ a: String?, _ b: String?) -> Bool {
+        if a == b { return true }
+        let plain: Set<String?> = [nil, "Zyyy", "Latn", "Grek", "Cyrl", "Hani", "Hira", "Kana"]
+        return plain.contains(a) && plain.contains(b)
     }
 
     /// Scripts the UI font was always used for: shaped with SDL_ttf's defaults, as before.
