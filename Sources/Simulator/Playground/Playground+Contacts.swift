@@ -11,7 +11,7 @@ extension Playground {
                 target = .menu
             } else {
                 // A touch outside the menu dismisses it, and does nothing else.
-                closeMenu(menu, reason: "outside")
+                closeMenu(menu, reason: .outside)
                 target = .dismissing
             }
         case .editing:

@@ -88,7 +88,7 @@ extension Playground {
         switch key {
         case .escape:
             switch mode {
-            case .menu(let menu): closeMenu(menu, reason: "escape")
+            case .menu(let menu): closeMenu(menu, reason: .escape)
             case .editing: setEditing(false)
             case .app(var screen):
                 apply(screen.handleKey(key), to: &screen)

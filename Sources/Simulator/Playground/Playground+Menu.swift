@@ -36,12 +36,11 @@ extension Playground {
             .ui(
                 time: time,
                 .menuOpened(
-                    app: content.scene.apps[app].name, direction: layout.direction.rawValue,
-                    iconSide: layout.iconSide.rawValue,
-                    items: shown, textAlignment: layout.layoutDirection.isRightToLeft ? layout.textAlignment : nil)))
+                    app: content.scene.apps[app].name, direction: layout.direction, iconSide: layout.iconSide,
+                    items: shown, textAlignment: layout.layoutDirection.isRightToLeft ? .right : nil)))
     }
 
-    mutating func closeMenu(_ menu: OpenMenu, reason: String) {
+    mutating func closeMenu(_ menu: OpenMenu, reason: MenuDismissal) {
         mode = .resting
         log.append(.ui(time: time, .menuDismissed(app: content.scene.apps[menu.app].name, reason: reason)))
     }
@@ -99,7 +98,7 @@ extension Playground {
         let dx = current.last.x - current.start.x
         let dy = current.last.y - current.start.y
         guard dx * dx + dy * dy <= classifier.profile.movementSlop * classifier.profile.movementSlop else { return }
-        closeMenu(menu, reason: "editMode")
+        closeMenu(menu, reason: .editMode)
         setEditing(true)
     }
 }
