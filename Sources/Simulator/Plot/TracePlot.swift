@@ -94,15 +94,7 @@ public enum TracePlot {
 
     /// Seconds along the bottom; force (0-1) on the left and newtons on the right.
     static func drawAxes(_ plot: inout PlotBuilder, _ axes: PlotAxes) {
-        let xTicks = PlotTicks.nice(axes.x, count: 10)
-        let step = xTicks.count > 1 ? xTicks[1] - xTicks[0] : 1
-        let newtonTicks = stride(from: 0.0, through: PhysicalForce.newtons(1), by: 1).map {
-            ($0 / PhysicalForce.newtons(1), formatFixed($0, decimals: 0) + " N")
-        }
-        plot.axes(
-            axes, xTicks: xTicks, yTicks: PlotTicks.nice(0...1, count: 5), xLabel: "seconds", yLabel: "force (0-1)",
-            xFormat: { PlotTicks.label($0, step: step) }, yFormat: { PlotTicks.label($0, step: 0.2) },
-            rightTicks: newtonTicks, rightLabel: "newtons")
+        plot.forceAxes(axes, xTickCount: 10, xLabel: "seconds")
     }
 
     /// Events: a tick on the time axis for each, a dot and a label for those that decide an
