@@ -165,13 +165,14 @@ struct RecordingDecoder {
     @inline(__always)
     private func normalizedForce(_ force: Double, line: Int) throws(TraceError) -> Double {
         let value = force * forceScale
-        guard value >= 0 else { throw self.error(line, "expected force >= 0, got \(formatShort(value))") }
+        // Messages quote the force as written: scaling there and back would print 7.000000000000001.
+        guard value >= 0 else { throw self.error(line, "expected force >= 0, got \(formatShort(force))") }
         if value > 1.001 {
             throw self.error(
                 line,
                 header.forceUnit == .uitouch
-                    ? "expected a UITouch.force of at most 6.6667, got \(formatShort(value / forceScale))"
-                    : "expected force in 0...1, got \(formatShort(value)); declare \"force_unit\":\"uitouch\" in the header for raw UITouch.force values"
+                    ? "expected a UITouch.force of at most 6.6667, got \(formatShort(force))"
+                    : "expected force in 0...1, got \(formatShort(force)); declare \"force_unit\":\"uitouch\" in the header for raw UITouch.force values"
             )
         }
         return min(value, 1)

@@ -134,9 +134,11 @@ struct RecordingDecoderTests {
         let header = #"{"forcelab":"recording","version":1,"force_unit":"uitouch"}"#
         let found = try events([#"{"t":0,"type":"down","x":0,"y":0,"force":3.3333333333333335}"#], header: header)
         #expect(found == [.touch(PressureSample(time: 0, x: 0, y: 0, force: 0.5, phase: .down))])
-        // The force is named in the file's unit (scaled there and back, so not always to the last digit).
+        // The force is named as the file writes it (it printed 7.000000000000001, scaled there and back).
         let error = eventError([#"{"t":0,"type":"down","x":0,"y":0,"force":7}"#], header: header)
-        #expect(error?.hasPrefix("r.jsonl:2: error: expected a UITouch.force of at most 6.6667, got 7") == true)
+        #expect(error == "r.jsonl:2: error: expected a UITouch.force of at most 6.6667, got 7")
+        let negative = eventError([#"{"t":0,"type":"down","x":0,"y":0,"force":-0.3}"#], header: header)
+        #expect(negative == "r.jsonl:2: error: expected force >= 0, got -0.3")
     }
 
     @Test func eventErrorsNameTheLineAndColumn() {
