@@ -50,24 +50,31 @@ public struct ReplayPlanner {
     public func plan(_ setup: ReplayTraceSetup, format: TraceFormat, header: RecordingHeader) throws -> ReplayPlan {
         let recording = setup.recording
         let isRecording = format == .recording
-        let devicePath =
-            options.deviceOverride != nil || !isRecording || header.device == nil
-            ? setup.defaultDevicePath
-            : try locate(header.device!, kind: .device, recording: recording, fromHeader: true)
-        let scenePath =
-            try options.sceneOverride.map { try locate($0, kind: .scene, recording: recording, fromHeader: false) }
-            ?? locate(
-                isRecording ? header.scene ?? "default" : "default", kind: .scene, recording: recording,
-                fromHeader: isRecording && header.scene != nil)
-        let headerIOS = isRecording ? header.ios.map(ReplayPlan.IOSRequest.header) : nil
+        let devicePath: String
+        if options.deviceOverride == nil, isRecording, let named = header.device {
+            devicePath = try locate(named, kind: .device, recording: recording, fromHeader: true)
+        } else {
+            devicePath = setup.defaultDevicePath
+        }
+        let scenePath: String
+        if let given = options.sceneOverride {
+            scenePath = try locate(given, kind: .scene, recording: recording, fromHeader: false)
+        } else {
+            let named = isRecording ? header.scene : nil
+            scenePath = try locate(named ?? "default", kind: .scene, recording: recording, fromHeader: named != nil)
+        }
+        var ios = ReplayPlan.IOSRequest.deviceDefault
+        if let version = options.iosOverride {
+            ios = .commandLine(version)
+        } else if isRecording, let version = header.ios {
+            ios = .header(version)
+        }
+        let appPaths =
+            !options.apps.isEmpty
+            ? options.apps : (isRecording ? (header.apps ?? []).map { headerApp($0, recording: recording) } : [])
         return ReplayPlan(
-            recording: recording, format: format, outputs: setup.outputs, devicePath: devicePath,
-            scenePath: scenePath,
-            ios: options.iosOverride.map(ReplayPlan.IOSRequest.commandLine) ?? headerIOS
-                ?? .deviceDefault,
-            locale: options.locale ?? (isRecording ? header.locale : nil),
-            appPaths: !options.apps.isEmpty
-                ? options.apps : (isRecording ? (header.apps ?? []).map { headerApp($0, recording: recording) } : []),
+            recording: recording, format: format, outputs: setup.outputs, devicePath: devicePath, scenePath: scenePath,
+            ios: ios, locale: options.locale ?? (isRecording ? header.locale : nil), appPaths: appPaths,
             slot: options.slot ?? (isRecording ? header.slot : nil),
             profile: profile(options.profileOverride ?? header.profile ?? "medium", recording: recording),
             hapticTouch: options.hapticTouch, haptic: options.haptic || header.haptic == true,
