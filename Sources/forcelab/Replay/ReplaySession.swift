@@ -1,9 +1,7 @@
-import CSDL2
 import CSignals
 import ForceCore
 import ForceLabSDL
 import Foundation
-import QuickActions
 import Simulator
 
 /// What replaying one recording came to: its exit status (0 passed, 1 golden mismatch, 2 bad
