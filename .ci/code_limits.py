@@ -153,6 +153,44 @@ def functions(text):
     return out
 
 
+SELF_TEST = r'''
+protocol P {
+    func required(_ x: Int) -> Int
+    init(x: Int)
+}
+struct S {
+    func short() {
+        let a = "{ not a brace"
+        let b = #"raw { "quote" }"#
+        let c = """
+            multi { line
+            """
+        // a comment {
+        /* a block { /* nested } */ still comment { */
+        let d = "\(a.map { "}" })"
+    }
+    init(y: Int, f: () -> Void = {}) {
+        _ = y
+    }
+    var computed: Int { 1 }
+    func long() {
+        _ = 1
+        _ = 2
+    }
+}
+'''
+
+
+def self_test():
+    """The tokenizer on braces in strings, comments, interpolation, defaults and protocols."""
+    found = functions(SELF_TEST)
+    expected = [("short", 7, 16), ("init", 17, 19), ("long", 21, 24)]
+    if found != expected:
+        print(f"code_limits.py: self-test failed: {found} != {expected}", file=sys.stderr)
+        return False
+    return True
+
+
 def swift_files(roots):
     """The .swift files named or found below the folders named; None for a missing path."""
     paths = []
@@ -175,6 +213,8 @@ def main():
     ap.add_argument("--max-file", type=int, default=400)
     ap.add_argument("--report", action="store_true")
     args = ap.parse_args()
+    if not self_test():
+        return 2
     paths = swift_files(args.roots)
     if paths is None:
         return 2
