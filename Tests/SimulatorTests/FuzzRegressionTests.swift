@@ -13,7 +13,7 @@ import Testing
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     static let root = tests.appendingPathComponent("Fixtures/fuzz")
 
-    /// The target folders and their inputs (none yet is fine: the suite then checks nothing).
+    /// The target folders and their inputs.
     static var cases: [(target: String, input: String)] {
         let fm = FileManager.default
         let targets = ((try? fm.contentsOfDirectory(atPath: root.path)) ?? []).filter {
@@ -53,6 +53,29 @@ import Testing
             _ = try? Scene.load(path: try file("scene.json"), device: device)
         case "FuzzDevice": _ = try? DeviceProfile.load(path: try file("device.json"))
         default: Issue.record("Tests/Fixtures/fuzz/\(target): no such fuzz target (see Fuzz/Package.swift)")
+        }
+    }
+
+    /// The Info.plists the fuzzers found crashing Foundation's readers (a processing instruction
+    /// without data, a binary plist holding a set) are refused with one `path:line: error:` line,
+    /// as lint prints them (exit 2), not merely survived.
+    @Test(arguments: [
+        ("FuzzXMLPlist/processing-instruction-without-data.plist", ":3: error: <array> outside <plist>"),
+        ("FuzzBinaryPlist/set-object.plist", ":1: error: object 12 is a set"),
+        ("FuzzBinaryPlist/set-object-2.plist", ":1: error: object 0 is a set"),
+    ])
+    func foundPlistsAreRefusedWithTheirLine(input: String, expected: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "forcelab-fuzz-found-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Info.plist").path
+        try Data(contentsOf: Self.root.appendingPathComponent(input)).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try AppShortcuts.load(path: path)
+            Issue.record("\(input) was read; it should be refused")
+        } catch {
+            #expect("\(error)".hasPrefix(path + expected), "\(error)")
         }
     }
 

@@ -47,6 +47,7 @@ public final class OutputFile {
         self.reportedPath = reportedPath ?? path
         self.placement = placement
         self.bufferCapacity = bufferCapacity
+        if let failure = OutputFile.folderFailure(path: reportedPath ?? path, target: path) { throw failure }
         var candidate = path
         var fd: Int32 = -1
         if placement == .temporaryThenRename {
@@ -206,6 +207,19 @@ public final class OutputFile {
         guard let first = text.first else { return "error \(code)" }
         // strerror capitalises ("No space left on device"); the line continues after "error: ".
         return first.lowercased() + text.dropFirst()
+    }
+
+    /// A target that names a folder (`-o out/`, or an existing folder) fails before anything is
+    /// created, with what to do; the rename would otherwise say only "not a directory".
+    private static func folderFailure(path: String, target: String) -> ToolFailure? {
+        var status = stat()
+        let isFolder = target.hasSuffix("/") || (stat(target, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR)
+        guard isFolder else { return nil }
+        let folder = target.hasSuffix("/") ? String(target.dropLast()) : target
+        var failure = ToolFailure(
+            path: path, "is a folder; give the name of the file to write in it too, such as \(folder)/NAME")
+        failure.isWriteFailure = true
+        return failure
     }
 
     private static func creationFailure(path: String, errno code: Int32) -> ToolFailure {

@@ -136,16 +136,7 @@ public enum CalibrationPlot {
         plot.text(
             "(a) every contact's force from touch-down, coloured by outcome", at: Point(x: axes.frame.minX - 40, y: 64),
             font: PlotBuilder.panelTitleFont)
-        let xTicks = PlotTicks.nice(axes.x, count: 6)
-        let step = xTicks.count > 1 ? xTicks[1] - xTicks[0] : 1
-        let newtonTicks = stride(from: 0.0, through: PhysicalForce.newtons(1), by: 1).map {
-            ($0 / PhysicalForce.newtons(1), formatFixed($0, decimals: 0) + " N")
-        }
-        plot.axes(
-            axes, xTicks: xTicks, yTicks: PlotTicks.nice(0...1, count: 5), xLabel: "seconds since touch-down",
-            yLabel: "force (0-1)",
-            xFormat: { PlotTicks.label($0, step: step) }, yFormat: { PlotTicks.label($0, step: 0.2) },
-            rightTicks: newtonTicks, rightLabel: "newtons")
+        plot.forceAxes(axes, xTickCount: 6, xLabel: "seconds since touch-down")
         let count = calibration.contacts.count
         let alpha = PlotPalette.curveAlpha(count: count)
         let order = calibration.contacts.indices.sorted { a, b in

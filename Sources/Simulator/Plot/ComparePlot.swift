@@ -61,16 +61,7 @@ public enum ComparePlot {
         plot.text(
             "(a) every contact's force from touch-down; changes highlighted", at: Point(x: axes.frame.minX - 40, y: 64),
             font: PlotBuilder.panelTitleFont)
-        let xTicks = PlotTicks.nice(axes.x, count: 6)
-        let step = xTicks.count > 1 ? xTicks[1] - xTicks[0] : 1
-        let newtonTicks = stride(from: 0.0, through: PhysicalForce.newtons(1), by: 1).map {
-            ($0 / PhysicalForce.newtons(1), formatFixed($0, decimals: 0) + " N")
-        }
-        plot.axes(
-            axes, xTicks: xTicks, yTicks: PlotTicks.nice(0...1, count: 5), xLabel: "seconds since touch-down",
-            yLabel: "force (0-1)",
-            xFormat: { PlotTicks.label($0, step: step) }, yFormat: { PlotTicks.label($0, step: 0.2) },
-            rightTicks: newtonTicks, rightLabel: "newtons")
+        plot.forceAxes(axes, xTickCount: 6, xLabel: "seconds since touch-down")
         let last = comparison.outcomes.count - 1
         let unchanged = comparison.contacts.indices.filter { !comparison.changes($0) }
         let changed = comparison.contacts.indices.filter(comparison.changes)
