@@ -153,6 +153,21 @@ def functions(text):
     return out
 
 
+def swift_files(roots):
+    """The .swift files named or found below the folders named; None for a missing path."""
+    paths = []
+    for root in roots:
+        if os.path.isfile(root):
+            paths.append(root)
+        elif os.path.isdir(root):
+            for dirpath, _, names in sorted(os.walk(root)):
+                paths += [os.path.join(dirpath, n) for n in sorted(names) if n.endswith(".swift")]
+        else:
+            print(f"{root}: error: no such file or folder", file=sys.stderr)
+            return None
+    return paths
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("roots", nargs="*", default=["Sources"])
@@ -160,24 +175,21 @@ def main():
     ap.add_argument("--max-file", type=int, default=400)
     ap.add_argument("--report", action="store_true")
     args = ap.parse_args()
+    paths = swift_files(args.roots)
+    if paths is None:
+        return 2
     breaches, rows = [], []
-    for root in args.roots:
-        for dirpath, _, names in os.walk(root):
-            for fname in sorted(names):
-                if not fname.endswith(".swift"):
-                    continue
-                path = os.path.join(dirpath, fname)
-                with open(path, encoding="utf-8") as f:
-                    text = f.read()
-                nlines = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
-                if nlines > args.max_file:
-                    breaches.append(f"{path}:1: error: file is {nlines} lines (limit {args.max_file})")
-                for name, start, end in functions(text):
-                    length = end - start + 1
-                    rows.append((length, path, start, name))
-                    if length > args.max_function:
-                        breaches.append(f"{path}:{start}: error: {name} is {length} lines "
-                                        f"(limit {args.max_function})")
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        nlines = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
+        if nlines > args.max_file:
+            breaches.append(f"{path}:1: error: file is {nlines} lines (limit {args.max_file})")
+        for name, start, end in functions(text):
+            length = end - start + 1
+            rows.append((length, path, start, name))
+            if length > args.max_function:
+                breaches.append(f"{path}:{start}: error: {name} is {length} lines (limit {args.max_function})")
     if args.report:
         for length, path, start, name in sorted(rows, reverse=True):
             print(f"{length:5d} {path}:{start} {name}")
@@ -187,7 +199,7 @@ def main():
     if breaches:
         print(f"{len(breaches)} over the limits", file=sys.stderr)
         return 1
-    print(f"code limits: ok ({len(rows)} functions, none over {args.max_function} lines; "
+    print(f"code limits: ok ({len(paths)} files, {len(rows)} functions, none over {args.max_function} lines; "
           f"no file over {args.max_file})")
     return 0
 

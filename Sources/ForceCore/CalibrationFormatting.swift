@@ -9,19 +9,36 @@ extension Calibration {
     /// The readable report: every contact, the levels, both profiles' thresholds and how each
     /// classifies the contacts, then the warnings.
     public func textReport() -> String {
-        var lines: [String] = []
         let presses = isPress.filter { $0 }.count
         let baseName = base.name
-        lines.append(
-            "\(presses) press\(presses == 1 ? "" : "es") in \(contacts.count) contact\(contacts.count == 1 ? "" : "s") of \(traces.count) trace\(traces.count == 1 ? "" : "s"), target \(target.rawValue), base profile \(baseName)"
-        )
+        var lines = [
+            "\(presses) press\(presses == 1 ? "" : "es") in \(contacts.count) contact\(contacts.count == 1 ? "" : "s") of \(traces.count) trace\(traces.count == 1 ? "" : "s"), target \(target.rawValue), base profile \(baseName)",
+            "",
+        ]
+        lines += contactTable()
         lines.append("")
+        lines += levelTable()
+        lines.append("")
+        let nameWidth = max(16, baseName.count + 4, 14)
+        lines += thresholdTable(nameWidth: nameWidth)
+        lines.append("")
+        lines += outcomeTable(nameWidth: nameWidth)
+        if !warnings.isEmpty {
+            lines.append("")
+            lines += warnings.map { "warning: " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One row per contact: when, how hard, how long, its level and both profiles' outcomes.
+    private func contactTable() -> [String] {
+        let baseName = base.name
         let outcomeWidth = max(10, baseName.count)
-        lines.append(
-            row(
-                ["#", "trace", "start s", "peak", "N", "gf", "to peak s", "duration s", "moved pt", "level"],
-                [4, 6, 9, 6, 5, 4, 10, 11, 9, 6])
-                + "  " + baseName.padded(outcomeWidth) + "  calibrated")
+        let widths = [4, 6, 9, 6, 5, 4, 10, 11, 9, 6]
+        var lines = [
+            row(["#", "trace", "start s", "peak", "N", "gf", "to peak s", "duration s", "moved pt", "level"], widths)
+                + "  " + baseName.padded(outcomeWidth) + "  calibrated"
+        ]
         for (index, contact) in contacts.enumerated() {
             let level = levelOfContact[index].map { levelNames[$0] } ?? "drag"
             lines.append(
@@ -31,13 +48,20 @@ extension Calibration {
                         newtons(contact.peak), grams(contact.peak), seconds(contact.timeToPeak),
                         seconds(contact.duration),
                         formatFixed(contact.movement, decimals: 1, trim: false), level,
-                    ], [4, 6, 9, 6, 5, 4, 10, 11, 9, 6]) + "  " + baseOutcomes[index].rawValue.padded(outcomeWidth)
+                    ], widths) + "  " + baseOutcomes[index].rawValue.padded(outcomeWidth)
                     + "  "
                     + proposedOutcomes[index].rawValue)
         }
-        lines.append("")
-        lines.append("levels: \(clustering.reason)")
-        lines.append(row(["level", "presses", "lightest", "deepest", "mean", "p10", "p90"], [6, 8, 9, 8, 6, 6, 6]))
+        return lines
+    }
+
+    /// How the presses were split into levels, one row per level.
+    private func levelTable() -> [String] {
+        let widths = [6, 8, 9, 8, 6, 6, 6]
+        var lines = [
+            "levels: \(clustering.reason)",
+            row(["level", "presses", "lightest", "deepest", "mean", "p10", "p90"], widths),
+        ]
         for (index, level) in clustering.levels.enumerated() {
             lines.append(
                 row(
@@ -45,19 +69,24 @@ extension Calibration {
                         levelNames[index], String(level.count), fixed(level.minimum), fixed(level.maximum),
                         fixed(level.mean),
                         fixed(level.lowerTail), fixed(level.upperTail),
-                    ], [6, 8, 9, 8, 6, 6, 6]))
+                    ], widths))
         }
         if clustering.levels.count < 2 {
             lines.append(
-                "one level cannot be split into light and firm presses: the calibrated thresholds stay \(baseName)'s; record a set of light taps, a set of peeks and a set of deep presses"
+                "one level cannot be split into light and firm presses: the calibrated thresholds stay \(base.name)'s; record a set of light taps, a set of peeks and a set of deep presses"
             )
         }
-        lines.append("")
-        let nameWidth = max(16, baseName.count + 4, 14)
+        return lines
+    }
+
+    /// Each threshold in the base and the calibrated profile, also in newtons and grams-force.
+    private func thresholdTable(nameWidth: Int) -> [String] {
+        let baseName = base.name
         let physical = "N".leftPadded(8) + "gf".leftPadded(6)
-        lines.append(
+        var lines = [
             "threshold".padded(nameWidth) + baseName.leftPadded(max(8, baseName.count)) + physical + "  calibrated"
-                + physical)
+                + physical
+        ]
         for field in Calibration.thresholdFields {
             let before = formatFixed(field.value(base), decimals: 2, trim: false)
             let after = formatFixed(field.value(proposed), decimals: 2, trim: false)
@@ -67,12 +96,17 @@ extension Calibration {
                     + after.leftPadded(12) + inUnits(field.value(proposed)) + (before == after ? "" : "  (changed)"))
         }
         lines.append(PhysicalForce.note)
-        lines.append("")
+        return lines
+    }
+
+    /// How many contacts each profile classifies as each outcome, in all and per level.
+    private func outcomeTable(nameWidth: Int) -> [String] {
         let columns = ContactOutcome.columns(for: target)
-        lines.append(
+        var lines = [
             "outcomes".padded(nameWidth)
-                + columns.map { $0.rawValue.leftPadded(max(5, $0.rawValue.count)) }.joined(separator: "  "))
-        for (label, isProposed) in [(baseName, false), ("calibrated", true)] {
+                + columns.map { $0.rawValue.leftPadded(max(5, $0.rawValue.count)) }.joined(separator: "  ")
+        ]
+        for (label, isProposed) in [(base.name, false), ("calibrated", true)] {
             lines.append(countsRow(label, counts(proposed: isProposed), columns, nameWidth))
             if clustering.levels.count >= 2 {
                 for (index, name) in levelNames.enumerated() {
@@ -80,11 +114,7 @@ extension Calibration {
                 }
             }
         }
-        if !warnings.isEmpty {
-            lines.append("")
-            lines += warnings.map { "warning: " + $0 }
-        }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// The report as one JSON object (`--format json`), keys in a fixed order, one contact per line.

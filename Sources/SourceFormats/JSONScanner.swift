@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A JSON syntax or value error at a byte offset of the scanned text.
 public struct JSONSyntaxError: Error, Equatable, Sendable {
     public var message: String
@@ -25,25 +19,6 @@ public struct ScannedString: Equatable, Sendable {
         self.start = start
         self.end = end
         self.hasEscapes = hasEscapes
-    }
-}
-
-/// A number as scanned: the decimal digits (up to 19 significant), the power of ten, and the text.
-public struct ScannedNumber: Equatable, Sendable {
-    public var mantissa: UInt64
-    public var exponent: Int
-    public var negative: Bool
-    public var exact: Bool  // false when more than 19 significant digits were seen
-    public var start: Int
-    public var end: Int
-
-    @inlinable public init(mantissa: UInt64, exponent: Int, negative: Bool, exact: Bool, start: Int, end: Int) {
-        self.mantissa = mantissa
-        self.exponent = exponent
-        self.negative = negative
-        self.exact = exact
-        self.start = start
-        self.end = end
     }
 }
 
@@ -261,120 +236,6 @@ public struct JSONScanner {
         return String(scalars)
     }
 
-    /// Scans a JSON number (strict grammar) without converting it.
-    @inlinable public mutating func scanNumber() throws(JSONSyntaxError) -> ScannedNumber {
-        skipWhitespace()
-        let start = position
-        var negative = false
-        if position < bytes.count && bytes[position] == 0x2D {
-            negative = true
-            position += 1
-        }
-        guard position < bytes.count, isDigit(bytes[position]) else { throw fail("expected a number") }
-        var mantissa: UInt64 = 0
-        var digits = 0
-        var dropped = 0
-        var exact = true
-        func take(_ byte: UInt8) {
-            if digits == 0 && byte == 0x30 { return }
-            if digits < 19 {
-                mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
-                digits += 1
-            } else {
-                dropped += 1
-                if byte != 0x30 { exact = false }
-            }
-        }
-        if bytes[position] == 0x30 {
-            position += 1
-            if position < bytes.count && isDigit(bytes[position]) {
-                throw fail("expected a number without leading zeros")
-            }
-        } else {
-            while position < bytes.count && isDigit(bytes[position]) {
-                take(bytes[position])
-                position += 1
-            }
-        }
-        var exponent = dropped
-        if position < bytes.count && bytes[position] == 0x2E {
-            position += 1
-            guard position < bytes.count, isDigit(bytes[position]) else { throw fail("expected digits after '.'") }
-            while position < bytes.count && isDigit(bytes[position]) {
-                let before = digits
-                let droppedBefore = dropped
-                take(bytes[position])
-                if digits > before || (digits == 0) {
-                    exponent -= 1
-                } else if dropped > droppedBefore {  // beyond precision
-                }
-                position += 1
-            }
-        }
-        if position < bytes.count && (bytes[position] == 0x65 || bytes[position] == 0x45) {
-            position += 1
-            var expNegative = false
-            if position < bytes.count && (bytes[position] == 0x2B || bytes[position] == 0x2D) {
-                expNegative = bytes[position] == 0x2D
-                position += 1
-            }
-            guard position < bytes.count, isDigit(bytes[position]) else { throw fail("expected digits in exponent") }
-            var value = 0
-            while position < bytes.count && isDigit(bytes[position]) {
-                if value < 100_000 { value = value * 10 + Int(bytes[position] - 0x30) }
-                position += 1
-            }
-            exponent += expNegative ? -value : value
-        }
-        if digits == 0 {
-            mantissa = 0
-            exponent = 0
-        }
-        return ScannedNumber(
-            mantissa: mantissa, exponent: exponent, negative: negative, exact: exact, start: start, end: position)
-    }
-
-    /// The value of a scanned number as a Double, correctly rounded.
-    @inlinable public func doubleValue(_ number: ScannedNumber) -> Double {
-        if number.exact && number.mantissa < (1 << 53) && number.exponent >= -22 && number.exponent <= 22 {
-            var value = Double(number.mantissa)
-            if number.exponent < 0 {
-                value /= powersOfTen[-number.exponent]
-            } else {
-                value *= powersOfTen[number.exponent]
-            }
-            return number.negative ? -value : value
-        }
-        return slowDoubleValue(number)
-    }
-
-    /// The C library's correctly rounded conversion on a NUL-terminated copy.
-    @usableFromInline func slowDoubleValue(_ number: ScannedNumber) -> Double {
-        var text = Array(bytes[number.start..<number.end])
-        text.append(0)
-        return text.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { strtod($0, nil) }
-        }
-    }
-
-    /// The value of a scanned number of seconds, in whole microseconds (round half away from zero),
-    /// or nil when it does not fit.
-    public func microseconds(_ number: ScannedNumber) -> Int64? {
-        let shift = number.exponent + 6
-        if number.mantissa == 0 { return 0 }
-        if shift >= 0 {
-            guard shift <= 18 else { return nil }
-            let (value, overflow) = number.mantissa.multipliedReportingOverflow(by: UInt64(powersOfTenInt[shift]))
-            guard !overflow, value <= UInt64(Int64.max) else { return nil }
-            return number.negative ? -Int64(value) : Int64(value)
-        }
-        if -shift > 19 { return 0 }
-        let divisor = UInt64(powersOfTenInt[-shift])
-        var value = number.mantissa / divisor
-        if (number.mantissa % divisor) * 2 >= divisor { value += 1 }
-        return number.negative ? -Int64(value) : Int64(value)
-    }
-
     /// Skips any JSON value (used for unknown fields), nesting at most `depth` levels.
     public mutating func skipValue(depth: Int = 0) throws(JSONSyntaxError) {
         skipWhitespace()
@@ -456,16 +317,4 @@ public enum JSONLiteral: Sendable { case `true`, `false`, null }
     case 0x61...0x66: return byte - 0x61 + 10
     default: return nil
     }
-}
-
-@usableFromInline let powersOfTen: [Double] = (0...22).map { exponent in
-    var value = 1.0
-    for _ in 0..<exponent { value *= 10 }
-    return value
-}
-
-@usableFromInline let powersOfTenInt: [Int64] = (0...18).map { exponent in
-    var value: Int64 = 1
-    for _ in 0..<exponent { value *= 10 }
-    return value
 }

@@ -99,6 +99,16 @@ extension SDLDrawing {
                 abs(Double(line.width) - advance) <= Double(glyphs.count), "ours \(line.width) px, hb-shape \(advance)")
         }
 
+        /// A piece in one font is one run only while HarfBuzz would shape all of it alike: Latin
+        /// after Arabic digits set in the Arabic font is shaped as Latin, never as Arabic.
+        @Test func latinIsNeverShapedWithTheArabicShaper() throws {
+            let line = try fonts.shape("Hello مرحبا 123 world", weight: .regular, pixels: pixels)
+            for run in line.runs where run.script == "Arab" {
+                #expect(!run.text.contains { $0.isASCII && $0.isLetter }, "\(line.runs.map { ($0.text, $0.script) })")
+            }
+            #expect(line.runs.map(\.text).joined().count == "Hello مرحبا 123 world".count)
+        }
+
         @Test func eachScriptGetsItsNotoFontPerRun() throws {
             let expected = [
                 ("לשונית פרטית חדשה", "Noto Sans Hebrew"), ("زبانه‌ی خصوصی جدید", "Noto Sans Arabic"),

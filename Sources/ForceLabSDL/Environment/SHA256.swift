@@ -19,6 +19,21 @@ public enum SHA256 {
         var h: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
+        let message = padded(data)
+        var w = [UInt32](repeating: 0, count: 64)
+        message.withUnsafeBufferPointer { bytes in
+            for chunk in stride(from: 0, to: bytes.count, by: 64) {
+                compress(bytes, at: chunk, into: &h, schedule: &w)
+            }
+        }
+        return h.map { word in
+            let digits = String(word, radix: 16)
+            return String(repeating: "0", count: 8 - digits.count) + digits
+        }.joined()
+    }
+
+    /// The message padded to whole 64-byte blocks: a 1 bit, zeros, and its length in bits.
+    private static func padded(_ data: Data) -> [UInt8] {
         var message = [UInt8](data)
         let bitLength = UInt64(message.count) * 8
         message.append(0x80)
@@ -26,58 +41,57 @@ public enum SHA256 {
         for shift in stride(from: 56, through: 0, by: -8) {
             message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        var w = [UInt32](repeating: 0, count: 64)
-        message.withUnsafeBufferPointer { bytes in
-            for chunk in stride(from: 0, to: bytes.count, by: 64) {
-                for i in 0..<16 {
-                    let j = chunk + i * 4
-                    w[i] =
-                        UInt32(bytes[j]) << 24 | UInt32(bytes[j + 1]) << 16 | UInt32(bytes[j + 2]) << 8
-                        | UInt32(bytes[j + 3])
-                }
-                for i in 16..<64 {
-                    let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                    let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-                }
-                var a = h[0]
-                var b = h[1]
-                var c = h[2]
-                var d = h[3]
-                var e = h[4]
-                var f = h[5]
-                var g = h[6]
-                var hh = h[7]
-                for i in 0..<64 {
-                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    hh = g
-                    g = f
-                    f = e
-                    e = d &+ t1
-                    d = c
-                    c = b
-                    b = a
-                    a = t1 &+ t2
-                }
-                h[0] = h[0] &+ a
-                h[1] = h[1] &+ b
-                h[2] = h[2] &+ c
-                h[3] = h[3] &+ d
-                h[4] = h[4] &+ e
-                h[5] = h[5] &+ f
-                h[6] = h[6] &+ g
-                h[7] = h[7] &+ hh
-            }
+        return message
+    }
+
+    /// One block (the 64 bytes from `chunk`) folded into the hash `h`; `w` is the message
+    /// schedule's storage, reused between blocks.
+    private static func compress(
+        _ bytes: UnsafeBufferPointer<UInt8>, at chunk: Int, into h: inout [UInt32], schedule w: inout [UInt32]
+    ) {
+        for i in 0..<16 {
+            let j = chunk + i * 4
+            w[i] =
+                UInt32(bytes[j]) << 24 | UInt32(bytes[j + 1]) << 16 | UInt32(bytes[j + 2]) << 8
+                | UInt32(bytes[j + 3])
         }
-        return h.map { word in
-            let digits = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - digits.count) + digits
-        }.joined()
+        for i in 16..<64 {
+            let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var a = h[0]
+        var b = h[1]
+        var c = h[2]
+        var d = h[3]
+        var e = h[4]
+        var f = h[5]
+        var g = h[6]
+        var hh = h[7]
+        for i in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            hh = g
+            g = f
+            f = e
+            e = d &+ t1
+            d = c
+            c = b
+            b = a
+            a = t1 &+ t2
+        }
+        h[0] = h[0] &+ a
+        h[1] = h[1] &+ b
+        h[2] = h[2] &+ c
+        h[3] = h[3] &+ d
+        h[4] = h[4] &+ e
+        h[5] = h[5] &+ f
+        h[6] = h[6] &+ g
+        h[7] = h[7] &+ hh
     }
 
     @inline(__always)

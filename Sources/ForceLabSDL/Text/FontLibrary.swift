@@ -144,45 +144,64 @@ public final class FontLibrary: @unchecked Sendable {
                 for: clusters[range], script: item.script, main: main, weight: weight, pixels: pixels)
             let script: String? = runFont == main && Self.isUIScript(item.script) ? nil : item.script
             for index in range {
-                let cluster = clusters[index]
-                var font: OpaquePointer? = runFont
-                var lost: Unicode.Scalar? = nil
-                if !provides(runFont, cluster) {
-                    // A symbol or emoji the run's font lacks: the UI font, else any font.
-                    if provides(main, cluster) {
-                        font = main
-                    } else if let face = fallback.face(
-                        covering: Self.required(cluster), script: item.script, weight: weight),
-                        let other = try? open(face, pixels: pixels), provides(other, cluster)
-                    {
-                        font = other
-                    } else {
-                        font = nil
-                        lost =
-                            Self.required(cluster).lazy.compactMap { scalar in
-                                self.fallback.face(covering: [scalar], script: item.script, weight: weight) == nil
-                                    ? Unicode.Scalar(scalar) : nil
-                            }.first ?? cluster.unicodeScalars.first
-                        if let lost, !missing.contains(lost) { missing.append(lost) }
-                    }
-                }
-                let order = itemized.visualPosition[index]
-                if font != nil, var last = pieces.last, last.font == font, last.end == index,
-                    last.rightToLeft == item.isRightToLeft,
-                    last.missing == nil
-                {
-                    last.end = index + 1
-                    last.order = min(last.order, order)
-                    pieces[pieces.count - 1] = last
-                } else {
-                    pieces.append(
-                        Piece(
-                            start: index, end: index + 1, font: font, missing: lost, rightToLeft: item.isRightToLeft,
-                            script: font == main && script == nil ? nil : item.script, order: order))
-                }
+                let (font, lost) = clusterFont(
+                    clusters[index], runFont: runFont, main: main, script: item.script, weight: weight, pixels: pixels)
+                if let lost, !missing.contains(lost) { missing.append(lost) }
+                Self.extend(
+                    &pieces,
+                    with: Piece(
+                        start: index, end: index + 1, font: font, missing: lost, rightToLeft: item.isRightToLeft,
+                        script: font == main && script == nil ? nil : item.script,
+                        order: itemized.visualPosition[index]))
             }
         }
         pieces.sort { $0.order < $1.order }
+        let (runs, width) = measure(pieces, clusters: clusters, main: main, pixels: pixels)
+        return ShapedLine(runs: runs, width: width, missing: missing, rightToLeft: itemized.paragraphIsRightToLeft)
+    }
+
+    /// The font for one cluster of a run: the run's, else (a symbol or emoji the run's font
+    /// lacks) the UI font, else any font; nil and the character no font draws when none does.
+    private func clusterFont(
+        _ cluster: Character, runFont: OpaquePointer, main: OpaquePointer, script: String, weight: FontWeight,
+        pixels: Int32
+    ) -> (OpaquePointer?, Unicode.Scalar?) {
+        if provides(runFont, cluster) { return (runFont, nil) }
+        if provides(main, cluster) { return (main, nil) }
+        if let face = fallback.face(covering: Self.required(cluster), script: script, weight: weight),
+            let other = try? open(face, pixels: pixels), provides(other, cluster)
+        {
+            return (other, nil)
+        }
+        let lost =
+            Self.required(cluster).lazy.compactMap { scalar in
+                self.fallback.face(covering: [scalar], script: script, weight: weight) == nil
+                    ? Unicode.Scalar(scalar) : nil
+            }.first ?? cluster.unicodeScalars.first
+        return (nil, lost)
+    }
+
+    /// Adds a one-cluster piece, joining it to the piece before when it continues it in the
+    /// same font and direction, and HarfBuzz shapes both scripts the same way (markers are never
+    /// joined): Han and Kana stay one run, but a Latin word after Arabic digits in the Arabic
+    /// font is shaped as Latin, not with the Arabic shaper.
+    private static func extend(_ pieces: inout [Piece], with piece: Piece) {
+        if piece.font != nil, var last = pieces.last, last.font == piece.font, last.end == piece.start,
+            last.rightToLeft == piece.rightToLeft, sameShaper(last.script, piece.script),
+            last.missing == nil
+        {
+            last.end = piece.end
+            last.order = min(last.order, piece.order)
+            pieces[pieces.count - 1] = last
+        } else {
+            pieces.append(piece)
+        }
+    }
+
+    /// The pieces, in visual order, measured into runs placed side by side; and the line's width.
+    private func measure(_ pieces: [Piece], clusters: [Character], main: OpaquePointer, pixels: Int32) -> (
+        [ShapedRun], Int32
+    ) {
         var runs: [ShapedRun] = []
         var x: Int32 = 0
         for piece in pieces {
@@ -201,7 +220,15 @@ public final class FontLibrary: @unchecked Sendable {
                     x: x, width: width, missing: piece.missing))
             x += width
         }
-        return ShapedLine(runs: runs, width: x, missing: missing, rightToLeft: itemized.paragraphIsRightToLeft)
+        return (runs, x)
+    }
+
+    /// Whether two pieces' scripts go through the same HarfBuzz shaper: the same script, or two
+    /// of the scripts its default shaper serves (Latin, Greek, Cyrillic, Han, Kana, none; Hangul has its own).
+    private static func sameShaper(_ a: String?, _ b: String?) -> Bool {
+        if a == b { return true }
+        let plain: Set<String?> = [nil, "Zyyy", "Latn", "Grek", "Cyrl", "Hani", "Hira", "Kana"]
+        return plain.contains(a) && plain.contains(b)
     }
 
     /// Scripts the UI font was always used for: shaped with SDL_ttf's defaults, as before.
@@ -256,130 +283,9 @@ public final class FontLibrary: @unchecked Sendable {
         return true
     }
 
-    private func prepare(_ font: OpaquePointer, rightToLeft: Bool, script: String?) {
+    func prepare(_ font: OpaquePointer, rightToLeft: Bool, script: String?) {
         TTF_SetFontDirection(font, rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
         TTF_SetFontScriptName(font, script ?? "Zzzz")
-    }
-
-    // MARK: - Drawing
-
-    /// A drawn line: white on transparent (colour is applied when the texture is drawn).
-    /// `top` is how far above the UI font's top the picture starts (tall scripts reach above
-    /// it); the UI font's baseline stays where a Latin line has it.
-    public struct RenderedLine {
-        public let surface: UnsafeMutablePointer<SDL_Surface>
-        public let top: Int32
-    }
-
-    /// `text` drawn from its shaped runs, sharing the UI font's baseline. The caller frees the
-    /// surface.
-    public func render(_ text: String, weight: FontWeight, pixels: Int32) -> RenderedLine? {
-        guard let line = try? shape(text, weight: weight, pixels: pixels), !line.runs.isEmpty,
-            let main = try? font(weight: weight, pixels: pixels)
-        else { return nil }
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        if line.runs.count == 1, let only = line.runs.first, only.font == main, only.script == nil, !only.rightToLeft {
-            prepare(main, rightToLeft: false, script: nil)
-            return TTF_RenderUTF8_Blended(main, only.text, white).map { RenderedLine(surface: $0, top: 0) }
-        }
-        let baseline = TTF_FontAscent(main)
-        // Each picture: its surface, its x, and its top relative to the baseline.
-        var pictures: [(UnsafeMutablePointer<SDL_Surface>, Int32, Int32)] = []
-        defer { for (surface, _, _) in pictures { SDL_FreeSurface(surface) } }
-        var above = baseline
-        var below = TTF_FontHeight(main) - baseline
-        for run in line.runs {
-            let surface: UnsafeMutablePointer<SDL_Surface>?
-            let ascent: Int32
-            if let font = run.font {
-                prepare(font, rightToLeft: run.rightToLeft, script: run.script)
-                surface = TTF_RenderUTF8_Blended(font, run.text, white)
-                ascent = TTF_FontAscent(font)
-            } else if let scalar = run.missing {
-                surface = marker(scalar, width: run.width, main: main, pixels: pixels)
-                ascent = baseline
-            } else {
-                continue
-            }
-            guard let surface else { continue }
-            pictures.append((surface, run.x, -ascent))
-            above = max(above, ascent)
-            below = max(below, surface.pointee.h - ascent)
-        }
-        let width = max(line.width, pictures.map { $0.1 + $0.0.pointee.w }.max() ?? 0)
-        guard width > 0,
-            let combined = SDL_CreateRGBSurfaceWithFormat(0, width, above + below, 32, fl_pixelformat_argb8888())
-        else { return nil }
-        for (surface, x, top) in pictures {
-            SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_BLEND)
-            var target = SDL_Rect(x: x, y: above + top, w: surface.pointee.w, h: surface.pointee.h)
-            SDL_UpperBlit(surface, nil, combined, &target)
-        }
-        return RenderedLine(surface: combined, top: above - baseline)
-    }
-
-    /// The marker for a character no font draws: a filled box, its code point knocked out
-    /// in hexadecimal, as wide as `markerWidth` says.
-    private func markerWidth(_ scalar: Unicode.Scalar, main: OpaquePointer, pixels: Int32) -> Int32 {
-        guard let small = try? font(weight: .semibold, pixels: max(1, pixels * 9 / 20)) else { return pixels / 2 }
-        var w: Int32 = 0
-        var h: Int32 = 0
-        prepare(small, rightToLeft: false, script: nil)
-        TTF_SizeUTF8(small, Self.hex(scalar), &w, &h)
-        return w + max(2, pixels / 5)
-    }
-
-    private func marker(_ scalar: Unicode.Scalar, width: Int32, main: OpaquePointer, pixels: Int32)
-        -> UnsafeMutablePointer<SDL_Surface>?
-    {
-        let ascent = TTF_FontAscent(main)
-        let height = TTF_FontHeight(main)
-        guard let box = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, fl_pixelformat_argb8888()) else {
-            return nil
-        }
-        let inset = max(1, pixels / 12)
-        let top = ascent - ascent * 4 / 5
-        let bottom = min(height, ascent + max(1, pixels / 10))
-        var rect = SDL_Rect(x: inset / 2, y: top, w: width - inset, h: bottom - top)
-        SDL_FillRect(box, &rect, 0xFFFF_FFFF)
-        if let small = try? font(weight: .semibold, pixels: max(1, pixels * 9 / 20)) {
-            prepare(small, rightToLeft: false, script: nil)
-            if let digits = TTF_RenderUTF8_Blended(small, Self.hex(scalar), SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
-                defer { SDL_FreeSurface(digits) }
-                knockOut(
-                    digits, from: box, x: (width - digits.pointee.w) / 2, y: top + (bottom - top - digits.pointee.h) / 2
-                )
-            }
-        }
-        return box
-    }
-
-    /// Subtracts `digits`' coverage from `box`'s alpha at (x, y).
-    private func knockOut(
-        _ digits: UnsafeMutablePointer<SDL_Surface>, from box: UnsafeMutablePointer<SDL_Surface>, x: Int32, y: Int32
-    ) {
-        guard let converted = SDL_ConvertSurfaceFormat(digits, fl_pixelformat_argb8888(), 0) else { return }
-        defer { SDL_FreeSurface(converted) }
-        guard let source = converted.pointee.pixels, let target = box.pointee.pixels else { return }
-        for row in 0..<converted.pointee.h {
-            let ty = row + y
-            guard ty >= 0, ty < box.pointee.h else { continue }
-            let sourceRow = source.advanced(by: Int(row * converted.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
-            let targetRow = target.advanced(by: Int(ty * box.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<converted.pointee.w {
-                let tx = column + x
-                guard tx >= 0, tx < box.pointee.w else { continue }
-                let coverage = sourceRow[Int(column)] >> 24
-                let pixel = targetRow[Int(tx)]
-                let alpha = (pixel >> 24) * (255 - coverage) / 255
-                targetRow[Int(tx)] = (alpha << 24) | (pixel & 0x00FF_FFFF)
-            }
-        }
-    }
-
-    static func hex(_ scalar: Unicode.Scalar) -> String {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     // MARK: - Fonts
@@ -412,44 +318,5 @@ public final class FontLibrary: @unchecked Sendable {
         opened.insert(path)
         fonts[key] = font
         return font
-    }
-}
-
-/// Measures text with the real font through the text engine: the measure that drives both the
-/// picture and `forcelab lint`. Fonts are opened at the device's pixel scale, widths returned
-/// in points.
-public final class TTFTextMeasurer: TextMeasurer {
-    public let library: FontLibrary
-    public let scale: Double
-    private struct Key: Hashable {
-        let text: String
-        let spec: FontSpec
-    }
-    private var cache: [Key: Double] = [:]
-
-    public init(library: FontLibrary, scale: Double = 3) {
-        self.library = library
-        self.scale = scale
-    }
-
-    private func pixels(_ spec: FontSpec) -> Int32 { Int32((spec.size * scale).rounded()) }
-
-    public func width(of text: String, font spec: FontSpec) -> Double {
-        if text.isEmpty { return 0 }
-        let cacheKey = Key(text: text, spec: spec)
-        if let cached = cache[cacheKey] { return cached }
-        guard let width = library.width(of: text, weight: spec.weight, pixels: pixels(spec)) else { return 0 }
-        let points = Double(width) / scale
-        if cache.count > 50_000 { cache.removeAll(keepingCapacity: true) }
-        cache[cacheKey] = points
-        return points
-    }
-
-    public func lineBreakOpportunities(in text: String) -> [Int] {
-        library.lineBreakOpportunities(in: text)
-    }
-
-    public func undrawableCharacters(in text: String, font spec: FontSpec) -> [Unicode.Scalar] {
-        library.missingCharacters(in: text, weight: spec.weight, pixels: pixels(spec))
     }
 }

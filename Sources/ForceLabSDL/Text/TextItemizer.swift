@@ -34,6 +34,32 @@ struct ItemizedText {
             for scalar in cluster.unicodeScalars { scalars.append(scalar.value) }
         }
         let count = scalars.count
+        let (levels, visual, paragraph) = Self.bidi(scalars, rightToLeftHint: rightToLeftHint)
+        paragraphIsRightToLeft = paragraph == 1
+        var positionOfScalar = [Int](repeating: 0, count: count)
+        for (position, logical) in visual.enumerated() { positionOfScalar[Int(logical)] = position }
+        visualPosition = firstScalar.map { count == 0 ? 0 : positionOfScalar[$0] }
+        let scripts = Self.scripts(of: clusters)
+        var items: [Item] = []
+        for index in clusters.indices {
+            let level = count == 0 ? 0 : levels[firstScalar[index]]
+            let script = Self.tag(scripts[index])
+            if var last = items.last, last.level == level, last.script == script {
+                last.end = index + 1
+                items[items.count - 1] = last
+            } else {
+                items.append(Item(start: index, end: index + 1, level: level, script: script))
+            }
+        }
+        self.items = items
+    }
+
+    /// FriBidi's resolution of `scalars`: each scalar's level, the logical index at each
+    /// visual position, and the paragraph's level (1: right to left).
+    private static func bidi(_ scalars: [UInt32], rightToLeftHint: Bool?) -> (
+        levels: [Int8], visual: [Int32], paragraph: Int32
+    ) {
+        let count = scalars.count
         var levels = [Int8](repeating: 0, count: count)
         var visual = [Int32](repeating: 0, count: count)
         var paragraph: Int32 = 0
@@ -47,13 +73,12 @@ struct ItemizedText {
                 visual = (0..<count).map { Int32($0) }
             }
         }
-        paragraphIsRightToLeft = paragraph == 1
-        var positionOfScalar = [Int](repeating: 0, count: count)
-        for (position, logical) in visual.enumerated() { positionOfScalar[Int(logical)] = position }
-        visualPosition = firstScalar.map { count == 0 ? 0 : positionOfScalar[$0] }
+        return (levels, visual, paragraph)
+    }
 
-        // Scripts per cluster (its first scalar that has a real script), then UAX #24's
-        // simplification: Common and Inherited take the script before them, else after.
+    /// Scripts per cluster (its first scalar that has a real script), then UAX #24's
+    /// simplification: Common and Inherited take the script before them, else after.
+    private static func scripts(of clusters: [Character]) -> [UInt32] {
         var scripts: [UInt32] = clusters.map { cluster in
             for scalar in cluster.unicodeScalars {
                 let script = fl_script_of(scalar.value)
@@ -75,18 +100,7 @@ struct ItemizedText {
                 scripts[index] = firstReal
             }
         }
-        var items: [Item] = []
-        for index in clusters.indices {
-            let level = count == 0 ? 0 : levels[firstScalar[index]]
-            let script = Self.tag(scripts[index])
-            if var last = items.last, last.level == level, last.script == script {
-                last.end = index + 1
-                items[items.count - 1] = last
-            } else {
-                items.append(Item(start: index, end: index + 1, level: level, script: script))
-            }
-        }
-        self.items = items
+        return scripts
     }
 
     static let common: UInt32 = 0x5A79_7979  // 'Zyyy'

@@ -39,6 +39,25 @@ public struct SDLInputMapper {
                 return [.desk(.focusLost)]
             }
             return []
+        case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL:
+            return mapMouse(event)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let phase: TouchPhase =
+                event.type == SDL_FINGERDOWN.rawValue ? .down : (event.type == SDL_FINGERUP.rawValue ? .up : .move)
+            let at = Point(
+                x: Double(event.tfinger.x) * windowPoints.width, y: Double(event.tfinger.y) * windowPoints.height)
+            return [.desk(.finger(at, pressure: Double(event.tfinger.pressure), phase: phase))]
+        case SDL_KEYDOWN, SDL_KEYUP:
+            return mapKey(event)
+        default:
+            return []
+        }
+    }
+
+    /// Mouse motion, buttons and wheel; the mouse events SDL synthesizes from touches are
+    /// dropped (the finger events carry them).
+    func mapMouse(_ event: SDL_Event) -> [ShellAction] {
+        switch SDL_EventType(event.type) {
         case SDL_MOUSEMOTION:
             if event.motion.which == fl_touch_mouseid() { return [] }
             return [.desk(.pointerMoved(point(x: event.motion.x, y: event.motion.y)))]
@@ -57,46 +76,43 @@ public struct SDLInputMapper {
             if steps == 0 { steps = Double(event.wheel.y) }
             if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { steps = -steps }
             return steps == 0 ? [] : [.desk(.wheel(steps: steps))]
-        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            let phase: TouchPhase =
-                event.type == SDL_FINGERDOWN.rawValue ? .down : (event.type == SDL_FINGERUP.rawValue ? .up : .move)
-            let at = Point(
-                x: Double(event.tfinger.x) * windowPoints.width, y: Double(event.tfinger.y) * windowPoints.height)
-            return [.desk(.finger(at, pressure: Double(event.tfinger.pressure), phase: phase))]
-        case SDL_KEYDOWN, SDL_KEYUP:
-            let down = event.type == SDL_KEYDOWN.rawValue
-            let repeated = event.key.repeat != 0
-            let key = SDL_KeyCode(UInt32(event.key.keysym.sym))
-            switch key {
-            case SDLK_SPACE: return repeated ? [] : [.desk(.space(down: down))]
-            case SDLK_1: return repeated ? [] : [.desk(.level(1, down: down))]
-            case SDLK_2: return repeated ? [] : [.desk(.level(2, down: down))]
-            case SDLK_3: return repeated ? [] : [.desk(.level(3, down: down))]
-            default: break
-            }
-            guard down else { return [] }
-            switch key {
-            case SDLK_ESCAPE: return [.key(.escape)]
-            case SDLK_LEFT: return [.key(.left)]
-            case SDLK_RIGHT: return [.key(.right)]
-            case SDLK_TAB: return [.key(.nextThreshold)]
-            case SDLK_LEFTBRACKET: return [.key(.lowerThreshold)]
-            case SDLK_RIGHTBRACKET: return [.key(.raiseThreshold)]
-            case SDLK_p: return repeated ? [] : [.key(.nextProfile)]
-            case SDLK_h: return repeated ? [] : [.key(.toggleHUD)]
-            case SDLK_c: return repeated ? [] : [.key(.calibrate)]
-            case SDLK_f: return repeated ? [] : [.key(.freezeGraph)]
-            case SDLK_COMMA: return [.key(.scrollGraphBack)]
-            case SDLK_PERIOD: return [.key(.scrollGraphForward)]
-            case SDLK_q: return [.quit]
-            case SDLK_s: return repeated ? [] : [.saveProfile]
-            case SDLK_l: return repeated ? [] : [.cycleLocale]
-            case SDLK_r: return repeated ? [] : [.toggleRecording]
-            case SDLK_F12: return repeated ? [] : [.takeScreenshot]
-            default: return []
-            }
         default:
             return []
+        }
+    }
+
+    /// A key press or release: the pressure keys (space, 1-3) both ways, the others on press.
+    func mapKey(_ event: SDL_Event) -> [ShellAction] {
+        let down = event.type == SDL_KEYDOWN.rawValue
+        let repeated = event.key.repeat != 0
+        let key = SDL_KeyCode(UInt32(event.key.keysym.sym))
+        switch key {
+        case SDLK_SPACE: return repeated ? [] : [.desk(.space(down: down))]
+        case SDLK_1: return repeated ? [] : [.desk(.level(1, down: down))]
+        case SDLK_2: return repeated ? [] : [.desk(.level(2, down: down))]
+        case SDLK_3: return repeated ? [] : [.desk(.level(3, down: down))]
+        default: break
+        }
+        guard down else { return [] }
+        switch key {
+        case SDLK_ESCAPE: return [.key(.escape)]
+        case SDLK_LEFT: return [.key(.left)]
+        case SDLK_RIGHT: return [.key(.right)]
+        case SDLK_TAB: return [.key(.nextThreshold)]
+        case SDLK_LEFTBRACKET: return [.key(.lowerThreshold)]
+        case SDLK_RIGHTBRACKET: return [.key(.raiseThreshold)]
+        case SDLK_p: return repeated ? [] : [.key(.nextProfile)]
+        case SDLK_h: return repeated ? [] : [.key(.toggleHUD)]
+        case SDLK_c: return repeated ? [] : [.key(.calibrate)]
+        case SDLK_f: return repeated ? [] : [.key(.freezeGraph)]
+        case SDLK_COMMA: return [.key(.scrollGraphBack)]
+        case SDLK_PERIOD: return [.key(.scrollGraphForward)]
+        case SDLK_q: return [.quit]
+        case SDLK_s: return repeated ? [] : [.saveProfile]
+        case SDLK_l: return repeated ? [] : [.cycleLocale]
+        case SDLK_r: return repeated ? [] : [.toggleRecording]
+        case SDLK_F12: return repeated ? [] : [.takeScreenshot]
+        default: return []
         }
     }
 

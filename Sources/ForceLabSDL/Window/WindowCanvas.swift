@@ -26,6 +26,25 @@ public final class WindowCanvas {
     /// Starts SDL video and opens the window. `scale` nil picks the largest of 2, 1.5, 1, 0.75
     /// and 0.5 points-to-pixels that fits the display.
     public init(title: String, size: Size, scale: Double?, fonts: FontLibrary, images: ImageLibrary) throws {
+        videoDriver = try Self.startVideo()
+        let chosen = scale ?? Self.fittingScale(for: size)
+        self.scale = chosen
+        self.size = size
+        let window = try Self.openWindow(
+            title: title, width: Int32((size.width * chosen).rounded()), height: Int32((size.height * chosen).rounded())
+        )
+        self.window = window
+        let renderer = try Self.makeRenderer(for: window)
+        sdlRenderer = renderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        self.renderer = DisplayListRenderer(renderer: renderer, scale: chosen, fonts: fonts, images: images)
+    }
+
+    /// Starts SDL's video and events on a display a person can see; returns the video driver's
+    /// name. Throws, with what to do instead, when there is no such display.
+    static func startVideo() throws -> String {
         let environment = ProcessInfo.processInfo.environment
         let requested = environment["SDL_VIDEODRIVER"]?.lowercased()
         if let requested, Self.invisibleDrivers.contains(requested) {
@@ -60,22 +79,21 @@ public final class WindowCanvas {
                     "forcelab: error: SDL fell back to its '\(driver)' video driver, which shows nothing; use 'forcelab render -o out.png' for a headless picture"
             )
         }
-        videoDriver = driver
+        return driver
+    }
 
-        var chosen = scale ?? 1
-        if scale == nil {
-            var bounds = SDL_Rect()
-            if SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.h > 0 {
-                chosen =
-                    [2, 1.5, 1, 0.75, 0.5].first {
-                        size.height * $0 <= Double(bounds.h) - 40 && size.width * $0 <= Double(bounds.w)
-                    } ?? 0.5
-            }
-        }
-        self.scale = chosen
-        self.size = size
-        let width = Int32((size.width * chosen).rounded())
-        let height = Int32((size.height * chosen).rounded())
+    /// The largest of 2, 1.5, 1, 0.75 and 0.5 at which `size` fits the first display's usable
+    /// area (40 points spare for the title bar); 1 when the display does not say.
+    static func fittingScale(for size: Size) -> Double {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.h > 0 else { return 1 }
+        return [2, 1.5, 1, 0.75, 0.5].first {
+            size.height * $0 <= Double(bounds.h) - 40 && size.width * $0 <= Double(bounds.w)
+        } ?? 0.5
+    }
+
+    /// A centred, shown window of `width` x `height` pixels; on failure stops video again.
+    static func openWindow(title: String, width: Int32, height: Int32) throws -> OpaquePointer {
         guard
             let window = SDL_CreateWindow(
                 title, fl_windowpos_centered(), fl_windowpos_centered(), width, height,
@@ -87,7 +105,12 @@ public final class WindowCanvas {
                     "forcelab: error: cannot open a window: \(String(cString: SDL_GetError())); use 'forcelab render -o out.png' for a headless picture"
             )
         }
-        self.window = window
+        return window
+    }
+
+    /// The window's renderer: a GPU-accelerated one with vsync when there is a GPU, else SDL's
+    /// software renderer. On failure destroys the window.
+    static func makeRenderer(for window: OpaquePointer) throws -> OpaquePointer {
         var renderer = SDL_CreateRenderer(
             window, -1,
             SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
@@ -108,11 +131,7 @@ public final class WindowCanvas {
             throw Unavailable(
                 description: "forcelab: error: no renderer for the window: \(String(cString: SDL_GetError()))")
         }
-        sdlRenderer = renderer
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-        self.renderer = DisplayListRenderer(renderer: renderer, scale: chosen, fonts: fonts, images: images)
+        return renderer
     }
 
     /// Whether an OpenGL renderer runs on Mesa's CPU rasterizers rather than a GPU.

@@ -42,102 +42,119 @@ public struct ProjectConfiguration: Equatable, Sendable {
         var config = ProjectConfiguration(path: path)
         var seen: Set<String> = []
         for (key, value) in entries {
-            func fail(_ message: String, line: Int? = nil) -> LoadError {
-                LoadError(path: path, line: line ?? value.line, message)
-            }
             guard keys.contains(key) else {
                 let near = keys.first { $0.lowercased() == key.lowercased() || $0 + "s" == key || $0 == key + "s" }
-                throw fail(
+                throw config.error(
                     "unknown key \"\(key)\"" + (near.map { "; did you mean \"\($0)\"?" } ?? "")
-                        + " (keys: \(keys.joined(separator: ", ")))")
+                        + " (keys: \(keys.joined(separator: ", ")))", at: value)
             }
-            guard seen.insert(key).inserted else { throw fail("\"\(key)\" appears twice") }
+            guard seen.insert(key).inserted else { throw config.error("\"\(key)\" appears twice", at: value) }
             config.lines[key] = value.line
-            switch key {
-            case "rules":
-                guard case .dictionary(let rules) = value.kind else {
-                    throw fail("\"rules\" must be an object: {\"QA012\": \"off\", \"QA005\": \"error\"}")
-                }
-                for (id, setting) in rules {
-                    guard knownRules.contains(id) else {
-                        let hint =
-                            knownRules.contains(id.uppercased())
-                            ? "; rule IDs are upper case: \"\(id.uppercased())\""
-                            : "; rules are QA001 to QA019 and HIG001 to HIG008"
-                        throw fail("\"rules\": unknown rule \"\(id)\"" + hint, line: setting.line)
-                    }
-                    guard config.rules[id] == nil else {
-                        throw fail("\"rules\": \"\(id)\" appears twice", line: setting.line)
-                    }
-                    switch setting.string {
-                    case "off"?: config.rules[id] = .off
-                    case let name? where Severity(rawValue: name) != nil:
-                        config.rules[id] = .level(Severity(rawValue: name)!)
-                    default:
-                        throw fail(
-                            "\"rules\": \"\(id)\" must be \"off\", \"error\", \"warning\" or \"note\", got \(describe(setting))",
-                            line: setting.line)
-                    }
-                }
-            case "exclude":
-                guard let patterns = value.array else {
-                    throw fail("\"exclude\" must be an array of path patterns: [\"Vendor/**\"]")
-                }
-                for pattern in patterns {
-                    guard let text = pattern.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                        throw fail(
-                            "\"exclude\": each pattern must be a non-empty string, got \(describe(pattern))",
-                            line: pattern.line)
-                    }
-                    guard !text.hasPrefix("/") else {
-                        throw fail(
-                            "\"exclude\": \"\(text)\" is absolute; patterns are relative to the folder of \(path)",
-                            line: pattern.line)
-                    }
-                    config.exclude.append(ExcludePattern(text))
-                }
-            case "define":
-                guard case .dictionary(let defines) = value.kind else {
-                    throw fail("\"define\" must be an object of build settings: {\"PRODUCT_NAME\": \"Mail\"}")
-                }
-                for (name, setting) in defines {
-                    guard isBuildSettingName(name) else {
-                        throw fail(
-                            "\"define\": \"\(name)\" is not a build setting name (letters, digits and _, not starting with a digit)",
-                            line: setting.line)
-                    }
-                    guard let text = setting.string else {
-                        throw fail(
-                            "\"define\": \"\(name)\" must be a string, got \(describe(setting))", line: setting.line)
-                    }
-                    config.defines[name] = text
-                }
-            case "locale":
-                guard let text = value.string, isLocale(text) else {
-                    throw fail(
-                        "\"locale\" must be a locale such as \"de\", \"pt-BR\" or \"zh-Hans\", got \(describe(value))")
-                }
-                config.locale = text
-            case "device":
-                guard let text = value.string, !text.isEmpty else {
-                    throw fail("\"device\" must be a device name such as \"iphone-xs\", got \(describe(value))")
-                }
-                config.device = text
-            case "ios":
-                let text: String?
-                switch value.kind {
-                case .string(let s): text = s
-                case .integer(let n): text = String(n)
-                default: text = nil
-                }
-                guard let text, isVersion(text) else {
-                    throw fail("\"ios\" must be an iOS version such as \"12\" or \"13.4\", got \(describe(value))")
-                }
-                config.ios = text
-            default: break
-            }
+            try config.read(key, value, knownRules: knownRules)
         }
         return config
+    }
+
+    /// An error in the configuration at `node`'s line.
+    private func error(_ message: String, at node: PlistNode) -> LoadError {
+        LoadError(path: path, line: node.line, message)
+    }
+
+    /// Reads the value of the top-level key `key`, one of `keys`.
+    private mutating func read(_ key: String, _ value: PlistNode, knownRules: Set<String>) throws {
+        switch key {
+        case "rules": try readRules(value, knownRules: knownRules)
+        case "exclude": try readExclude(value)
+        case "define": try readDefines(value)
+        case "locale":
+            guard let text = value.string, Self.isLocale(text) else {
+                throw error(
+                    "\"locale\" must be a locale such as \"de\", \"pt-BR\" or \"zh-Hans\", got \(Self.describe(value))",
+                    at: value)
+            }
+            locale = text
+        case "device":
+            guard let text = value.string, !text.isEmpty else {
+                throw error(
+                    "\"device\" must be a device name such as \"iphone-xs\", got \(Self.describe(value))", at: value)
+            }
+            device = text
+        case "ios":
+            let text: String?
+            switch value.kind {
+            case .string(let s): text = s
+            case .integer(let n): text = String(n)
+            default: text = nil
+            }
+            guard let text, Self.isVersion(text) else {
+                throw error(
+                    "\"ios\" must be an iOS version such as \"12\" or \"13.4\", got \(Self.describe(value))", at: value)
+            }
+            ios = text
+        default: break
+        }
+    }
+
+    /// `"rules": {"QA012": "off", "QA005": "error"}`: each known rule at most once.
+    private mutating func readRules(_ value: PlistNode, knownRules: Set<String>) throws {
+        guard case .dictionary(let entries) = value.kind else {
+            throw error("\"rules\" must be an object: {\"QA012\": \"off\", \"QA005\": \"error\"}", at: value)
+        }
+        for (id, setting) in entries {
+            guard knownRules.contains(id) else {
+                let hint =
+                    knownRules.contains(id.uppercased())
+                    ? "; rule IDs are upper case: \"\(id.uppercased())\""
+                    : "; rules are QA001 to QA019 and HIG001 to HIG008"
+                throw error("\"rules\": unknown rule \"\(id)\"" + hint, at: setting)
+            }
+            guard rules[id] == nil else { throw error("\"rules\": \"\(id)\" appears twice", at: setting) }
+            switch setting.string {
+            case "off"?: rules[id] = .off
+            case let name? where Severity(rawValue: name) != nil:
+                rules[id] = .level(Severity(rawValue: name)!)
+            default:
+                throw error(
+                    "\"rules\": \"\(id)\" must be \"off\", \"error\", \"warning\" or \"note\", got \(Self.describe(setting))",
+                    at: setting)
+            }
+        }
+    }
+
+    /// `"exclude": ["Vendor/**"]`: non-empty patterns relative to the configuration's folder.
+    private mutating func readExclude(_ value: PlistNode) throws {
+        guard let patterns = value.array else {
+            throw error("\"exclude\" must be an array of path patterns: [\"Vendor/**\"]", at: value)
+        }
+        for pattern in patterns {
+            guard let text = pattern.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw error(
+                    "\"exclude\": each pattern must be a non-empty string, got \(Self.describe(pattern))", at: pattern)
+            }
+            guard !text.hasPrefix("/") else {
+                throw error(
+                    "\"exclude\": \"\(text)\" is absolute; patterns are relative to the folder of \(path)", at: pattern)
+            }
+            exclude.append(ExcludePattern(text))
+        }
+    }
+
+    /// `"define": {"PRODUCT_NAME": "Mail"}`: build settings and their string values.
+    private mutating func readDefines(_ value: PlistNode) throws {
+        guard case .dictionary(let entries) = value.kind else {
+            throw error("\"define\" must be an object of build settings: {\"PRODUCT_NAME\": \"Mail\"}", at: value)
+        }
+        for (name, setting) in entries {
+            guard Self.isBuildSettingName(name) else {
+                throw error(
+                    "\"define\": \"\(name)\" is not a build setting name (letters, digits and _, not starting with a digit)",
+                    at: setting)
+            }
+            guard let text = setting.string else {
+                throw error("\"define\": \"\(name)\" must be a string, got \(Self.describe(setting))", at: setting)
+            }
+            defines[name] = text
+        }
     }
 
     /// Whether `file` (as the command line names it, resolved against `workingDirectory`) is

@@ -98,26 +98,14 @@ public struct MenuLayout: Equatable, Sendable {
     ) -> MenuLayout {
         if layoutDirection == .rightToLeft {
             let width = screen.width
-            var menu = layout(
+            return layout(
                 items: items, anchor: layoutDirection.mirror(anchor, width: width), screen: screen,
-                metrics: metrics, measurer: measurer, systemItems: systemItems)
-            menu.layoutDirection = .rightToLeft
-            menu.frame = layoutDirection.mirror(menu.frame, width: width)
-            menu.groupSeparator = menu.groupSeparator.map { layoutDirection.mirror($0, width: width) }
-            menu.iconSide = menu.iconSide == .left ? .right : .left
-            for index in menu.rows.indices {
-                menu.rows[index].frame = layoutDirection.mirror(menu.rows[index].frame, width: width)
-                menu.rows[index].iconFrame = layoutDirection.mirror(menu.rows[index].iconFrame, width: width)
-                menu.rows[index].textFrame = layoutDirection.mirror(menu.rows[index].textFrame, width: width)
-            }
-            return menu
+                metrics: metrics, measurer: measurer, systemItems: systemItems
+            ).mirroredRightToLeft(width: width)
         }
         let (shown, hidden) = selection(of: items, maximum: metrics.maximumItems)
         var texts = shown.map { MenuRowText.make(item: items[$0], metrics: metrics, measurer: measurer) }
-        var heights = texts.map { text in
-            text.titleLines.count > 1
-                ? metrics.twoLineRowHeight : text.subtitleLine == nil ? metrics.rowHeight : metrics.subtitleRowHeight
-        }
+        var heights = texts.map { rowHeight($0, metrics: metrics) }
         let appRows = shown.count
         for system in systemItems {
             let line = TextFitting.oneLine(
@@ -130,7 +118,44 @@ public struct MenuLayout: Equatable, Sendable {
         }
         let band = appRows > 0 && !systemItems.isEmpty ? metrics.groupSeparatorHeight : 0
         let height = heights.reduce(0, +) + band
+        let place = placement(anchor: anchor, screen: screen, height: height, metrics: metrics)
 
+        // Opening upward, the first item is drawn last so that it stays nearest the icon.
+        let order = place.direction == .down ? Array(texts.indices) : Array(texts.indices.reversed())
+        var rows: [MenuRow] = []
+        var rowY = place.y
+        var separator: Rect?
+        for position in order {
+            let isSystem = position >= appRows
+            if band > 0, let previous = rows.last, (previous.system == nil) == isSystem {
+                separator = Rect(x: place.x, y: rowY, width: metrics.menuWidth, height: band)
+                rowY += band
+            }
+            var row = makeRow(
+                texts[position], x: place.x, y: rowY, height: heights[position], iconSide: place.iconSide,
+                metrics: metrics)
+            row.item = isSystem ? -1 : shown[position]
+            if isSystem { row.system = systemItems[position - appRows] }
+            rows.append(row)
+            rowY += heights[position]
+        }
+        return MenuLayout(
+            frame: Rect(x: place.x, y: place.y, width: metrics.menuWidth, height: height),
+            direction: place.direction, iconSide: place.iconSide, rows: rows, hiddenItems: hidden,
+            groupSeparator: separator)
+    }
+
+    /// A row's height: two title lines, a title and a subtitle, or one line.
+    private static func rowHeight(_ text: MenuRowText, metrics: MenuMetrics) -> Double {
+        text.titleLines.count > 1
+            ? metrics.twoLineRowHeight : text.subtitleLine == nil ? metrics.rowHeight : metrics.subtitleRowHeight
+    }
+
+    /// Where a menu of `height` goes: its left edge and top, which way it opens and the side of
+    /// its glyphs.
+    private static func placement(
+        anchor: Rect, screen: Size, height: Double, metrics: MenuMetrics
+    ) -> (x: Double, y: Double, direction: MenuDirection, iconSide: MenuIconSide) {
         // The menu hangs from the icon's side nearer the screen edge; the platter's glyphs sit
         // on that side too, the context menu's always after the text.
         let anchorSide: MenuIconSide = anchor.midX <= screen.width / 2 ? .left : .right
@@ -143,43 +168,44 @@ public struct MenuLayout: Equatable, Sendable {
         let direction: MenuDirection = below + height <= screen.height - metrics.bottomInset ? .down : .up
         var y = direction == .down ? below : anchor.minY - metrics.iconGapToMenu - height
         if direction == .up { y = max(y, metrics.topInset) }
+        return (x, y, direction, iconSide)
+    }
 
-        // Opening upward, the first item is drawn last so that it stays nearest the icon.
-        let order = direction == .down ? Array(texts.indices) : Array(texts.indices.reversed())
-        var rows: [MenuRow] = []
-        var rowY = y
-        var separator: Rect?
-        for position in order {
-            let isSystem = position >= appRows
-            if band > 0, let previous = rows.last, (previous.system == nil) == isSystem {
-                separator = Rect(x: x, y: rowY, width: metrics.menuWidth, height: band)
-                rowY += band
-            }
-            let rowHeight = heights[position]
-            let frame = Rect(x: x, y: rowY, width: metrics.menuWidth, height: rowHeight)
-            let iconX =
-                iconSide == .left
-                ? x + metrics.horizontalPadding
-                : x + metrics.menuWidth - metrics.horizontalPadding - metrics.iconSize
-            let iconFrame = Rect(
-                x: iconX, y: rowY + (rowHeight - metrics.iconSize) / 2, width: metrics.iconSize,
-                height: metrics.iconSize)
-            let textX = iconSide == .left ? iconFrame.maxX + metrics.iconGap : x + metrics.horizontalPadding
-            let text = texts[position]
-            let textHeight =
-                Double(text.titleLines.count) * metrics.titleLineHeight
-                + (text.subtitleLine == nil ? 0 : metrics.subtitleLineHeight)
-            let textFrame = Rect(
-                x: textX, y: rowY + (rowHeight - textHeight) / 2, width: metrics.textWidth, height: textHeight)
-            var row = MenuRow(
-                item: isSystem ? -1 : shown[position], frame: frame, iconFrame: iconFrame, textFrame: textFrame,
-                text: text)
-            if isSystem { row.system = systemItems[position - appRows] }
-            rows.append(row)
-            rowY += rowHeight
+    /// One row at `(x, y)`: the glyph on `iconSide`, the text block centred in the row's height.
+    /// Its `item` is left for the caller to set.
+    private static func makeRow(
+        _ text: MenuRowText, x: Double, y: Double, height: Double, iconSide: MenuIconSide, metrics: MenuMetrics
+    ) -> MenuRow {
+        let frame = Rect(x: x, y: y, width: metrics.menuWidth, height: height)
+        let iconX =
+            iconSide == .left
+            ? x + metrics.horizontalPadding
+            : x + metrics.menuWidth - metrics.horizontalPadding - metrics.iconSize
+        let iconFrame = Rect(
+            x: iconX, y: y + (height - metrics.iconSize) / 2, width: metrics.iconSize, height: metrics.iconSize)
+        let textX = iconSide == .left ? iconFrame.maxX + metrics.iconGap : x + metrics.horizontalPadding
+        let textHeight =
+            Double(text.titleLines.count) * metrics.titleLineHeight
+            + (text.subtitleLine == nil ? 0 : metrics.subtitleLineHeight)
+        let textFrame = Rect(
+            x: textX, y: y + (height - textHeight) / 2, width: metrics.textWidth, height: textHeight)
+        return MenuRow(item: -1, frame: frame, iconFrame: iconFrame, textFrame: textFrame, text: text)
+    }
+
+    /// This left-to-right menu (laid out from the mirrored anchor) mirrored on a screen `width`
+    /// wide: right to left, the glyphs on the other side.
+    private func mirroredRightToLeft(width: Double) -> MenuLayout {
+        let rightToLeft = LayoutDirection.rightToLeft
+        var menu = self
+        menu.layoutDirection = .rightToLeft
+        menu.frame = rightToLeft.mirror(menu.frame, width: width)
+        menu.groupSeparator = menu.groupSeparator.map { rightToLeft.mirror($0, width: width) }
+        menu.iconSide = menu.iconSide == .left ? .right : .left
+        for index in menu.rows.indices {
+            menu.rows[index].frame = rightToLeft.mirror(menu.rows[index].frame, width: width)
+            menu.rows[index].iconFrame = rightToLeft.mirror(menu.rows[index].iconFrame, width: width)
+            menu.rows[index].textFrame = rightToLeft.mirror(menu.rows[index].textFrame, width: width)
         }
-        return MenuLayout(
-            frame: Rect(x: x, y: y, width: metrics.menuWidth, height: height),
-            direction: direction, iconSide: iconSide, rows: rows, hiddenItems: hidden, groupSeparator: separator)
+        return menu
     }
 }

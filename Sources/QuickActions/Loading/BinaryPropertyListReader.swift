@@ -127,6 +127,7 @@ enum BinaryPropertyListReader {
             }
         }
 
+        /// Object `index` and everything under it, `depth` levels below the top object.
         mutating func node(_ index: Int, depth: Int) throws -> PlistNode {
             guard depth < PlistLimits.maximumDepth else {
                 throw LoadError(path: path, "values nested too deeply (more than \(PlistLimits.maximumDepth) levels)")
@@ -141,111 +142,147 @@ enum BinaryPropertyListReader {
             var offset = try offset(of: index)
             let marker = bytes[offset]
             offset += 1
-            func node(_ kind: PlistNode.Kind) -> PlistNode { PlistNode(kind: kind, line: 1) }
+            let kind: PlistNode.Kind
             switch marker >> 4 {
-            case 0x0:
-                switch marker {
-                case 0x08: return node(.bool(false))
-                case 0x09: return node(.bool(true))
-                case 0x00: return node(.null)
-                default:
-                    throw corrupt(
-                        "object \(index) has the unknown marker 0x\(String(marker, radix: 16, uppercase: true))")
-                }
-            case 0x1:
-                let size = 1 << Int(marker & 0x0F)
-                guard size <= 16 else { throw corrupt("object \(index) is an integer of \(size) bytes") }
-                let range = try span(offset, size, what: "an integer")
-                if size == 16 {
-                    // 128-bit: CF writes these for unsigned values above Int64.max; keep those that fit.
-                    let high = Reader.unsigned(bytes, at: range.lowerBound, size: 8)
-                    let low = Reader.unsigned(bytes, at: range.lowerBound + 8, size: 8)
-                    guard (high == 0 && low <= UInt64(Int.max)) || (high == UInt64.max && low > UInt64(Int.max)) else {
-                        throw LoadError(path: path, "an integer beyond 64 bits")
-                    }
-                    return node(.integer(Int(truncatingIfNeeded: low)))
-                }
-                let value = Reader.unsigned(bytes, at: range.lowerBound, size: size)
-                // 1, 2 and 4 bytes are unsigned; 8 bytes are signed (CFBinaryPList.c).
-                return node(.integer(size == 8 ? Int(truncatingIfNeeded: value) : Int(value)))
-            case 0x2:
-                let size = 1 << Int(marker & 0x0F)
-                guard size == 4 || size == 8 else { throw corrupt("object \(index) is a real of \(size) bytes") }
-                let range = try span(offset, size, what: "a real")
-                let raw = Reader.unsigned(bytes, at: range.lowerBound, size: size)
-                return node(.real(size == 4 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw)))
-            case 0x3:
-                guard marker == 0x33 else {
-                    throw corrupt(
-                        "object \(index) has the unknown marker 0x\(String(marker, radix: 16, uppercase: true))")
-                }
-                let range = try span(offset, 8, what: "a date")
-                let seconds = Double(bitPattern: Reader.unsigned(bytes, at: range.lowerBound, size: 8))
-                guard seconds.isFinite, abs(seconds) < 1e11 else {
-                    throw LoadError(path: path, "a date out of range (\(seconds) s from 2001)")
-                }
-                return node(.date(ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: seconds))))
+            case 0x0: kind = try singleton(marker, object: index)
+            case 0x1: kind = try integer(marker, at: offset, object: index)
+            case 0x2: kind = try real(marker, at: offset, object: index)
+            case 0x3: kind = try date(marker, at: offset, object: index)
             case 0x4:
                 let length = try count(marker: marker, at: &offset)
                 let range = try span(offset, length, what: "data")
-                return node(.data(Data(bytes[range])))
-            case 0x5:
-                let length = try count(marker: marker, at: &offset)
-                let range = try span(offset, length, what: "a string")
-                guard bytes[range].allSatisfy({ $0 < 0x80 }) else {
-                    throw corrupt("an ASCII string (object \(index)) holds bytes above 0x7F")
-                }
-                return node(.string(String(decoding: bytes[range], as: UTF8.self)))
-            case 0x6:
-                let units = try count(marker: marker, at: &offset)
-                let range = try span(offset, units * 2, what: "a string")
-                let utf16 = stride(from: range.lowerBound, to: range.upperBound, by: 2).map {
-                    UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
-                }
-                var scalars = String.UnicodeScalarView()
-                var parser = Unicode.UTF16.ForwardParser()
-                var iterator = utf16.makeIterator()
-                loop: while true {
-                    switch parser.parseScalar(from: &iterator) {
-                    case .valid(let encoded): scalars.append(Unicode.UTF16.decode(encoded))
-                    case .emptyInput: break loop
-                    case .error: throw corrupt("a UTF-16 string (object \(index)) with an unpaired surrogate")
-                    }
-                }
-                return node(.string(String(scalars)))
+                kind = .data(Data(bytes[range]))
+            case 0x5: kind = try asciiString(marker, at: offset, object: index)
+            case 0x6: kind = try utf16String(marker, at: offset, object: index)
             case 0x8:
                 throw LoadError(
                     path: path,
                     "object \(index) is a UID (a keyed archive), which an Info.plist or strings file never holds")
-            case 0xA:
-                let length = try count(marker: marker, at: &offset)
-                let children = try references(length, at: offset)
-                open.insert(index)
-                defer { open.remove(index) }
-                return node(.array(try children.map { try self.node($0, depth: depth + 1) }))
+            case 0xA: kind = try array(marker, at: offset, object: index, depth: depth)
             case 0xB, 0xC:
                 throw LoadError(
                     path: path,
                     "object \(index) is a set, which an Info.plist or strings file never holds (only arrays, dictionaries, strings, numbers, booleans, dates and data)"
                 )
-            case 0xD:
-                let length = try count(marker: marker, at: &offset)
-                let all = try references(length * 2, at: offset)
-                open.insert(index)
-                defer { open.remove(index) }
-                var entries: [(key: String, value: PlistNode)] = []
-                entries.reserveCapacity(length)
-                for position in 0..<length {
-                    let key = try self.node(all[position], depth: depth + 1)
-                    guard let text = key.string else {
-                        throw corrupt("a dictionary key (object \(all[position])) that is not a string")
-                    }
-                    entries.append((key: text, value: try self.node(all[length + position], depth: depth + 1)))
-                }
-                return node(.dictionary(entries))
-            default:
-                throw corrupt("object \(index) has the unknown marker 0x\(String(marker, radix: 16, uppercase: true))")
+            case 0xD: kind = try dictionary(marker, at: offset, object: index, depth: depth)
+            default: throw unknownMarker(marker, object: index)
             }
+            return PlistNode(kind: kind, line: 1)
+        }
+
+        func unknownMarker(_ marker: UInt8, object index: Int) -> LoadError {
+            corrupt("object \(index) has the unknown marker 0x\(String(marker, radix: 16, uppercase: true))")
+        }
+
+        /// `false`, `true` or null (markers 0x08, 0x09, 0x00).
+        func singleton(_ marker: UInt8, object index: Int) throws -> PlistNode.Kind {
+            switch marker {
+            case 0x08: return .bool(false)
+            case 0x09: return .bool(true)
+            case 0x00: return .null
+            default: throw unknownMarker(marker, object: index)
+            }
+        }
+
+        /// An integer of 1, 2, 4, 8 or 16 bytes (the low nibble is the power of two).
+        func integer(_ marker: UInt8, at offset: Int, object index: Int) throws -> PlistNode.Kind {
+            let size = 1 << Int(marker & 0x0F)
+            guard size <= 16 else { throw corrupt("object \(index) is an integer of \(size) bytes") }
+            let range = try span(offset, size, what: "an integer")
+            if size == 16 {
+                // 128-bit: CF writes these for unsigned values above Int64.max; keep those that fit.
+                let high = Reader.unsigned(bytes, at: range.lowerBound, size: 8)
+                let low = Reader.unsigned(bytes, at: range.lowerBound + 8, size: 8)
+                guard (high == 0 && low <= UInt64(Int.max)) || (high == UInt64.max && low > UInt64(Int.max)) else {
+                    throw LoadError(path: path, "an integer beyond 64 bits")
+                }
+                return .integer(Int(truncatingIfNeeded: low))
+            }
+            let value = Reader.unsigned(bytes, at: range.lowerBound, size: size)
+            // 1, 2 and 4 bytes are unsigned; 8 bytes are signed (CFBinaryPList.c).
+            return .integer(size == 8 ? Int(truncatingIfNeeded: value) : Int(value))
+        }
+
+        /// A 4- or 8-byte IEEE 754 real.
+        func real(_ marker: UInt8, at offset: Int, object index: Int) throws -> PlistNode.Kind {
+            let size = 1 << Int(marker & 0x0F)
+            guard size == 4 || size == 8 else { throw corrupt("object \(index) is a real of \(size) bytes") }
+            let range = try span(offset, size, what: "a real")
+            let raw = Reader.unsigned(bytes, at: range.lowerBound, size: size)
+            return .real(size == 4 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw))
+        }
+
+        /// A date: seconds from 2001 as an 8-byte real (marker 0x33).
+        func date(_ marker: UInt8, at offset: Int, object index: Int) throws -> PlistNode.Kind {
+            guard marker == 0x33 else { throw unknownMarker(marker, object: index) }
+            let range = try span(offset, 8, what: "a date")
+            let seconds = Double(bitPattern: Reader.unsigned(bytes, at: range.lowerBound, size: 8))
+            guard seconds.isFinite, abs(seconds) < 1e11 else {
+                throw LoadError(path: path, "a date out of range (\(seconds) s from 2001)")
+            }
+            return .date(ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: seconds)))
+        }
+
+        /// A string of ASCII bytes.
+        func asciiString(_ marker: UInt8, at start: Int, object index: Int) throws -> PlistNode.Kind {
+            var offset = start
+            let length = try count(marker: marker, at: &offset)
+            let range = try span(offset, length, what: "a string")
+            guard bytes[range].allSatisfy({ $0 < 0x80 }) else {
+                throw corrupt("an ASCII string (object \(index)) holds bytes above 0x7F")
+            }
+            return .string(String(decoding: bytes[range], as: UTF8.self))
+        }
+
+        /// A string of big-endian UTF-16 units, its surrogates paired.
+        func utf16String(_ marker: UInt8, at start: Int, object index: Int) throws -> PlistNode.Kind {
+            var offset = start
+            let units = try count(marker: marker, at: &offset)
+            let range = try span(offset, units * 2, what: "a string")
+            let utf16 = stride(from: range.lowerBound, to: range.upperBound, by: 2).map {
+                UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
+            }
+            var scalars = String.UnicodeScalarView()
+            var parser = Unicode.UTF16.ForwardParser()
+            var iterator = utf16.makeIterator()
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let encoded): scalars.append(Unicode.UTF16.decode(encoded))
+                case .emptyInput: return .string(String(scalars))
+                case .error: throw corrupt("a UTF-16 string (object \(index)) with an unpaired surrogate")
+                }
+            }
+        }
+
+        /// An array: references to its elements, read while the array is open.
+        mutating func array(_ marker: UInt8, at start: Int, object index: Int, depth: Int) throws -> PlistNode.Kind {
+            var offset = start
+            let length = try count(marker: marker, at: &offset)
+            let children = try references(length, at: offset)
+            open.insert(index)
+            defer { open.remove(index) }
+            return .array(try children.map { try self.node($0, depth: depth + 1) })
+        }
+
+        /// A dictionary: the keys' references, then the values'; every key a string.
+        mutating func dictionary(
+            _ marker: UInt8, at start: Int, object index: Int, depth: Int
+        ) throws -> PlistNode.Kind {
+            var offset = start
+            let length = try count(marker: marker, at: &offset)
+            let all = try references(length * 2, at: offset)
+            open.insert(index)
+            defer { open.remove(index) }
+            var entries: [(key: String, value: PlistNode)] = []
+            entries.reserveCapacity(length)
+            for position in 0..<length {
+                let key = try self.node(all[position], depth: depth + 1)
+                guard let text = key.string else {
+                    throw corrupt("a dictionary key (object \(all[position])) that is not a string")
+                }
+                entries.append((key: text, value: try self.node(all[length + position], depth: depth + 1)))
+            }
+            return .dictionary(entries)
         }
     }
 }

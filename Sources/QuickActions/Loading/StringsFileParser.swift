@@ -194,76 +194,10 @@ public enum StringsFileParser {
             }
         }
 
+        /// A quoted or unquoted string; `what` names it in errors.
         mutating func parseString(what: String) throws -> String {
             guard let first = current else { throw error("the file ends where \(what) should be") }
-            if first == "\"" || first == "'" {
-                let start = line
-                advance()
-                var result = String.UnicodeScalarView()
-                while true {
-                    guard let scalar = current else { throw error("unterminated string", line: start) }
-                    if scalar == first {
-                        advance()
-                        return String(result)
-                    }
-                    if scalar == "\\" {
-                        advance()
-                        guard let escaped = current else { throw error("unterminated string", line: start) }
-                        advance()
-                        switch escaped {
-                        case "n": result.append("\n")
-                        case "t": result.append("\t")
-                        case "r": result.append("\r")
-                        case "a": result.append("\u{7}")
-                        case "b": result.append("\u{8}")
-                        case "f": result.append("\u{C}")
-                        case "v": result.append("\u{B}")
-                        case "U", "u":
-                            var code: UInt32 = 0
-                            var digits = 0
-                            while digits < 4, let hex = current, hex.isASCII, let value = UInt32(String(hex), radix: 16)
-                            {
-                                code = code * 16 + value
-                                digits += 1
-                                advance()
-                            }
-                            if (0xD800...0xDBFF).contains(code), current == "\\", next == "U" || next == "u" {
-                                let save = (position, line)
-                                advance()
-                                advance()
-                                var low: UInt32 = 0
-                                var lowDigits = 0
-                                while lowDigits < 4, let hex = current, hex.isASCII,
-                                    let value = UInt32(String(hex), radix: 16)
-                                {
-                                    low = low * 16 + value
-                                    lowDigits += 1
-                                    advance()
-                                }
-                                if (0xDC00...0xDFFF).contains(low) {
-                                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                                } else {
-                                    (position, line) = save
-                                }
-                            }
-                            result.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-                        case "0"..."7":
-                            var code = escaped.value - 48
-                            var digits = 1
-                            while digits < 3, let octal = current, ("0"..."7").contains(octal) {
-                                code = code * 8 + octal.value - 48
-                                digits += 1
-                                advance()
-                            }
-                            result.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-                        default: result.append(escaped)
-                        }
-                        continue
-                    }
-                    result.append(scalar)
-                    advance()
-                }
-            }
+            if first == "\"" || first == "'" { return try parseQuoted(first) }
             guard Self.isUnquoted(first) else {
                 throw error("expected \(what), found '\(Character(first))'")
             }
@@ -274,6 +208,88 @@ public enum StringsFileParser {
                 advance()
             }
             return String(result)
+        }
+
+        /// A string in `quote`s (`"` or `'`), escapes resolved.
+        mutating func parseQuoted(_ quote: Unicode.Scalar) throws -> String {
+            let start = line
+            advance()
+            var result = String.UnicodeScalarView()
+            while true {
+                guard let scalar = current else { throw error("unterminated string", line: start) }
+                if scalar == quote {
+                    advance()
+                    return String(result)
+                }
+                if scalar == "\\" {
+                    advance()
+                    guard let escaped = current else { throw error("unterminated string", line: start) }
+                    advance()
+                    result.append(escape(escaped))
+                    continue
+                }
+                result.append(scalar)
+                advance()
+            }
+        }
+
+        /// What the escape of `escaped` (already consumed) stands for; an unknown
+        /// escape is the character itself.
+        mutating func escape(_ escaped: Unicode.Scalar) -> Unicode.Scalar {
+            switch escaped {
+            case "n": return "\n"
+            case "t": return "\t"
+            case "r": return "\r"
+            case "a": return "\u{7}"
+            case "b": return "\u{8}"
+            case "f": return "\u{C}"
+            case "v": return "\u{B}"
+            case "U", "u": return unicodeEscape()
+            case "0"..."7": return octalEscape(escaped)
+            default: return escaped
+            }
+        }
+
+        /// After `\u`: up to four hex digits; a high surrogate followed by `\u` and a low one
+        /// is the pair's character. Nothing valid is U+FFFD.
+        mutating func unicodeEscape() -> Unicode.Scalar {
+            var code = hexDigits()
+            if (0xD800...0xDBFF).contains(code), current == "\\", next == "U" || next == "u" {
+                let save = (position, line)
+                advance()
+                advance()
+                let low = hexDigits()
+                if (0xDC00...0xDFFF).contains(low) {
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                } else {
+                    (position, line) = save
+                }
+            }
+            return Unicode.Scalar(code) ?? "\u{FFFD}"
+        }
+
+        /// Up to four hex digits as a number (0 when there are none).
+        mutating func hexDigits() -> UInt32 {
+            var code: UInt32 = 0
+            var digits = 0
+            while digits < 4, let hex = current, hex.isASCII, let value = UInt32(String(hex), radix: 16) {
+                code = code * 16 + value
+                digits += 1
+                advance()
+            }
+            return code
+        }
+
+        /// An octal escape of up to three digits, `first` already consumed.
+        mutating func octalEscape(_ first: Unicode.Scalar) -> Unicode.Scalar {
+            var code = first.value - 48
+            var digits = 1
+            while digits < 3, let octal = current, ("0"..."7").contains(octal) {
+                code = code * 8 + octal.value - 48
+                digits += 1
+                advance()
+            }
+            return Unicode.Scalar(code) ?? "\u{FFFD}"
         }
     }
 }

@@ -31,7 +31,7 @@ enum XMLPropertyListReader {
         "key", "string", "integer", "real", "date", "data", "true", "false",
     ]
 
-    private struct Frame {
+    struct Frame {
         var element: String
         var line: Int
         var text: [UInt8] = []
@@ -39,7 +39,7 @@ enum XMLPropertyListReader {
         var keys: [(String, Int)] = []
     }
 
-    private struct Parser {
+    struct Parser {
         let bytes: [UInt8]
         let path: String
         var position = 0
@@ -113,92 +113,6 @@ enum XMLPropertyListReader {
                 step()
             }
             throw malformed(unterminated, line: start)
-        }
-
-        // MARK: - Markup outside values
-
-        /// Skips a comment, processing instruction or (when allowed) DOCTYPE at `<`; false when
-        /// the markup is something else.
-        mutating func skipMarkup(allowDoctype: Bool) throws -> Bool {
-            if looking(at: "<!--") {
-                step(4)
-                try skip(past: "-->", unterminated: "a comment is not closed (-->)")
-                return true
-            }
-            if looking(at: "<?") {
-                step(2)
-                try skip(past: "?>", unterminated: "a processing instruction is not closed (?>)")
-                return true
-            }
-            if looking(at: "<!DOCTYPE") {
-                guard allowDoctype else { throw malformed("<!DOCTYPE> after the document has begun") }
-                try skipDoctype()
-                return true
-            }
-            return false
-        }
-
-        /// Skips `<!DOCTYPE ... [internal subset] >`; declared entities are not kept, so using one
-        /// later is an error, as on iOS.
-        mutating func skipDoctype() throws {
-            let start = line
-            step(9)
-            while let byte = peek(0) {
-                if byte == 0x3E {
-                    step()
-                    return
-                }  // '>'
-                if byte == 0x5B { break }  // '['
-                if byte == 0x22 || byte == 0x27 { try skipQuoted(byte, start: start) } else { step() }
-            }
-            guard !atEnd else { throw malformed("the <!DOCTYPE> is not closed", line: start) }
-            step()  // '['
-            while true {
-                skipSpaces()
-                guard let byte = peek(0) else {
-                    throw malformed("the <!DOCTYPE>'s internal subset is not closed (])", line: start)
-                }
-                if byte == 0x5D {
-                    step()
-                    break
-                }  // ']'
-                if byte == 0x25 {
-                    try skip(past: ";", unterminated: "a parameter entity reference is not closed (;)")
-                    continue
-                }
-                guard byte == 0x3C else {
-                    throw malformed(
-                        "unexpected '\(Character(Unicode.Scalar(byte)))' in the <!DOCTYPE>'s internal subset")
-                }
-                if try skipMarkup(allowDoctype: false) { continue }
-                guard peek(1) == 0x21 else { throw malformed("unexpected markup in the <!DOCTYPE>'s internal subset") }
-                // <!ENTITY ...>, <!ELEMENT ...>, <!ATTLIST ...>: skipped whole, quotes respected.
-                step(2)
-                while let inner = peek(0), inner != 0x3E {
-                    if inner == 0x22 || inner == 0x27 { try skipQuoted(inner, start: start) } else { step() }
-                }
-                guard !atEnd else { throw malformed("a declaration in the <!DOCTYPE> is not closed (>)", line: start) }
-                step()
-            }
-            skipSpaces()
-            guard peek(0) == 0x3E else { throw malformed("the <!DOCTYPE> is not closed (>)", line: start) }
-            step()
-        }
-
-        mutating func skipQuoted(_ quote: UInt8, start: Int) throws {
-            step()
-            while let byte = peek(0), byte != quote { step() }
-            guard !atEnd else { throw malformed("a quoted value is not closed", line: start) }
-            step()
-        }
-
-        /// Misc before the root element (prolog) or after it.
-        mutating func skipMisc(allowDoctype: Bool) throws {
-            while true {
-                skipSpaces()
-                guard peek(0) == 0x3C else { return }
-                guard try skipMarkup(allowDoctype: allowDoctype) else { return }
-            }
         }
 
         // MARK: - Tags
@@ -417,7 +331,6 @@ enum XMLPropertyListReader {
         mutating func close(_ name: String) throws {
             let frame = stack.removeLast()
             let text = String(decoding: frame.text, as: UTF8.self)
-            let node: PlistNode
             switch frame.element {
             case "plist":
                 guard frame.children.count <= 1 else {
@@ -435,43 +348,9 @@ enum XMLPropertyListReader {
                 }
                 stack[parent].keys.append((text, frame.line))
                 return
-            case "string": node = PlistNode(kind: .string(text), line: frame.line)
-            case "integer":
-                let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                let hex = trimmed.hasPrefix("0x") ? Int(trimmed.dropFirst(2), radix: 16) : nil
-                guard let number = Int(trimmed) ?? hex else {
-                    throw fail(
-                        "<integer> holds '\(trimmed.prefix(40))', not a whole number (or one beyond 64 bits)",
-                        line: frame.line)
-                }
-                node = PlistNode(kind: .integer(number), line: frame.line)
-            case "real":
-                let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard let number = Double(trimmed) else {
-                    throw fail("<real> holds '\(trimmed.prefix(40))', not a number", line: frame.line)
-                }
-                node = PlistNode(kind: .real(number), line: frame.line)
-            case "true", "false":
-                guard text.allSatisfy(\.isWhitespace) else {
-                    throw fail("<\(frame.element)/> holds text", line: frame.line)
-                }
-                node = PlistNode(kind: .bool(frame.element == "true"), line: frame.line)
-            case "date":
-                node = PlistNode(kind: .date(text.trimmingCharacters(in: .whitespacesAndNewlines)), line: frame.line)
-            case "data":
-                let compact = text.filter { !$0.isWhitespace }
-                guard let data = Data(base64Encoded: compact) else {
-                    throw fail("<data> is not valid base64", line: frame.line)
-                }
-                node = PlistNode(kind: .data(data), line: frame.line)
-            case "array": node = PlistNode(kind: .array(frame.children), line: frame.line)
-            default:  // dict
-                guard frame.keys.count == frame.children.count else {
-                    throw fail("a <key> in this <dict> has no value", line: frame.line)
-                }
-                let entries = zip(frame.keys, frame.children).map { (key: $0.0.0, value: $0.1) }
-                node = PlistNode(kind: .dictionary(entries), line: frame.line)
+            default: break
             }
+            let node = try value(of: frame, text: text)
             let parent = stack.count - 1
             if stack[parent].element == "dict" && stack[parent].keys.count != stack[parent].children.count + 1 {
                 throw fail("a value in a <dict> without a <key> before it", line: frame.line)

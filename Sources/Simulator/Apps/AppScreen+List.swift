@@ -81,7 +81,7 @@ extension AppScreen {
                 touch?.closingRow = swipe?.row
                 closeSwipe()
             } else {
-                outcomes += hideSwipeActions(reason: "tap")
+                outcomes += hideSwipeActions(reason: .tap)
             }
         }
         guard target == .dismissing else {
@@ -94,7 +94,7 @@ extension AppScreen {
             return outcomes
         }
         switch interaction {
-        case .peeking(let peek): return dismissPeek(peek, reason: "outside")
+        case .peeking(let peek): return dismissPeek(peek, reason: .outside)
         case .editMenu(let row, _):
             interaction = .idle
             return [.log(.editMenuDismissed(rowReference(row)))]
@@ -113,9 +113,9 @@ extension AppScreen {
                 return beginSwipe(row: row)
             }
             guard abs(dy) > 10, abs(dy) >= abs(dx) else { return [] }
-            var outcomes = resolveClosingSwipe(reason: "scroll")
+            var outcomes = resolveClosingSwipe(reason: .scroll)
             if case .pressing(let row, _) = interaction {
-                outcomes.append(.log(.peekCancelled(rowReference(row), reason: "scroll")))
+                outcomes.append(.log(.peekCancelled(rowReference(row), reason: .scroll)))
             }
             // A list caught past an edge is followed from where it shows, without a jump.
             let start = unbanded(scroll, layout: layout)
@@ -164,7 +164,7 @@ extension AppScreen {
 
     mutating func listContactEnded(at point: Point, cancelled: Bool) -> [AppScreenOutcome] {
         guard let layout, let current = touch else { return [] }
-        let closing = resolveClosingSwipe(reason: cancelled ? "cancelled" : "tap")
+        let closing = resolveClosingSwipe(reason: cancelled ? .cancelled : .tap)
         switch interaction {
         case .pressing:
             relaxHint()
@@ -191,12 +191,12 @@ extension AppScreen {
                 return perform(index, in: peek)
             }
             guard !peek.sticky else { return [] }
-            if cancelled { return dismissPeek(peek, reason: "cancelled") }
+            if cancelled { return dismissPeek(peek, reason: .cancelled) }
             let actions = currentActions(peek)
             let revealed =
                 peek.style == .contextMenu || peek.actionsOut
                 || (!actions.isEmpty && peek.lift >= layout.revealDistance(count: actions.count) * 0.5)
-            guard revealed else { return dismissPeek(peek, reason: "lifted") }
+            guard revealed else { return dismissPeek(peek, reason: .lifted) }
             if let index = actionIndex(at: point, peek: peek) { return perform(index, in: peek) }
             peek.sticky = true
             peek.highlighted = nil

@@ -88,13 +88,13 @@ extension AppScreen {
         else { return [] }
         interaction = .idle
         guard rows[peek.row].pop != nil else {
-            return [.log(.peekDismissed(rowReference(peek.row), reason: "noDestination"))]
+            return [.log(.peekDismissed(rowReference(peek.row), reason: .noDestination))]
         }
         destination = Destination(row: peek.row, since: time, popped: true)
         return [.log(.popped(rowReference(peek.row), destination: rows[peek.row].pop?.title ?? ""))]
     }
 
-    mutating func dismissPeek(_ peek: Peek, reason: String) -> [AppScreenOutcome] {
+    mutating func dismissPeek(_ peek: Peek, reason: PeekEnding) -> [AppScreenOutcome] {
         interaction = .idle
         return [.log(.peekDismissed(rowReference(peek.row), reason: reason))]
     }

@@ -98,10 +98,10 @@ extension AppScreen {
             touch?.closingRow = nil
             shown = true
         } else {
-            outcomes += resolveClosingSwipe(reason: "swipe")
+            outcomes += resolveClosingSwipe(reason: .swipe)
         }
         if case .pressing(let pressed, _) = interaction {
-            outcomes.append(.log(.peekCancelled(rowReference(pressed), reason: "swipe")))
+            outcomes.append(.log(.peekCancelled(rowReference(pressed), reason: .swipe)))
         }
         let start = swipeReveal(row: row)
         swipe = SwipedRow(row: row, from: start, to: start, since: time, shown: shown)
@@ -136,11 +136,11 @@ extension AppScreen {
             // Right to left the buttons show at the left edge (the trailing one): the log says so.
             return [
                 .log(
-                    .swipeActionsShown(rowReference(row), actions: titles, edge: direction.isRightToLeft ? "left" : nil)
+                    .swipeActionsShown(rowReference(row), actions: titles, edge: direction.isRightToLeft ? .left : nil)
                 )
             ]
         }
-        return hideSwipeActions(reason: cancelled ? "cancelled" : "swipe")
+        return hideSwipeActions(reason: cancelled ? .cancelled : .swipe)
     }
 
     /// Performs a swipe action (a tap on its button, or a full swipe): a banner says which, and
@@ -158,7 +158,7 @@ extension AppScreen {
     }
 
     /// Slides the swiped row shut and logs `swipeActionsHidden` if it was open.
-    mutating func hideSwipeActions(reason: String) -> [AppScreenOutcome] {
+    mutating func hideSwipeActions(reason: SwipeHiding) -> [AppScreenOutcome] {
         guard let current = swipe else { return [] }
         closeSwipe()
         guard current.shown else { return [] }
@@ -172,7 +172,7 @@ extension AppScreen {
     }
 
     /// The log entry a closing touch-down deferred, once the contact shows what it is.
-    mutating func resolveClosingSwipe(reason: String) -> [AppScreenOutcome] {
+    mutating func resolveClosingSwipe(reason: SwipeHiding) -> [AppScreenOutcome] {
         guard let row = touch?.closingRow else { return [] }
         touch?.closingRow = nil
         return [.log(.swipeActionsHidden(rowReference(row), reason: reason))]

@@ -284,8 +284,8 @@ public struct AppScreen: Equatable, Sendable {
     public mutating func handleKey(_ key: PlaygroundKey) -> [AppScreenOutcome] {
         switch key {
         case .escape:
-            if case .peeking(let peek) = interaction { return dismissPeek(peek, reason: "escape") }
-            if swipe?.shown == true { return hideSwipeActions(reason: "escape") }
+            if case .peeking(let peek) = interaction { return dismissPeek(peek, reason: .escape) }
+            if swipe?.shown == true { return hideSwipeActions(reason: .escape) }
             if case .editMenu = interaction {
                 interaction = .idle
                 return []
@@ -294,7 +294,7 @@ public struct AppScreen: Equatable, Sendable {
             return spec == nil ? [.goHome] : [backToHome()] + [.goHome]
         case .wheelUp, .wheelDown:
             guard let layout, destination == nil, case .idle = interaction else { return [] }
-            let outcomes = swipe?.shown == true ? hideSwipeActions(reason: "scroll") : []
+            let outcomes = swipe?.shown == true ? hideSwipeActions(reason: .scroll) : []
             momentum = nil
             let target = scroll + (key == .wheelDown ? Self.wheelStep : -Self.wheelStep)
             scroll = min(layout.maximumScroll, max(0, target))

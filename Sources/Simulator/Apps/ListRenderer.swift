@@ -64,6 +64,20 @@ struct ListRenderer {
             items.append(.roundedRect(Rect(x: 9, y: frame.minY + 14, width: 10, height: 10), radius: 5, ListStyle.tint))
         }
         var right = layout.size.width - 16
+        right -= accessory(of: row, index: index, frame: frame, right: right, into: &items)
+        if let subtitle = row.subtitle {
+            twoLineText(of: row, subtitle: subtitle, frame: frame, left: left, right: right, into: &items)
+        } else {
+            oneLineText(of: row, frame: frame, left: left, right: right, into: &items)
+        }
+        items.append(
+            .rect(Rect(x: left, y: frame.maxY - 0.5, width: layout.size.width - left, height: 0.5), ListStyle.separator)
+        )
+        return items
+    }
+
+    /// The row's accessory at its trailing edge `right`; returns the width it takes from the text.
+    func accessory(of row: ListRow, index: Int, frame: Rect, right: Double, into items: inout [DisplayItem]) -> Double {
         switch row.accessoryKind {
         case .disclosure?:
             items.append(
@@ -71,14 +85,14 @@ struct ListRenderer {
                     ImageItem(
                         name: "controls/chevron-right",
                         frame: Rect(x: right - 8, y: frame.midY - 6.5, width: 8, height: 13), tint: ListStyle.chevron)))
-            right -= 20
+            return 20
         case .checkmark?:
             items.append(
                 .image(
                     ImageItem(
                         name: "controls/checkmark",
                         frame: Rect(x: right - 14, y: frame.midY - 6, width: 14, height: 12), tint: ListStyle.tint)))
-            right -= 26
+            return 26
         case .detail?:
             let circle = Rect(x: right - 22, y: frame.midY - 11, width: 22, height: 22)
             items.append(.roundedRect(circle, radius: 11, ListStyle.tint))
@@ -88,48 +102,51 @@ struct ListRenderer {
                     TextRun(
                         "i", frame: circle.offsetBy(dx: 0, dy: 2), font: FontSpec(size: 15, weight: .semibold),
                         color: ListStyle.tint, alignment: .center)))
-            right -= 34
+            return 34
         case .switch?:
             items += switchItems(layout.switchFrame(row: index), on: screen.switches[row.id] ?? false)
-            right -= 63
+            return 63
         case nil:
-            break
+            return 0
         }
-        if let subtitle = row.subtitle {
-            var titleRight = right
-            if let detail = row.detail {
-                let width = measurer.width(of: detail, font: ListStyle.subhead)
-                items.append(
-                    .text(
-                        TextRun(
-                            detail, frame: Rect(x: right - width - 4, y: frame.minY + 12, width: width + 4, height: 20),
-                            font: ListStyle.subhead, color: ListStyle.secondaryLabel, alignment: .right)))
-                titleRight = right - width - 12
-            }
+    }
+
+    /// A row with a subtitle: the title and its detail on the first line, the subtitle under them.
+    func twoLineText(
+        of row: ListRow, subtitle: String, frame: Rect, left: Double, right: Double, into items: inout [DisplayItem]
+    ) {
+        var titleRight = right
+        if let detail = row.detail {
+            let width = measurer.width(of: detail, font: ListStyle.subhead)
             items.append(
-                text(row.title, x: left, y: frame.minY + 10, right: titleRight, font: ListStyle.title, color: .black))
-            items.append(
-                text(
-                    subtitle, x: left, y: frame.minY + 34, right: right, font: ListStyle.subhead,
-                    color: ListStyle.secondaryLabel))
-        } else {
-            let y = frame.midY - 11
-            var titleRight = right
-            if let detail = row.detail {
-                let width = measurer.width(of: detail, font: ListStyle.body)
-                items.append(
-                    .text(
-                        TextRun(
-                            detail, frame: Rect(x: right - width - 4, y: y, width: width + 4, height: 22),
-                            font: ListStyle.body, color: ListStyle.secondaryLabel, alignment: .right)))
-                titleRight = right - width - 12
-            }
-            items.append(text(row.title, x: left, y: y, right: titleRight, font: ListStyle.body, color: .black))
+                .text(
+                    TextRun(
+                        detail, frame: Rect(x: right - width - 4, y: frame.minY + 12, width: width + 4, height: 20),
+                        font: ListStyle.subhead, color: ListStyle.secondaryLabel, alignment: .right)))
+            titleRight = right - width - 12
         }
         items.append(
-            .rect(Rect(x: left, y: frame.maxY - 0.5, width: layout.size.width - left, height: 0.5), ListStyle.separator)
-        )
-        return items
+            text(row.title, x: left, y: frame.minY + 10, right: titleRight, font: ListStyle.title, color: .black))
+        items.append(
+            text(
+                subtitle, x: left, y: frame.minY + 34, right: right, font: ListStyle.subhead,
+                color: ListStyle.secondaryLabel))
+    }
+
+    /// A row without a subtitle: the title, and its detail right aligned, centred vertically.
+    func oneLineText(of row: ListRow, frame: Rect, left: Double, right: Double, into items: inout [DisplayItem]) {
+        let y = frame.midY - 11
+        var titleRight = right
+        if let detail = row.detail {
+            let width = measurer.width(of: detail, font: ListStyle.body)
+            items.append(
+                .text(
+                    TextRun(
+                        detail, frame: Rect(x: right - width - 4, y: y, width: width + 4, height: 22),
+                        font: ListStyle.body, color: ListStyle.secondaryLabel, alignment: .right)))
+            titleRight = right - width - 12
+        }
+        items.append(text(row.title, x: left, y: y, right: titleRight, font: ListStyle.body, color: .black))
     }
 
     /// A one-line text run cut with an ellipsis to fit between `x` and `right`.

@@ -72,7 +72,7 @@ public struct PlaygroundRenderer {
         return list
     }
 
-    // MARK: - Hint and menu
+    // MARK: - Hint
 
     /// The home screen blurred and dimmed in proportion to `progress`, with the pressed icon
     /// lifted above it, sharp. The blur is a cross-fade to one cached blurred picture, so the
@@ -96,133 +96,6 @@ public struct PlaygroundRenderer {
             list.items += appInfo.iconItems(
                 frame: lifted, cornerRadius: home.device.homeScreen.iconCornerRadius * (1 + 0.06 * progress))
         }
-    }
-
-    func menu(into list: inout DisplayList, menu: Playground.OpenMenu, playground: Playground) {
-        let metrics = playground.menuMetrics
-        let layout = menu.layout
-        let appear = min(1, Double(playground.time - menu.openedAt) / 90_000)
-        let ink = Color.black.withOpacity(appear)
-        // Right to left, every row's text is right aligned (the layout mirrored the frames).
-        let align: TextAlignment = layout.layoutDirection == .rightToLeft ? .right : .left
-        let contextMenu = metrics.style == .contextMenu
-        // iOS 13+: a lighter, more translucent platter (reconstructed from screenshots).
-        let platter =
-            contextMenu
-            ? Color(r: 248, g: 248, b: 248, a: UInt8(232 * appear))
-            : Color(r: 246, g: 246, b: 248, a: UInt8(238 * appear))
-        list.append(.roundedRect(layout.frame, radius: metrics.cornerRadius, platter))
-        if let band = layout.groupSeparator {
-            list.append(.rect(band, Color(r: 60, g: 60, b: 67, a: UInt8(40 * appear))))
-        }
-        for (index, row) in layout.rows.enumerated() {
-            if menu.highlighted == index {
-                highlight(
-                    into: &list, row: row.frame, index: index, count: layout.rows.count, radius: metrics.cornerRadius)
-            }
-            let afterBand = layout.groupSeparator.map { abs($0.maxY - row.frame.minY) < 0.001 } ?? false
-            if index > 0 && !afterBand {
-                list.append(
-                    .rect(
-                        Rect(
-                            x: row.frame.minX, y: row.frame.minY, width: row.frame.width,
-                            height: max(metrics.separatorWidth, 0.5)), Color(r: 60, g: 60, b: 67, a: UInt8(70 * appear))
-                    ))
-            }
-            if let system = row.system {
-                // The system's items: red when they delete or remove the app.
-                let color = system.destructive ? Color(r: 255, g: 59, b: 48).withOpacity(appear) : ink
-                list.append(.image(ImageItem(name: system.glyph, frame: row.iconFrame, tint: color)))
-                list.append(
-                    .text(
-                        TextRun(
-                            row.titleLines[0],
-                            frame: Rect(
-                                x: row.textFrame.minX, y: row.textFrame.minY, width: row.textFrame.width,
-                                height: metrics.titleLineHeight), font: metrics.titleFont, color: color,
-                            alignment: align)))
-                continue
-            }
-            let item = menu.items[row.item]
-            // An app's own IconFile is a template image: drawn from its alpha in the menu's ink.
-            list.append(.image(ImageItem(name: Self.pictureName(for: item), frame: row.iconFrame, tint: ink)))
-            var y = row.textFrame.minY
-            for line in row.titleLines {
-                list.append(
-                    .text(
-                        TextRun(
-                            line,
-                            frame: Rect(
-                                x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.titleLineHeight
-                            ), font: metrics.titleFont, color: ink, alignment: align)))
-                y += metrics.titleLineHeight
-            }
-            if let subtitle = row.subtitleLine {
-                list.append(
-                    .text(
-                        TextRun(
-                            subtitle,
-                            frame: Rect(
-                                x: row.textFrame.minX, y: y, width: row.textFrame.width,
-                                height: metrics.subtitleLineHeight), font: metrics.subtitleFont,
-                            color: Color(r: 60, g: 60, b: 67, a: UInt8(160 * appear)), alignment: align)))
-            }
-        }
-    }
-
-    /// A pressed row: rounded where it meets the platter's rounded corners.
-    func highlight(into list: inout DisplayList, row: Rect, index: Int, count: Int, radius: Double) {
-        let grey = Color(r: 209, g: 209, b: 214)
-        if count == 1 {
-            list.append(.roundedRect(row, radius: radius, grey))
-        } else if index == 0 {
-            list.append(.roundedRect(row, radius: radius, grey))
-            list.append(.rect(Rect(x: row.minX, y: row.midY, width: row.width, height: row.height / 2), grey))
-        } else if index == count - 1 {
-            list.append(.roundedRect(row, radius: radius, grey))
-            list.append(.rect(Rect(x: row.minX, y: row.minY, width: row.width, height: row.height / 2), grey))
-        } else {
-            list.append(.rect(row, grey))
-        }
-    }
-
-    /// The visual haptic: a ring that grows and fades around the icon for 160 ms.
-    func pulse(into list: inout DisplayList, playground: Playground, app: Int) {
-        guard let at = playground.pulseAt,
-            let slot = playground.content.layout.visibleSlots(page: playground.page).first(where: { $0.app == app })
-        else { return }
-        let t = Double(playground.time - at) / 160_000
-        guard t >= 0 && t < 1 else { return }
-        let ring = slot.iconFrame.scaled(by: 1.1 + 0.35 * t)
-        list.append(.roundedRect(ring, radius: ring.width * 0.3, Color(r: 255, g: 255, b: 255, a: UInt8(90 * (1 - t)))))
-        list.items += playground.content.scene.apps[app].iconItems(
-            frame: slot.iconFrame.scaled(by: 1.06),
-            cornerRadius: playground.content.device.homeScreen.iconCornerRadius * 1.06)
-    }
-
-    /// The picture for an item's icon: a system glyph, an SF Symbol we can stand in for (else
-    /// the marked placeholder), or a neutral glyph for IconFiles not found in the app's catalogs.
-    /// The picture drawn for an item, in the order iOS uses the keys (as lint's QA010 says):
-    /// the SF Symbol's stand-in, else the app's own IconFile image, else the system glyph.
-    public static func pictureName(for item: ShortcutItem) -> String {
-        if item.iconSymbolName == nil, let file = item.iconImagePath { return file }
-        return glyphName(for: item)
-    }
-
-    public static func glyphName(for item: ShortcutItem) -> String {
-        if let symbol = item.iconSymbolName {
-            return SymbolGlyphs.glyph(for: symbol) ?? SymbolGlyphs.placeholder
-        }
-        if let type = item.iconType {
-            let name =
-                type.hasPrefix("UIApplicationShortcutIconType")
-                ? String(type.dropFirst("UIApplicationShortcutIconType".count)) : type
-            return "glyphs/\(name)"
-        }
-        if let symbol = item.iconSymbolName {
-            return SymbolGlyphs.glyph(for: symbol) ?? SymbolGlyphs.placeholder
-        }
-        return "glyphs/Task"
     }
 
     // MARK: - Edit mode, app screen, banner

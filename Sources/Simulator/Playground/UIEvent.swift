@@ -21,6 +21,35 @@ public enum ShownMenuItem: Equatable, Sendable {
 
 /// A change the person would see, as the event log names it (README "The event log").
 ///
+/// Why a quick-action menu closed without a choice (`menuDismissed`'s `reason`).
+public enum MenuDismissal: String, Equatable, Sendable {
+    /// Esc.
+    case escape
+    /// A touch outside the menu.
+    case outside
+    /// A long press went on into edit mode.
+    case editMode
+}
+
+/// Why a peek (or an iOS 13+ context menu on a row) went away without popping
+/// (`peekDismissed` and `peekCancelled`'s `reason`).
+public enum PeekEnding: String, Equatable, Sendable {
+    case escape, outside, cancelled, lifted, scroll, swipe
+    /// The row has no pop destination.
+    case noDestination
+}
+
+/// Why a row's swipe actions were hidden (`swipeActionsHidden`'s `reason`).
+public enum SwipeHiding: String, Equatable, Sendable {
+    case escape, scroll, tap, swipe, cancelled
+}
+
+/// A side of the screen, as the log spells it: a right-to-left menu's `textAlignment`, and the
+/// `edge` swipe actions come from when it is not the usual one.
+public enum HorizontalEdge: String, Equatable, Sendable {
+    case left, right
+}
+
 /// The vocabulary of `{"t":…,"ui":NAME,…}` lines: every case is one event, its associated values
 /// the fields in the order they are written. `name` and `fields` below are the one place the JSON
 /// spelling lives, so a typo cannot become a silent new event.
@@ -31,8 +60,10 @@ public enum UIEvent: Equatable, Sendable {
     case editMode(on: Bool)
     case menuEmpty(app: String)
     /// `textAlignment` is written only for a right-to-left menu.
-    case menuOpened(app: String, direction: String, iconSide: String, items: [ShownMenuItem], textAlignment: String?)
-    case menuDismissed(app: String, reason: String)
+    case menuOpened(
+        app: String, direction: MenuDirection, iconSide: MenuIconSide, items: [ShownMenuItem],
+        textAlignment: HorizontalEdge?)
+    case menuDismissed(app: String, reason: MenuDismissal)
     case itemChosen(app: String, type: String, title: String, userInfo: JSONValue)
     case systemItemChosen(app: String, title: String, action: String)
     case appOpened(app: String)
@@ -55,17 +86,17 @@ public enum UIEvent: Equatable, Sendable {
     case editMenuDismissed(RowReference)
     case editMenuChosen(RowReference, item: String)
     case peekShown(RowReference, style: String, actions: [String])
-    case peekDismissed(RowReference, reason: String)
-    case peekCancelled(RowReference, reason: String)
+    case peekDismissed(RowReference, reason: PeekEnding)
+    case peekCancelled(RowReference, reason: PeekEnding)
     case popped(RowReference, destination: String)
     case previewActionsShown(RowReference, actions: [String])
     case previewActionGroupOpened(RowReference, group: String, actions: [String])
     case previewActionChosen(RowReference, action: String, actionTitle: String, style: String, group: String?)
     case toolbarActionChosen(RowReference, action: String, actionTitle: String)
     /// `edge` is written only right to left (`left`: the buttons show at the trailing edge).
-    case swipeActionsShown(RowReference, actions: [String], edge: String?)
+    case swipeActionsShown(RowReference, actions: [String], edge: HorizontalEdge?)
     case swipeActionChosen(RowReference, action: String, actionTitle: String, style: String, fullSwipe: Bool)
-    case swipeActionsHidden(RowReference, reason: String)
+    case swipeActionsHidden(RowReference, reason: SwipeHiding)
 
     /// The event's name in the log (`"ui":"menuOpened"`).
     public var name: String {
@@ -118,10 +149,12 @@ public enum UIEvent: Equatable, Sendable {
             return [("app", .string(app))]
         case .menuOpened(let app, let direction, let iconSide, let items, let textAlignment):
             return [
-                ("app", .string(app)), ("direction", .string(direction)), ("iconSide", .string(iconSide)),
+                ("app", .string(app)), ("direction", .string(direction.rawValue)),
+                ("iconSide", .string(iconSide.rawValue)),
                 ("items", .array(items.map(Self.menuItem))),
-            ] + (textAlignment.map { [("textAlignment", JSONValue.string($0))] } ?? [])
-        case .menuDismissed(let app, let reason): return [("app", .string(app)), ("reason", .string(reason))]
+            ] + (textAlignment.map { [("textAlignment", JSONValue.string($0.rawValue))] } ?? [])
+        case .menuDismissed(let app, let reason):
+            return [("app", .string(app)), ("reason", .string(reason.rawValue))]
         case .itemChosen(let app, let type, let title, let userInfo):
             return [("app", .string(app)), ("type", .string(type)), ("title", .string(title)), ("userInfo", userInfo)]
         case .systemItemChosen(let app, let title, let action):
@@ -165,13 +198,14 @@ public enum UIEvent: Equatable, Sendable {
         case .editMenuChosen(let r, let item): return row(r, [("item", .string(item))])
         case .peekShown(let r, let style, let actions):
             return row(r, [("style", .string(style)), ("actions", strings(actions))])
-        case .peekDismissed(let r, let reason), .peekCancelled(let r, let reason),
-            .swipeActionsHidden(let r, let reason):
-            return row(r, [("reason", .string(reason))])
+        case .peekDismissed(let r, let reason), .peekCancelled(let r, let reason):
+            return row(r, [("reason", .string(reason.rawValue))])
+        case .swipeActionsHidden(let r, let reason): return row(r, [("reason", .string(reason.rawValue))])
         case .popped(let r, let destination): return row(r, [("destination", .string(destination))])
         case .previewActionsShown(let r, let actions): return row(r, [("actions", strings(actions))])
         case .swipeActionsShown(let r, let actions, let edge):
-            return row(r, [("actions", strings(actions))] + (edge.map { [("edge", JSONValue.string($0))] } ?? []))
+            return row(
+                r, [("actions", strings(actions))] + (edge.map { [("edge", JSONValue.string($0.rawValue))] } ?? []))
         case .previewActionGroupOpened(let r, let group, let actions):
             return row(r, [("group", .string(group)), ("actions", strings(actions))])
         case .previewActionChosen(let r, let action, let actionTitle, let style, let group):

@@ -46,29 +46,12 @@ public enum TracePlot {
         var plot = PlotBuilder(size: size, measurer: measurer)
         let lastTime = max(samples.times.last ?? 0, events.last?.time ?? 0)
         let seconds = max(0.1, Double(lastTime) / 1_000_000)
-        let contacts = events.filter { $0.kind == .began }.count
-        plot.text(
-            fitted("forcelab classify: \(trace)", width: size.width - 48, plot), at: Point(x: 24, y: 14),
-            font: PlotBuilder.titleFont)
         let thresholds = haptic ? [] : plotThresholds(profile, target: target)
-        let described = thresholds.map {
-            "\($0.name) " + formatFixed($0.value, decimals: 2, trim: false) + " (\(PhysicalForce.describe($0.value)))"
-        }
-        plot.text(
-            "\(plural(contacts, "contact", "contacts")) over \(formatFixed(seconds, decimals: 2, trim: false)) s, target \(target.rawValue), profile \(profile.name)"
-                + (haptic ? ", Haptic Touch (force ignored)" : "")
-                + (described.isEmpty ? "" : ":  " + described.joined(separator: "   ")),
-            at: Point(x: 24, y: 38), color: PlotBuilder.secondaryInk)
+        heading(
+            &plot, trace: trace, contacts: events.filter { $0.kind == .began }.count, seconds: seconds,
+            thresholds: thresholds, profile: profile, target: target, haptic: haptic)
         let axes = PlotAxes(frame: Rect(x: 78, y: 96, width: 1044, height: 300), x: 0...seconds, y: 0...1)
-        let xTicks = PlotTicks.nice(axes.x, count: 10)
-        let step = xTicks.count > 1 ? xTicks[1] - xTicks[0] : 1
-        let newtonTicks = stride(from: 0.0, through: PhysicalForce.newtons(1), by: 1).map {
-            ($0 / PhysicalForce.newtons(1), formatFixed($0, decimals: 0) + " N")
-        }
-        plot.axes(
-            axes, xTicks: xTicks, yTicks: PlotTicks.nice(0...1, count: 5), xLabel: "seconds", yLabel: "force (0-1)",
-            xFormat: { PlotTicks.label($0, step: step) }, yFormat: { PlotTicks.label($0, step: 0.2) },
-            rightTicks: newtonTicks, rightLabel: "newtons")
+        drawAxes(&plot, axes)
         var points: [(Double, Double)] = []
         points.reserveCapacity(samples.times.count)
         for (time, force) in zip(samples.times, samples.forces) {
@@ -81,9 +64,42 @@ public enum TracePlot {
                 axes, at: threshold.value, color: threshold.color, thickness: 1,
                 label: "\(threshold.name) " + forceWithNewtons(threshold.value))
         }
+        eventMarks(&plot, axes, events)
+        legend(&plot, events: events, thresholds: thresholds, target: target)
+        plot.text(
+            fitted(PhysicalForce.note, width: size.width - 48, plot), at: Point(x: 24, y: 496),
+            color: PlotBuilder.secondaryInk)
+        return plot.displayList
+    }
 
-        // Events: a tick on the time axis for each, a dot and a label for those that decide
-        // an outcome; a label that would overlap the one before moves to the next row.
+    /// The title, and a line saying what was classified: contacts, duration, target, profile
+    /// and its thresholds.
+    static func heading(
+        _ plot: inout PlotBuilder, trace: String, contacts: Int, seconds: Double,
+        thresholds: [(name: String, value: Double, color: Color)], profile: ForceProfile, target: TargetKind,
+        haptic: Bool
+    ) {
+        plot.text(
+            fitted("forcelab classify: \(trace)", width: size.width - 48, plot), at: Point(x: 24, y: 14),
+            font: PlotBuilder.titleFont)
+        let described = thresholds.map {
+            "\($0.name) " + formatFixed($0.value, decimals: 2, trim: false) + " (\(PhysicalForce.describe($0.value)))"
+        }
+        plot.text(
+            "\(plural(contacts, "contact", "contacts")) over \(formatFixed(seconds, decimals: 2, trim: false)) s, target \(target.rawValue), profile \(profile.name)"
+                + (haptic ? ", Haptic Touch (force ignored)" : "")
+                + (described.isEmpty ? "" : ":  " + described.joined(separator: "   ")),
+            at: Point(x: 24, y: 38), color: PlotBuilder.secondaryInk)
+    }
+
+    /// Seconds along the bottom; force (0-1) on the left and newtons on the right.
+    static func drawAxes(_ plot: inout PlotBuilder, _ axes: PlotAxes) {
+        plot.forceAxes(axes, xTickCount: 10, xLabel: "seconds")
+    }
+
+    /// Events: a tick on the time axis for each, a dot and a label for those that decide an
+    /// outcome; a label that would overlap the one before moves to the next row.
+    static func eventMarks(_ plot: inout PlotBuilder, _ axes: PlotAxes, _ events: [GestureEvent]) {
         var rowEnds = [Double](repeating: -.infinity, count: 3)
         for event in events {
             let x = axes.horizontal(Double(event.time) / 1_000_000)
@@ -103,6 +119,13 @@ public enum TracePlot {
                 rowEnds[row] = x + w / 2
             }
         }
+    }
+
+    /// The legend: the curve, each outcome the target can have with its count, the thresholds.
+    static func legend(
+        _ plot: inout PlotBuilder, events: [GestureEvent], thresholds: [(name: String, value: Double, color: Color)],
+        target: TargetKind
+    ) {
         let kinds: [GestureEventKind] =
             [.tap, .longPress] + (target == .row ? [.peek, .pop] : target == .icon ? [.quickActions] : []) + [
                 .cancelled
@@ -113,10 +136,6 @@ public enum TracePlot {
         entries += kinds.map { LegendEntry("\($0.rawValue) \(counts[$0] ?? 0)", eventColor($0)) }
         entries += thresholds.map { LegendEntry("\($0.name) threshold", $0.color, mark: .line) }
         plot.legend(entries, at: Point(x: 24, y: 474), maxWidth: size.width - 48)
-        plot.text(
-            fitted(PhysicalForce.note, width: size.width - 48, plot), at: Point(x: 24, y: 496),
-            color: PlotBuilder.secondaryInk)
-        return plot.displayList
     }
 
     static func isStage(_ kind: GestureEventKind) -> Bool {

@@ -10,26 +10,33 @@ extension DeviceProfile {
     /// number out of range, naming its field and the line it is on.
     func checkRanges(path: String, root: JSONNode) throws {
         let side = DeviceProfile.maximumScreenSide
-        let width = size.width
-        let height = size.height
         let home = homeScreen
         let menu = quickActionMenu
-        // (field, its key in the file, value, range); later ranges may use earlier, checked values.
-        var checks: [(String, String, Double, ClosedRange<Double>)] = [
-            ("size.width", "width", width, 100...side),
-            ("size.height", "height", height, 100...side),
-            ("scale", "scale", scale, 0.25...4),
-        ]
-        func check(_ list: [(String, String, Double, ClosedRange<Double>)]) throws {
-            for (field, _, value, range) in list where !(value.isFinite && range.contains(value)) {
-                let line = root.line(at: field.split(separator: ".").map { .key(String($0)) })
-                throw LoadError(
-                    path: path, line: line,
-                    "\(field) is \(Self.format(value)); a device's \(field) must be in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))"
-                )
-            }
-        }
-        try check(checks)
+        try Self.check(
+            [
+                ("size.width", "width", size.width, 100...side),
+                ("size.height", "height", size.height, 100...side),
+                ("scale", "scale", scale, 0.25...4),
+            ], path: path, root: root)
+        try checkCounts(path: path, root: root)
+        // Later ranges use earlier, checked values: the layout's the screen size, the corners the
+        // layout's sizes.
+        try Self.check(layoutRanges(), path: path, root: root)
+        try Self.check(
+            [
+                ("homeScreen.iconCornerRadius", "iconCornerRadius", home.iconCornerRadius, 0...home.iconSize / 2),
+                ("homeScreen.dockCornerRadius", "dockCornerRadius", home.dockCornerRadius, 0...max(home.dockHeight, 1)),
+                ("quickActionMenu.cornerRadius", "cornerRadius", menu.cornerRadius, 0...menu.menuWidth / 2),
+            ], path: path, root: root)
+    }
+
+    /// (field, its key in the file, value, range): one number of a device file and where it must lie.
+    typealias FieldRange = (String, String, Double, ClosedRange<Double>)
+
+    /// The grid's and the menu's counts, which are integers.
+    private func checkCounts(path: String, root: JSONNode) throws {
+        let home = homeScreen
+        let menu = quickActionMenu
         for (field, _, value, range) in [
             ("homeScreen.columns", "columns", home.columns, 1...12), ("homeScreen.rows", "rows", home.rows, 1...12),
             ("quickActionMenu.maximumItems", "maximumItems", menu.maximumItems, 1...20),
@@ -39,8 +46,16 @@ extension DeviceProfile {
                 path: path, line: line,
                 "\(field) is \(value); a device's \(field) must be in \(range.lowerBound)...\(range.upperBound)")
         }
+    }
+
+    /// The lengths of the layout, each within the screen (its size already checked).
+    private func layoutRanges() -> [FieldRange] {
+        let width = size.width
+        let height = size.height
+        let home = homeScreen
+        let menu = quickActionMenu
         let shorter = min(width, height)
-        checks = [
+        return [
             ("cornerRadius", "cornerRadius", cornerRadius, 0...shorter / 2),
             ("safeArea.top", "top", safeArea.top, 0...height / 2),
             ("safeArea.bottom", "bottom", safeArea.bottom, 0...height / 2),
@@ -70,12 +85,17 @@ extension DeviceProfile {
             ("quickActionMenu.topInset", "topInset", menu.topInset, 0...height / 2),
             ("quickActionMenu.bottomInset", "bottomInset", menu.bottomInset, 0...height / 2),
         ]
-        try check(checks)
-        try check([
-            ("homeScreen.iconCornerRadius", "iconCornerRadius", home.iconCornerRadius, 0...home.iconSize / 2),
-            ("homeScreen.dockCornerRadius", "dockCornerRadius", home.dockCornerRadius, 0...max(home.dockHeight, 1)),
-            ("quickActionMenu.cornerRadius", "cornerRadius", menu.cornerRadius, 0...menu.menuWidth / 2),
-        ])
+    }
+
+    /// Throws for the first number of `list` out of its range, naming its field and its line.
+    private static func check(_ list: [FieldRange], path: String, root: JSONNode) throws {
+        for (field, _, value, range) in list where !(value.isFinite && range.contains(value)) {
+            let line = root.line(at: field.split(separator: ".").map { .key(String($0)) })
+            throw LoadError(
+                path: path, line: line,
+                "\(field) is \(Self.format(value)); a device's \(field) must be in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))"
+            )
+        }
     }
 
     private static func format(_ value: Double) -> String {

@@ -43,13 +43,7 @@ enum ReplayBenchmark {
         // No frames: the pure replay, the event log written.
         let session = try ReplaySession(settings: settings)
         _ = session.replay(short)  // fonts and scene loaded once, as in a real run
-        var plain: [Double] = []
-        for _ in 0..<runs {
-            var outcome = ReplayOutcome(status: 0)
-            plain.append(Double(Stopwatch.time { outcome = session.replay(long) }) / 1e9)
-            guard outcome.status == 0 else { throw ToolError((outcome.err + outcome.out).joined(separator: "\n")) }
-        }
-        let plainMedian = Timings(plain).median
+        let plainMedian = try medianSeconds(replaying: long, in: session, runs: runs)
         Console.out(
             "  no frames, \(minutes) min: \(format2(plainMedian * 1000)) ms, \(Int(Double(minutes * 60) / plainMedian)) x real time"
         )
@@ -57,14 +51,7 @@ enum ReplayBenchmark {
         // A PNG frame every step at scale 2 (still frames reuse the previous PNG's bytes).
         var framed = settings
         framed.frames = (folder as NSString).appendingPathComponent("frames")
-        let framesSession = try ReplaySession(settings: framed)
-        var withFrames: [Double] = []
-        for _ in 0..<runs {
-            var outcome = ReplayOutcome(status: 0)
-            withFrames.append(Double(Stopwatch.time { outcome = framesSession.replay(short) }) / 1e9)
-            guard outcome.status == 0 else { throw ToolError((outcome.err + outcome.out).joined(separator: "\n")) }
-        }
-        let framesMedian = Timings(withFrames).median
+        let framesMedian = try medianSeconds(replaying: short, in: try ReplaySession(settings: framed), runs: runs)
         let steps = frameSeconds * 120 + 1
         let written =
             (try? FileManager.default.contentsOfDirectory(
@@ -73,24 +60,45 @@ enum ReplayBenchmark {
             "  frame every step, scale 2, \(frameSeconds) s (\(steps) steps, \(written) PNGs): \(format2(framesMedian * 1000)) ms, \(format2(Double(frameSeconds) / framesMedian)) x real time, \(format2(framesMedian * 1000 / Double(steps))) ms a step"
         )
 
-        // Peak memory of whole replay processes over longer and longer sessions.
+        Console.out(
+            try peakMemoryLine(
+                minutes: minutes, long: long, assets: resources.root, folder: folder, recording: recording))
+        return 0
+    }
+
+    /// The median wall time of `runs` replays of `recording`, in seconds; a failed replay is an error.
+    private static func medianSeconds(replaying recording: String, in session: ReplaySession, runs: Int) throws
+        -> Double
+    {
+        var times: [Double] = []
+        for _ in 0..<runs {
+            var outcome = ReplayOutcome(status: 0)
+            times.append(Double(Stopwatch.time { outcome = session.replay(recording) }) / 1e9)
+            guard outcome.status == 0 else { throw ToolError((outcome.err + outcome.out).joined(separator: "\n")) }
+        }
+        return Timings(times).median
+    }
+
+    /// Peak memory of whole replay processes over longer and longer sessions (1, 5 and 10 minutes).
+    private static func peakMemoryLine(
+        minutes: Int, long: String, assets: String, folder: String, recording: (Int) throws -> String
+    ) throws -> String {
         let executable =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var line = "  peak RSS (child process, events written, a frame each second at scale 2):"
         for length in [1, 5, 10] where length <= max(minutes, 10) {
-            let path = length * 60 == minutes * 60 ? long : try recording(seconds: length * 60)
+            let path = length * 60 == minutes * 60 ? long : try recording(length * 60)
             let kilobytes = try peakRSS(
                 executable,
                 [
-                    "replay", path, "--assets", resources.root, "--events",
+                    "replay", path, "--assets", assets, "--events",
                     (folder as NSString).appendingPathComponent("rss.jsonl"),
                     "--frames", (folder as NSString).appendingPathComponent("rss-frames"), "--every", "120", "--scale",
                     "2",
                 ])
             line += " \(length) min \(format2(Double(kilobytes) / 1024)) MB;"
         }
-        Console.out(String(line.dropLast()))
-        return 0
+        return String(line.dropLast())
     }
 
     /// Runs a child and returns its peak resident memory in KiB (`wait4` rusage).

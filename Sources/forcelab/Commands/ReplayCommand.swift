@@ -2,6 +2,7 @@ import CSignals
 import ForceCore
 import ForceLabSDL
 import Foundation
+import Simulator
 
 #if canImport(Glibc)
     import Glibc
@@ -113,19 +114,49 @@ enum ReplayCommand: Command {
         // the terminal's signal and its parent's copy: it ignores the second.
         fl_signals_begin_session(child ? 0 : 1)
         var settings = try parseSettings(&arguments)
-        let jobs = try arguments.intOption("--jobs", range: 1...256) ?? 1
-        let shard = try arguments.option("--shard").map(Shard.parse)
-        let junit = try arguments.option("--junit")
-        let reportFolder = try arguments.option("--report")
-        if reportFolder != nil { settings.failureRecords = true }
+        let run = try RunOptions(child: child, &arguments)
+        if run.reportFolder != nil { settings.failureRecords = true }
         let given = try arguments.positionals()
         guard !given.isEmpty else {
             throw UsageError("replay needs at least one RECORDING (a file or a folder of them)")
         }
+        let (recordings, unlistable) = try select(given, shard: run.shard)
+        try prepareOutputs(&settings, recordings: recordings, child: child)
 
+        let results = ReplayResults(settings: settings, child: child, total: recordings.count)
+        if run.jobs == 1 || child || recordings.count == 1 {
+            try replayInProcess(recordings, settings: settings, unlistable: unlistable, results: results)
+        } else {
+            ReplayPool.run(
+                recordings, settings: settings, jobs: run.jobs, progress: results.progress, failures: unlistable,
+                report: results.report)
+        }
+        return try finish(results, recordings: recordings, settings: settings, run: run)
+    }
+
+    /// The options that shape the run rather than each recording's replay.
+    private struct RunOptions {
+        var child: Bool
+        var jobs: Int
+        var shard: Shard?
+        var junit: String?
+        var reportFolder: String?
+
+        init(child: Bool, _ arguments: inout Arguments) throws {
+            self.child = child
+            jobs = try arguments.intOption("--jobs", range: 1...256) ?? 1
+            shard = try arguments.option("--shard").map(Shard.parse)
+            junit = try arguments.option("--junit")
+            reportFolder = try arguments.option("--report")
+        }
+    }
+
+    /// The recordings given (folders expanded), of this shard; two may not share a stem.
+    private static func select(_ given: [String], shard: Shard?) throws -> (
+        recordings: [String], unlistable: [String: String]
+    ) {
         let expanded = expand(given)
         var recordings = expanded.recordings
-        let unlistable = expanded.unlistable
         if let shard { recordings = recordings.filter(shard.contains) }
         var seen: [String: String] = [:]
         for recording in recordings {
@@ -136,6 +167,12 @@ enum ReplayCommand: Command {
             }
             seen[stem] = recording
         }
+        return (recordings, expanded.unlistable)
+    }
+
+    /// `--events` is a folder with several recordings (or when it is one); a missing golden folder
+    /// is one line for the whole run, not one per recording.
+    private static func prepareOutputs(_ settings: inout ReplaySettings, recordings: [String], child: Bool) throws {
         if let events = settings.events {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: events, isDirectory: &isFolder)
@@ -144,58 +181,43 @@ enum ReplayCommand: Command {
                 try? FileManager.default.createDirectory(atPath: events, withIntermediateDirectories: true)
             }
         }
-        // A missing golden folder is one line for the whole run, not one per recording.
         if let golden = settings.golden, !settings.updateGoldens, !child {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ToolError(
-                    path: golden, "golden directory does not exist (run with --update-goldens to record it)")
+                throw ToolError(path: golden, ReplayPlanner.missingGoldenFolder)
             }
         }
+    }
 
-        let progress = ReplayProgress(total: child ? 0 : recordings.count)
-        // Each recording's lines go out as soon as it and every one before it are done: a run
-        // cut short (a signal, a crash) has still reported everything finished before.
-        var outcomes: [ReplayOutcome] = []
-        // Whether the goldens' ENVIRONMENT.json has been checked: at the first mismatch, so the
-        // note about another machine comes before it.
-        var environmentNote: String?
-        var environmentChecked = child
-        func report(_ outcome: ReplayOutcome) {
-            progress.clear()
-            if outcome.status == 1 && !environmentChecked {
-                environmentChecked = true
-                environmentNote = ReplayEnvironment.note(
-                    settings: settings, fonts: (outcomes + [outcome]).flatMap(\.fonts))
-                if let environmentNote { Console.out("forcelab: note: \(environmentNote)") }
-            }
-            for line in outcome.out { Console.out(line) }
-            fflush(stdout)
-            for line in outcome.err { Console.error(line) }
-            outcomes.append(outcome)
+    /// Replays the recordings one after the other in this process (a child replays its one).
+    private static func replayInProcess(
+        _ recordings: [String], settings: ReplaySettings, unlistable: [String: String], results: ReplayResults
+    ) throws {
+        let session = try ReplaySession(settings: settings)
+        for recording in recordings {
+            if fl_signals_requested() != 0 { break }
+            var outcome =
+                unlistable[recording].map { ReplayOutcome(status: 2, err: [$0]) } ?? session.replay(recording)
+            if outcome.status == ReplayInterrupted.status { break }
+            outcome.fonts = session.usedFontFiles
+            results.progress.finished(recording, failed: outcome.status != 0)
+            results.report(outcome)
         }
-        if jobs == 1 || child || recordings.count == 1 {
-            let session = try ReplaySession(settings: settings)
-            for recording in recordings {
-                if fl_signals_requested() != 0 { break }
-                var outcome =
-                    unlistable[recording].map { ReplayOutcome(status: 2, err: [$0]) } ?? session.replay(recording)
-                if outcome.status == ReplayInterrupted.status { break }
-                outcome.fonts = session.usedFontFiles
-                progress.finished(recording, failed: outcome.status != 0)
-                report(outcome)
-            }
-            if child { Console.out(ReplayEnvironment.fontsLine(session.usedFontFiles)) }
-        } else {
-            ReplayPool.run(
-                recordings, settings: settings, jobs: jobs, progress: progress, failures: unlistable, report: report)
-        }
-        progress.clear()
+        if results.child { Console.out(ReplayEnvironment.fontsLine(session.usedFontFiles)) }
+    }
+
+    /// The summary line, then the exit status: 128+N after a signal (nothing more written), else
+    /// the worst outcome's, with ENVIRONMENT.json, `--junit` and `--report` written.
+    private static func finish(
+        _ results: ReplayResults, recordings: [String], settings: ReplaySettings, run: RunOptions
+    ) throws -> Int32 {
+        results.progress.clear()
+        let outcomes = results.outcomes
         let failed = outcomes.filter { $0.status != 0 }.count
-        if !child { Console.out("\(outcomes.count - failed) passed, \(failed) failed") }
+        if !run.child { Console.out("\(outcomes.count - failed) passed, \(failed) failed") }
         let signal = fl_signals_requested()
         if signal != 0 {
-            if !child {
+            if !run.child {
                 let left = recordings.count - outcomes.count
                 Console.error(
                     "forcelab: interrupted by \(ReplayInterrupted.name(of: signal)): \(left) of \(recordings.count) recording\(recordings.count == 1 ? "" : "s") not replayed; nothing of \(left == 1 ? "it" : "them") was written"
@@ -203,12 +225,12 @@ enum ReplayCommand: Command {
             }
             return 128 + signal
         }
-        if !child { try ReplayEnvironment.writeIfUpdated(settings: settings, outcomes: outcomes) }
-        if let junit { try OutputFile.write(ReplayJUnitReport.render(recordings, outcomes), to: junit) }
-        if let reportFolder {
+        if !run.child { try ReplayEnvironment.writeIfUpdated(settings: settings, outcomes: outcomes) }
+        if let junit = run.junit { try OutputFile.write(ReplayJUnitReport.render(recordings, outcomes), to: junit) }
+        if let reportFolder = run.reportFolder {
             try ReplayReportWriter.write(
                 to: reportFolder, recordings: recordings, outcomes: outcomes, settings: settings,
-                environmentNote: environmentNote)
+                environmentNote: results.environmentNote)
         }
         return outcomes.map(\.status).max() ?? 0
     }

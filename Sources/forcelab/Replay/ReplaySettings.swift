@@ -1,14 +1,12 @@
 import ForceCore
 import Foundation
+import Simulator
 
 /// The options of one `forcelab replay` run, as parsed once and handed to every recording
 /// (in this process or, with `--jobs N`, to a child process through `childArguments`).
 struct ReplaySettings {
     /// Where the aim of `--at` points.
-    enum Aim: Equatable {
-        case point(Double, Double)
-        case app(String)
-    }
+    typealias Aim = ReplayAim
 
     var assets: String
     var sceneOverride: String?
@@ -83,20 +81,22 @@ struct ReplaySettings {
 
     /// The event log of `recording` when `--events` names a folder.
     func eventsPath(in folder: String, for recording: String) -> String {
-        (folder as NSString).appendingPathComponent(ReplaySettings.stem(of: recording) + ".events.jsonl")
-    }
-
-    /// Where this recording's event log goes, if anywhere.
-    func eventsPath(for recording: String) -> String? {
-        guard let events else { return nil }
-        return eventsIsFolder ? eventsPath(in: events, for: recording) : events
+        ReplayOutputPlan.eventLog(in: folder, for: recording)
     }
 
     /// The recording's name without folder and last extension: names its frame and golden folders.
     static func stem(of recording: String) -> String {
-        let name = (recording as NSString).lastPathComponent
-        let stem = (name as NSString).deletingPathExtension
-        return stem.isEmpty ? name : stem
+        ReplayOutputPlan.stem(of: recording)
+    }
+
+    /// What a recording's plan is resolved from (all but the drawing options).
+    var planOptions: ReplayOptions {
+        ReplayOptions(
+            deviceOverride: deviceOverride, sceneOverride: sceneOverride, profileOverride: profileOverride,
+            iosOverride: iosOverride, haptic: haptic, hapticTouch: hapticTouch, scale: scale, locale: locale,
+            apps: apps, slot: slot, aim: aim, desc: desc, rate: rate, pressureCurve: pressureCurve, events: events,
+            eventsIsFolder: eventsIsFolder, frames: frames, every: every, golden: golden, updateGoldens: updateGoldens,
+            diffs: diffs, failureRecords: failureRecords)
     }
 }
 

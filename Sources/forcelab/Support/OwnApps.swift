@@ -83,13 +83,6 @@ struct OwnApps {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
-    /// A recording's header `apps`, resolved as `play` wrote them: beside the recording, else as given.
-    static func resolve(_ path: String, besideRecording recording: String) -> String {
-        if path.hasPrefix("/") { return path }
-        let beside = ((recording as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
-        return FileManager.default.fileExists(atPath: beside) ? beside : path
-    }
-
     /// The apps at `paths` (a recording's), installed from `slotText`.
     static func load(
         paths: [String], slotText: String?, defines: [String: String], device: DeviceProfile, origin: String

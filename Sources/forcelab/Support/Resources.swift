@@ -166,11 +166,7 @@ enum IOSOption {
     /// `version` if the device runs it (nil: the device's default), else a usage error naming its range.
     static func check(_ version: Int?, device: DeviceProfile) throws -> Int {
         guard let version else { return device.ios.default }
-        guard device.ios.contains(version) else {
-            throw UsageError(
-                "\(device.displayName) (\(device.name)) runs iOS \(device.ios.min) to \(device.ios.max); --ios \(version) is outside that range"
-            )
-        }
+        if let problem = device.iosProblem(version) { throw UsageError(problem) }
         return version
     }
 }

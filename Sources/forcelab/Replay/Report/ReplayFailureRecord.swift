@@ -42,7 +42,7 @@ struct ReplayFailure: Codable, Equatable {
     }
 }
 
-/// Collects one recording's failure as it replays (`ReplaySession` calls it at the first frame
+/// Collects one recording's failure as it replays (`ReplayOutputSink` calls it at the first frame
 /// mismatch and at the end).
 final class ReplayFailureRecord {
     let folder: String

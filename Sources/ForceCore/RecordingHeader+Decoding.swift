@@ -1,0 +1,105 @@
+import SourceFormats
+
+/// Reading the optional fields of a recording's header line, one `"key": value` at a time.
+extension RecordingHeader {
+    /// Reads the value of the header field `key` (the scanner is positioned at it) into this
+    /// header; unknown keys are skipped, so newer recordings still read. `forcelab` and
+    /// `version` are the decoder's, not the header's.
+    mutating func decodeField(_ key: ScannedString, _ scanner: inout JSONScanner) throws(JSONSyntaxError) {
+        if scanner.matches(key, "apps") {
+            apps = try Self.decodeApps(&scanner)
+        } else if let field = Self.textField(key, scanner) {
+            if let value = try Self.decodeOptionalText(&scanner) { self[keyPath: field] = value }
+        } else if scanner.matches(key, "haptic") {
+            if let value = try Self.decodeHaptic(&scanner) { haptic = value }
+        } else if scanner.matches(key, "ios") {
+            if let value = try Self.decodeIOS(&scanner) { ios = value }
+        } else if scanner.matches(key, "force_unit") {
+            forceUnit = try Self.decodeForceUnit(&scanner)
+        } else {
+            try scanner.skipValue()
+        }
+    }
+
+    /// The header's free-text fields, by key.
+    private static func textField(_ key: ScannedString, _ scanner: JSONScanner) -> WritableKeyPath<Self, String?>? {
+        if scanner.matches(key, "device") { return \.device }
+        if scanner.matches(key, "scene") { return \.scene }
+        if scanner.matches(key, "profile") { return \.profile }
+        if scanner.matches(key, "locale") { return \.locale }
+        if scanner.matches(key, "slot") { return \.slot }
+        return nil
+    }
+
+    /// The `--app` paths: an array of at most 64 strings.
+    private static func decodeApps(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> [String] {
+        scanner.skipWhitespace()
+        try scanner.expect(0x5B, "an array of app paths")
+        var apps: [String] = []
+        scanner.skipWhitespace()
+        if scanner.peek() == 0x5D {
+            scanner.position += 1
+            return apps
+        }
+        while true {
+            scanner.skipWhitespace()
+            guard scanner.peek() == 0x22 else { throw scanner.fail("expected an app path (a string)") }
+            apps.append(scanner.decode(try scanner.scanString()))
+            guard apps.count <= 64 else { throw scanner.fail("more than 64 apps") }
+            scanner.skipWhitespace()
+            if scanner.peek() == 0x2C {
+                scanner.position += 1
+                continue
+            }
+            try scanner.expect(0x5D, "',' or ']' after an app path")
+            return apps
+        }
+    }
+
+    /// A string, or nil for `null` (which leaves the field as it was).
+    private static func decodeOptionalText(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> String? {
+        scanner.skipWhitespace()
+        if scanner.peek() != 0x22 {
+            if try scanner.scanLiteral() == .null { return nil }
+            throw scanner.fail("expected a string")
+        }
+        return scanner.decode(try scanner.scanString())
+    }
+
+    /// `true` or `false`, or nil for `null`.
+    private static func decodeHaptic(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> Bool? {
+        scanner.skipWhitespace()
+        switch try scanner.scanLiteral() {
+        case .true?: return true
+        case .false?: return false
+        case .null?: return nil
+        case nil: throw scanner.fail("expected \"haptic\": true or false")
+        }
+    }
+
+    /// A whole iOS major version in 1...99, or nil for `null`.
+    private static func decodeIOS(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> Int? {
+        scanner.skipWhitespace()
+        let start = scanner.position
+        if scanner.peek() == 0x6E, try scanner.scanLiteral() == .null { return nil }
+        let number = try scanner.scanNumber()
+        let value = scanner.doubleValue(number)
+        guard value == value.rounded(), value >= 1, value <= 99 else {
+            throw JSONSyntaxError(
+                message: "expected \"ios\" as a whole major version such as 12 or 18", offset: start)
+        }
+        return Int(value)
+    }
+
+    /// `"normalized"` or `"uitouch"`.
+    private static func decodeForceUnit(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> ForceUnit {
+        scanner.skipWhitespace()
+        let start = scanner.position
+        let value = scanner.decode(try scanner.scanString())
+        guard let unit = ForceUnit(rawValue: value) else {
+            throw JSONSyntaxError(
+                message: "expected force_unit \"normalized\" or \"uitouch\", got \"\(value)\"", offset: start)
+        }
+        return unit
+    }
+}

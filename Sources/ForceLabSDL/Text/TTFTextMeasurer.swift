@@ -1,0 +1,40 @@
+import QuickActions
+
+/// Measures text with the real font through the text engine: the measure that drives both the
+/// picture and `forcelab lint`. Fonts are opened at the device's pixel scale, widths returned
+/// in points.
+public final class TTFTextMeasurer: TextMeasurer {
+    public let library: FontLibrary
+    public let scale: Double
+    private struct Key: Hashable {
+        let text: String
+        let spec: FontSpec
+    }
+    private var cache: [Key: Double] = [:]
+
+    public init(library: FontLibrary, scale: Double = 3) {
+        self.library = library
+        self.scale = scale
+    }
+
+    private func pixels(_ spec: FontSpec) -> Int32 { Int32((spec.size * scale).rounded()) }
+
+    public func width(of text: String, font spec: FontSpec) -> Double {
+        if text.isEmpty { return 0 }
+        let cacheKey = Key(text: text, spec: spec)
+        if let cached = cache[cacheKey] { return cached }
+        guard let width = library.width(of: text, weight: spec.weight, pixels: pixels(spec)) else { return 0 }
+        let points = Double(width) / scale
+        if cache.count > 50_000 { cache.removeAll(keepingCapacity: true) }
+        cache[cacheKey] = points
+        return points
+    }
+
+    public func lineBreakOpportunities(in text: String) -> [Int] {
+        library.lineBreakOpportunities(in: text)
+    }
+
+    public func undrawableCharacters(in text: String, font spec: FontSpec) -> [Unicode.Scalar] {
+        library.missingCharacters(in: text, weight: spec.weight, pixels: pixels(spec))
+    }
+}

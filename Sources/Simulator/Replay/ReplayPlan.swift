@@ -1,0 +1,91 @@
+import ForceCore
+import Foundation
+import QuickActions
+import SourceFormats
+
+/// What opening a recording needs, resolved before its header is read: its outputs (the goldens
+/// it is compared with are known to exist), the default device (whose screen evemu positions are
+/// scaled onto) and the options of the trace reader.
+public struct ReplayTraceSetup: Equatable, Sendable {
+    public var recording: String
+    public var outputs: ReplayOutputPlan
+    /// `--device`, else `iphone-xs`, as a file.
+    public var defaultDevicePath: String
+    /// `--desc`, else the `.desc` found beside an evemu recording.
+    public var descPath: String?
+    public var rate: Double?
+    public var pressureCurve: String?
+
+    /// The trace reader's options on a device screen of `screen` points.
+    public func traceOptions(screen: Size) throws -> TraceOptions {
+        var options = TraceOptions(screenWidth: screen.width, screenHeight: screen.height)
+        if let rate { options.rate = rate }
+        if let pressureCurve { options.pressureCurve = try PressureCurve.parse(from: pressureCurve) }
+        options.descPath = descPath
+        return options
+    }
+}
+
+/// Everything a replay of one recording is resolved to before anything is drawn: the device,
+/// scene, iOS release, profile, apps and locale it runs with (the command line, else the
+/// recording's header, else the defaults), the aim of its touches, and its outputs.
+public struct ReplayPlan: Equatable, Sendable {
+    /// Which iOS release was asked for, and by whom (a header's wrong release is the file's fault).
+    public enum IOSRequest: Equatable, Sendable {
+        case deviceDefault
+        case commandLine(Int)
+        case header(Int)
+    }
+
+    /// A built-in profile, or the profile file to load.
+    public enum Profile: Equatable, Sendable {
+        case builtIn(ForceProfile)
+        case file(String)
+    }
+
+    public var recording: String
+    public var format: TraceFormat
+    public var outputs: ReplayOutputPlan
+    public var devicePath: String
+    public var scenePath: String
+    public var ios: IOSRequest
+    public var locale: String?
+    /// The designer's own apps (paths as found, beside the recording for a header's) and their slot.
+    public var appPaths: [String]
+    public var slot: String?
+    public var profile: Profile
+    public var hapticTouch: HapticMode?
+    public var haptic: Bool
+    /// Pixels per point of the frames.
+    public var scale: Double
+    public var aim: ReplayAim?
+
+    /// Whether the trace is a ForceLab recording (with a header and positions of its own).
+    public var isRecording: Bool { format == .recording }
+
+    /// The release asked for, whoever asked.
+    public var requestedIOS: Int? {
+        switch ios {
+        case .deviceDefault: return nil
+        case .commandLine(let version), .header(let version): return version
+        }
+    }
+
+    /// The iOS release shown on `device`: the one asked for if the device runs it, else an
+    /// error: the command line's (`--ios`) or the recording's first line (its header's `"ios"`).
+    public func iosRelease(on device: DeviceProfile) throws -> Int {
+        switch ios {
+        case .deviceDefault:
+            return device.ios.default
+        case .commandLine(let version):
+            if let problem = device.iosProblem(version) { throw ReplayOptionError(problem) }
+            return version
+        case .header(let version):
+            if let problem = device.iosProblem(version) {
+                throw LoadError(
+                    path: recording, line: 1, problem.replacingOccurrences(of: "--ios", with: "the header's \"ios\""))
+            }
+            return version
+        }
+    }
+}

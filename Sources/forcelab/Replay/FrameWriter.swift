@@ -1,0 +1,112 @@
+import CSDL2
+import ForceLabSDL
+import Foundation
+import Simulator
+
+/// Draws frames on a headless canvas and writes them as PNG, skipping the drawing and the PNG
+/// encoding when a frame's display list equals the previous one's (replays are mostly still
+/// frames): every file of one picture shares one encoding. Frames are encoded with `FastPNG`
+/// (IMG_SavePNG is ten times slower) on background threads while the next frames are
+/// simulated and drawn, at most three pictures in flight. Bytes do not depend on
+/// the timing: each picture is a copy of the canvas taken when it was drawn.
+final class FrameWriter {
+    private let fonts: FontLibrary
+    private let images: ImageLibrary
+    let scale: Double
+    private var canvas: HeadlessCanvas?
+    private var previous: DisplayList?
+    private var image: PixelImage?
+    /// The files the current picture goes to; encoded once it is replaced or at `finish`.
+    private var pendingPaths: [(path: String, reported: String)] = []
+    // Concurrent: encoding and writing (zlib and the kernel) cost about three times the drawing,
+    // so two encoders keep both cores busy while the main thread draws.
+    private let queue = DispatchQueue(label: "forcelab.replay.png", attributes: .concurrent)
+    private let group = DispatchGroup()
+    private let inFlight = DispatchSemaphore(value: 3)
+    private let failure = FailureBox()
+
+    /// The first write error of the background queue.
+    private final class FailureBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var error: Error?
+        func record(_ new: Error) {
+            lock.lock()
+            if error == nil { error = new }
+            lock.unlock()
+        }
+        var first: Error? {
+            lock.lock()
+            defer { lock.unlock() }
+            return error
+        }
+    }
+
+    init(fonts: FontLibrary, images: ImageLibrary, scale: Double) {
+        self.fonts = fonts
+        self.images = images
+        self.scale = scale
+    }
+
+    func draw(_ list: DisplayList) throws {
+        if list == previous { return }
+        submitPending()
+        if canvas?.size != list.size {
+            canvas = try HeadlessCanvas(size: list.size, scale: scale, fonts: fonts, images: images)
+        }
+        canvas!.draw(list)
+        previous = list
+        image = nil
+    }
+
+    /// Writes the current picture to `path` (when its encoding is done; `finish` waits).
+    func savePNG(_ path: String, reportedAs reported: String) throws {
+        if let error = failure.first { throw error }
+        pendingPaths.append((path, reported))
+    }
+
+    /// Encodes and writes what is pending, waits for every write, and throws the first error.
+    func finish() throws {
+        submitPending()
+        group.wait()
+        if let error = failure.first { throw error }
+    }
+
+    private func submitPending() {
+        guard !pendingPaths.isEmpty, let canvas else { return }
+        let paths = pendingPaths
+        pendingPaths = []
+        let width = canvas.pixelWidth
+        let height = canvas.pixelHeight
+        let pitch = Int(canvas.surface.pointee.pitch)
+        SDL_LockSurface(canvas.surface)
+        let pixels = Data(bytes: canvas.surface.pointee.pixels, count: pitch * height)
+        SDL_UnlockSurface(canvas.surface)
+        inFlight.wait()
+        group.enter()
+        let failure = self.failure
+        let inFlight = self.inFlight
+        let group = self.group
+        queue.async {
+            defer {
+                inFlight.signal()
+                group.leave()
+            }
+            let bytes = pixels.withUnsafeBytes {
+                FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: pitch)
+            }
+            for (path, reported) in paths {
+                // The folder is staged and renamed as a whole: written in place, checked and synced.
+                do { try OutputFile.write(bytes, to: path, placement: .inPlace, reportedPath: reported) } catch {
+                    failure.record(error)
+                }
+            }
+        }
+    }
+
+    func currentImage() -> PixelImage {
+        if let image { return image }
+        let made = PixelImage(canvas!)
+        image = made
+        return made
+    }
+}

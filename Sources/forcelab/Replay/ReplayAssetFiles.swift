@@ -1,0 +1,28 @@
+import Foundation
+import Simulator
+
+/// The file system as a replay's planner sees it: files on the disk, devices and scenes by
+/// name in the assets.
+struct ReplayAssetFiles: ReplayFileProbe {
+    let resources: Resources
+
+    func fileExists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    func folderExists(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    func assetPath(_ name: String, kind: ReplayAssetKind) throws -> String {
+        do {
+            switch kind {
+            case .device: return try resources.devicePath(name)
+            case .scene: return try resources.scenePath(name)
+            }
+        } catch let error as UsageError {
+            throw ReplayUnknownAsset(message: error.message)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import ForceLabSDL
+import Foundation
+import Simulator
+
+/// Where one recording's replay goes: its event log to `--events` and compared with the golden
+/// log, its frames drawn, written as PNG (`--frames`, `--update-goldens`) and compared with the
+/// golden frames, a failure's record for `--report`. Every file is staged and committed only by
+/// `finish`: a replay that fails or is cut short leaves nothing half-written.
+final class ReplayOutputSink: ReplaySink {
+    let outputs: ReplayOutputPlan
+    let recording: String
+    let frames: FrameWriter
+    let tolerance: FrameTolerance
+    let failureRecord: ReplayFailureRecord
+    private let staging: ReplayStaging
+    private let writers: [LineWriter]
+    /// The folders the frames go to, under their temporary and final names.
+    private let frameFolders: [(temporary: String, final: String)]
+    private let comparer: LineComparer?
+    private var comparedFrames = 0
+    /// The first frame that differs from its golden (the others are not compared).
+    private var frameMismatch: String?
+
+    init(_ outputs: ReplayOutputPlan, recording: String, frames: FrameWriter, tolerance: FrameTolerance) throws {
+        let staging = ReplayStaging()
+        var writers: [LineWriter] = []
+        var frameFolders: [(temporary: String, final: String)] = []
+        if let path = outputs.eventLog { writers.append(LineWriter(try staging.file(path))) }
+        if let root = outputs.framesRoot, let final = outputs.framesFolder {
+            try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            frameFolders.append((try staging.folder(final), final))
+        }
+        if let goldens = outputs.goldens, goldens.mode == .update {
+            try? FileManager.default.createDirectory(atPath: goldens.root, withIntermediateDirectories: true)
+            let folder = try staging.folder(goldens.folder)
+            frameFolders.append((folder, goldens.folder))
+            writers.append(
+                try LineWriter(
+                    inStagedFolder: (folder as NSString).appendingPathComponent("events.jsonl"),
+                    finalPath: goldens.eventLog))
+        }
+        comparer = try outputs.comparedGoldens.map { try LineComparer(path: $0.eventLog) }
+        self.staging = staging
+        self.writers = writers
+        self.frameFolders = frameFolders
+        self.outputs = outputs
+        self.recording = recording
+        self.frames = frames
+        self.tolerance = tolerance
+        failureRecord = ReplayFailureRecord(recording: recording, folder: outputs.diffsFolder)
+    }
+
+    func log(_ line: String) {
+        for writer in writers { writer.write(line) }
+        comparer?.compare(line)
+    }
+
+    func frame(_ list: DisplayList, step: Int64) throws {
+        let name = ReplayOutputPlan.frameName(step: step)
+        try frames.draw(list)
+        for folder in frameFolders {
+            try frames.savePNG(
+                (folder.temporary as NSString).appendingPathComponent(name),
+                reportedAs: (folder.final as NSString).appendingPathComponent(name))
+        }
+        if let goldens = outputs.comparedGoldens, frameMismatch == nil {
+            comparedFrames += 1
+            frameMismatch = try compareFrame(golden: goldens.frame(name), step: step, name: name)
+        }
+    }
+
+    /// A signal cut the replay short: waits for the frames being written, and leaves the
+    /// staging's temporary files to be removed with it.
+    func abandon() {
+        try? frames.finish()
+    }
+
+    /// The replay ran to its end: finishes every output, compares what is left to compare,
+    /// commits the files and says how the recording went.
+    func finish(_ totals: ReplayLoop.Totals) throws -> ReplayOutcome {
+        try frames.finish()
+        for writer in writers { try writer.finish() }
+        comparer?.finish()
+
+        var outcome = ReplayOutcome(status: 0)
+        if let comparer, let difference = comparer.firstDifference {
+            outcome.status = 1
+            outcome.out.append(
+                "\(recording): event log differs from \(comparer.path) at line \(difference.line): expected \(clip(difference.expected ?? "(end of file)")), got \(clip(difference.actual ?? "(end of log)"))"
+            )
+        }
+        if let goldens = outputs.comparedGoldens, frameMismatch == nil {
+            frameMismatch = frameCountMismatch(goldens, steps: totals.steps, compared: comparedFrames)
+        }
+        if let frameMismatch {
+            outcome.status = 1
+            outcome.out.append(frameMismatch)
+        }
+        if outcome.status == 1 && outputs.failureRecords {
+            if let comparer { failureRecord.logDifference(comparer) }
+            try failureRecord.write(lines: outcome.out)
+        }
+        try staging.commit()
+        if outcome.status == 0 { outcome.out.append(summary(totals)) }
+        return outcome
+    }
+
+    /// `RECORDING: ok (N steps, S s, N log lines, N frames; goldens written)`.
+    private func summary(_ totals: ReplayLoop.Totals) -> String {
+        let seconds = formatFixed(Double(totals.lastTime) / 1e6, decimals: 3, trim: false)
+        var summary = "\(recording): ok (\(totals.steps) steps, \(seconds) s, \(totals.logLines) log lines"
+        if outputs.picturesFrames { summary += ", \(totals.frames) frames" }
+        if outputs.goldens?.mode == .update { summary += "; goldens written" }
+        return summary + ")"
+    }
+
+    private func clip(_ text: String) -> String {
+        text.count <= 160 ? text : String(text.prefix(157)) + "..."
+    }
+}
