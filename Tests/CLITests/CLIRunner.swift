@@ -31,8 +31,11 @@ struct CLIResult {
 
 /// Runs `forcelab` with `args` (and optional standard input) in `directory`, waits, and returns
 /// its exit status and output. `env` entries are added to the inherited environment.
-func runForceLab(_ args: [String], stdin: String? = nil, env: [String: String] = [:], directory: URL? = nil) throws
-    -> CLIResult
+///
+/// Suspends while the child runs instead of holding a thread of Swift Testing's pool (as many
+/// threads as cores), so tests that spawn nothing go on meanwhile; see `runToEnd`.
+func runForceLab(_ args: [String], stdin: String? = nil, env: [String: String] = [:], directory: URL? = nil)
+    async throws -> CLIResult
 {
     let process = Process()
     process.executableURL = forcelabBinary
@@ -42,33 +45,161 @@ func runForceLab(_ args: [String], stdin: String? = nil, env: [String: String] =
     process.environment = environment
     // Relative paths in tests (and in golden output) are relative to the package root.
     process.currentDirectoryURL = directory ?? packageRoot
+    return try await runToEnd(process, stdin: Data((stdin ?? "").utf8))
+}
+
+/// Runs `process` to its end with its standard output and error captured (and `stdin`, when
+/// given, written to its standard input, then closed), and returns its status and output.
+///
+/// The waiting is done on threads of its own, not on Swift Concurrency's cooperative pool: the
+/// calling task suspends until the child has exited and both pipes are read to their end. The
+/// input is written and each pipe read by its own thread, so a child that fills a pipe (or reads
+/// no input) never blocks another. At most `ChildProcessSlots.shared.width` children run at once
+/// (as many as the pool's threads, which bounded them before), so a run of tests does not start
+/// every child process at the same time. `whileRunning` is given the child's process id once it
+/// has started (to signal it, say); the result is returned after it has returned.
+func runToEnd(_ process: Process, stdin: Data?, whileRunning: (Int32) async -> Void = { _ in }) async throws
+    -> CLIResult
+{
+    await ChildProcessSlots.shared.acquire()
+    do {
+        let result = try await runToEndInSlot(process, stdin: stdin, whileRunning: whileRunning)
+        await ChildProcessSlots.shared.release()
+        return result
+    } catch {
+        await ChildProcessSlots.shared.release()
+        throw error
+    }
+}
+
+private func runToEndInSlot(_ process: Process, stdin: Data?, whileRunning: (Int32) async -> Void) async throws
+    -> CLIResult
+{
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    let input = Pipe()
-    process.standardInput = input
+    let input = stdin.map { _ in Pipe() }
+    if let input { process.standardInput = input }
+    let exited = ExitSignal()
+    process.terminationHandler = { _ in exited.fire() }
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try? input.fileHandleForWriting.close()
-    // Read both pipes concurrently so a full pipe never blocks the child.
-    final class Box: @unchecked Sendable { var data = Data() }
-    let errBox = Box()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-        errBox.data = err.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
+    let writing = input.map { input in
+        OffPoolThread.start {
+            if let stdin, !stdin.isEmpty { input.fileHandleForWriting.write(stdin) }
+            try? input.fileHandleForWriting.close()
+            return Data()
+        }
     }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    let errData = errBox.data
-    process.waitUntilExit()
+    let reading = OffPoolThread.start { out.fileHandleForReading.readDataToEndOfFile() }
+    let readingErrors = OffPoolThread.start { err.fileHandleForReading.readDataToEndOfFile() }
+    await whileRunning(process.processIdentifier)
+    let outData = await reading.value()
+    let errData = await readingErrors.value()
+    _ = await writing?.value()
+    await exited.wait()
     return CLIResult(
         status: process.terminationStatus,
         stdout: String(decoding: outData, as: UTF8.self),
         stderr: String(decoding: errData, as: UTF8.self)
     )
+}
+
+/// A blocking piece of work (`readDataToEndOfFile`, a write to a pipe) on a thread of its own,
+/// whose result a task awaits without holding a thread of the cooperative pool.
+final class OffPoolThread: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Data?
+    private var waiter: CheckedContinuation<Data, Never>?
+
+    private init() {}
+
+    static func start(_ work: @escaping () -> Data) -> OffPoolThread {
+        let job = OffPoolThread()
+        let thread = Thread { job.finish(work()) }
+        thread.start()
+        return job
+    }
+
+    private func finish(_ data: Data) {
+        lock.lock()
+        result = data
+        let waiting = waiter
+        waiter = nil
+        lock.unlock()
+        waiting?.resume(returning: data)
+    }
+
+    /// The work's result, once it has finished (at once if it has).
+    func value() async -> Data {
+        await withCheckedContinuation { continuation in
+            lock.lock()
+            if let result {
+                lock.unlock()
+                continuation.resume(returning: result)
+            } else {
+                waiter = continuation
+                lock.unlock()
+            }
+        }
+    }
+}
+
+/// Fired once by a process's termination handler; awaited by the task that started it.
+final class ExitSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fired = false
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    func fire() {
+        lock.lock()
+        fired = true
+        let waiting = waiter
+        waiter = nil
+        lock.unlock()
+        waiting?.resume()
+    }
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            lock.lock()
+            if fired {
+                lock.unlock()
+                continuation.resume()
+            } else {
+                waiter = continuation
+                lock.unlock()
+            }
+        }
+    }
+}
+
+/// Bounds how many child processes the tests run at once; a test waiting for a slot suspends.
+actor ChildProcessSlots {
+    static let shared = ChildProcessSlots(width: max(2, ProcessInfo.processInfo.activeProcessorCount))
+
+    let width: Int
+    private var running = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(width: Int) { self.width = width }
+
+    func acquire() async {
+        if running < width {
+            running += 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Hands the slot to the longest-waiting test, if any (it keeps `running` as it is).
+    func release() {
+        if waiting.isEmpty {
+            running -= 1
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
 }
 
 /// A fresh temporary directory for one test.

@@ -24,22 +24,24 @@ struct CalibrateCLITests {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    @Test func iphoneDataMatchesTheGoldens() throws {
-        let text = try runForceLab(["calibrate", iphone])
+    @Test func iphoneDataMatchesTheGoldens() async throws {
+        let text = try await runForceLab(["calibrate", iphone])
         #expect(text.status == 0 && text.stderr == "")
         assertGolden(text.stdout, named: "calibrate/iphone6s-force.row.txt")
-        let json = try runForceLab(["calibrate", iphone, "--format", "json", "--target", "icon", "--base", "light"])
+        let json = try await runForceLab([
+            "calibrate", iphone, "--format", "json", "--target", "icon", "--base", "light",
+        ])
         #expect(json.status == 0 && json.stderr == "")
         assertGolden(json.stdout, named: "calibrate/iphone6s-force.icon.light.json")
         #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil, "the JSON report parses")
     }
 
-    @Test func writtenProfileLoadsAndReproducesTheCounts() throws {
+    @Test func writtenProfileLoadsAndReproducesTheCounts() async throws {
         let directory = try makeTemporaryDirectory()
         let trace = directory.appendingPathComponent("session.jsonl")
         try sessionRecording().write(to: trace, atomically: true, encoding: .utf8)
         let profile = directory.appendingPathComponent("me.json")
-        let result = try runForceLab(["calibrate", trace.path, "--format", "json", "-o", profile.path])
+        let result = try await runForceLab(["calibrate", trace.path, "--format", "json", "-o", profile.path])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let outcomes = try #require((report["outcomes"] as? [String: Any])?["calibrated"] as? [String: Int])
@@ -53,7 +55,7 @@ struct CalibrateCLITests {
                 "me.json", "session.jsonl",
             ])
         // classify with the written profile gives the same stages, contact by contact.
-        let classified = try runForceLab(["classify", trace.path, "--target", "row", "--profile", profile.path])
+        let classified = try await runForceLab(["classify", trace.path, "--target", "row", "--profile", profile.path])
         #expect(classified.status == 0, "\(classified.stderr)")
         let events = classified.stdout.split(separator: "\n")
         #expect(events.filter { $0.contains("\"event\":\"pop\"") }.count == 6)
@@ -61,14 +63,16 @@ struct CalibrateCLITests {
         #expect(events.filter { $0.contains("\"event\":\"tap\"") }.count == 6)
         // And the iPhone 6s data: one level, so medium's thresholds; classify agrees with the report.
         let iphoneProfile = directory.appendingPathComponent("iphone.json")
-        #expect(try runForceLab(["calibrate", iphone, "-o", iphoneProfile.path]).status == 0)
-        let iphoneEvents = try runForceLab(["classify", iphone, "--target", "row", "--profile", iphoneProfile.path])
-            .stdout
+        #expect(try await runForceLab(["calibrate", iphone, "-o", iphoneProfile.path]).status == 0)
+        let iphoneEvents = try await runForceLab([
+            "classify", iphone, "--target", "row", "--profile", iphoneProfile.path,
+        ])
+        .stdout
         #expect(iphoneEvents.components(separatedBy: "\"event\":\"pop\"").count - 1 == 2)
         #expect(iphoneEvents.components(separatedBy: "\"event\":\"longPress\"").count - 1 == 4)
     }
 
-    @Test func hostileInputExitsTwoWithPathAndLine() throws {
+    @Test func hostileInputExitsTwoWithPathAndLine() async throws {
         let directory = try makeTemporaryDirectory()
         let cases: [(String, String, String)] = [
             ("empty.json", "", ":1: error: expected a trace"),
@@ -79,20 +83,20 @@ struct CalibrateCLITests {
         for (name, text, message) in cases {
             let path = directory.appendingPathComponent(name).path
             try text.write(toFile: path, atomically: true, encoding: .utf8)
-            let result = try runForceLab(["calibrate", path])
+            let result = try await runForceLab(["calibrate", path])
             #expect(result.status == 2, "\(name)")
             #expect(result.stdout == "", "\(name)")
             #expect(result.stderr.hasPrefix(path + message), "\(name): \(result.stderr)")
         }
         // A bad trace among good ones fails the whole run and writes no profile.
         let out = directory.appendingPathComponent("never.json").path
-        let mixed = try runForceLab([
+        let mixed = try await runForceLab([
             "calibrate", iphone, directory.appendingPathComponent("zeros.json").path, "-o", out,
         ])
         #expect(mixed.status == 2 && !FileManager.default.fileExists(atPath: out))
     }
 
-    @Test func usageErrorsExitTwo() throws {
+    @Test func usageErrorsExitTwo() async throws {
         let cases: [[String]] = [
             ["calibrate"],
             ["calibrate", iphone, "--target", "plain"],
@@ -104,13 +108,13 @@ struct CalibrateCLITests {
             ["calibrate", "/nonexistent/trace.json"],
         ]
         for args in cases {
-            let result = try runForceLab(args)
+            let result = try await runForceLab(args)
             #expect(result.status == 2, "\(args)")
             #expect(result.stderr.contains("error: "), "\(args): \(result.stderr)")
         }
-        let help = try runForceLab(["help", "calibrate"])
+        let help = try await runForceLab(["help", "calibrate"])
         #expect(help.status == 0 && help.stdout.contains("Jenks natural breaks"))
-        let overview = try runForceLab(["--help"])
+        let overview = try await runForceLab(["--help"])
         #expect(overview.stdout.contains("calibrate"))
     }
 }

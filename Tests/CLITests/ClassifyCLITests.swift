@@ -17,29 +17,31 @@ struct ClassifyCLITests {
         return directory
     }
 
-    @Test func iphoneForceArrayMatchesTheGolden() throws {
-        let result = try runForceLab(["classify", iphone, "--target", "row"])
+    @Test func iphoneForceArrayMatchesTheGolden() async throws {
+        let result = try await runForceLab(["classify", iphone, "--target", "row"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == (try golden("iphone6s-force.row.jsonl")))
     }
 
-    @Test func evemuWithDescMatchesTheGolden() throws {
-        let result = try runForceLab([
+    @Test func evemuWithDescMatchesTheGolden() async throws {
+        let result = try await runForceLab([
             "classify", evemu + "Wacom Intuos4 6x9.stylus-tap.events", "--desc", evemu + "Wacom Intuos4 6x9 Pen.desc",
             "--target=row", "--format", "jsonl",
         ])
         #expect(result.status == 0)
         #expect(result.stdout == (try golden("wacom-intuos4-tap.row.jsonl")))
-        let identity = try runForceLab([
+        let identity = try await runForceLab([
             "classify", evemu + "Wacom Intuos4 6x9.stylus-tap.events", "--desc", evemu + "Wacom Intuos4 6x9 Pen.desc",
             "--target", "row", "--pressure-curve", "identity",
         ])
         #expect(identity.stdout == (try golden("wacom-intuos4-tap.row.identity.jsonl")))
     }
 
-    @Test func textFormatIsAligned() throws {
-        let result = try runForceLab(["classify", iphone, "--target", "icon", "--format", "text", "--profile", "firm"])
+    @Test func textFormatIsAligned() async throws {
+        let result = try await runForceLab([
+            "classify", iphone, "--target", "icon", "--format", "text", "--profile", "firm",
+        ])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 18)
@@ -48,14 +50,14 @@ struct ClassifyCLITests {
         #expect(Set(lines.map { $0.count }).count == 1, "columns align")
     }
 
-    @Test func recordingFromStandardInputWithHaptic() throws {
+    @Test func recordingFromStandardInputWithHaptic() async throws {
         let trace = """
             {"forcelab":"recording","version":1}
             {"t":0,"type":"down","x":10,"y":10,"force":0.9}
             {"t":0.4,"type":"tick"}
             {"t":0.9,"type":"up","x":10,"y":10}
             """
-        let result = try runForceLab(["classify", "-", "--haptic", "--target", "row"], stdin: trace)
+        let result = try await runForceLab(["classify", "-", "--haptic", "--target", "row"], stdin: trace)
         #expect(result.status == 0)
         #expect(
             result.stdout == """
@@ -66,28 +68,28 @@ struct ClassifyCLITests {
                 """)
     }
 
-    @Test func profileFile() throws {
+    @Test func profileFile() async throws {
         let directory = try temporaryDirectory()
         let good = directory.appendingPathComponent("good.json")
         try "{\"peekRise\": 0.1, \"peekFall\": 0.05}".write(to: good, atomically: true, encoding: .utf8)
-        let result = try runForceLab(["classify", iphone, "--target", "row", "--profile", good.path])
+        let result = try await runForceLab(["classify", iphone, "--target", "row", "--profile", good.path])
         #expect(result.status == 0 && result.stdout.contains("\"peek\""))
         let bad = directory.appendingPathComponent("bad.json")
         try "{\n  \"popRise\": 0.1\n}".write(to: bad, atomically: true, encoding: .utf8)
-        let failure = try runForceLab(["classify", iphone, "--profile", bad.path])
+        let failure = try await runForceLab(["classify", iphone, "--profile", bad.path])
         #expect(failure.status == 2)
         #expect(failure.stderr == "\(bad.path): error: field 'popRise': expected above peekRise (0.25), got 0.1\n")
     }
 
-    @Test func malformedInputIsAPathLineError() throws {
+    @Test func malformedInputIsAPathLineError() async throws {
         let path = try temporaryDirectory().appendingPathComponent("bad.jsonl")
         try "{\"forcelab\":\"recording\",\"version\":1}\n{\"t\":1,\"type\":\"tick\"}\n{\"t\":0.5,\"type\":\"tick\"}\n"
             .write(to: path, atomically: true, encoding: .utf8)
-        let result = try runForceLab(["classify", path.path])
+        let result = try await runForceLab(["classify", path.path])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("\(path.path):3: error: expected t >= 1"))
         #expect(result.stdout == "")
-        let genius = try runForceLab(["classify", evemu + "Genius EasyPen i405X.events"])
+        let genius = try await runForceLab(["classify", evemu + "Genius EasyPen i405X.events"])
         #expect(genius.status == 2)
         #expect(genius.stderr.contains("Genius EasyPen i405X.events:2: error: expected an axis range for ABS_X"))
     }
@@ -101,14 +103,14 @@ struct ClassifyCLITests {
         ["classify", "x.json", "--rate", "0"],
         ["classify", "x.json", "--bogus"],
     ])
-    func badCommandLinesExitTwo(arguments: [String]) throws {
-        let result = try runForceLab(arguments)
+    func badCommandLinesExitTwo(arguments: [String]) async throws {
+        let result = try await runForceLab(arguments)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("forcelab: error: "), "\(result.stderr)")
     }
 
-    @Test func helpDocumentsEveryOption() throws {
-        let result = try runForceLab(["classify", "--help"])
+    @Test func helpDocumentsEveryOption() async throws {
+        let result = try await runForceLab(["classify", "--help"])
         #expect(result.status == 0)
         for option in [
             "--target", "--profile", "--haptic", "--format", "--desc", "--rate", "--pressure-curve", "gamma:G",

@@ -17,10 +17,10 @@ struct CompareCLITests {
         return path
     }
 
-    @Test func iphoneDataChangedContactsComeFirst() throws {
+    @Test func iphoneDataChangedContactsComeFirst() async throws {
         let directory = try makeTemporaryDirectory()
         let sensitive = try sensitiveProfile(in: directory)
-        let result = try runForceLab(["compare", iphone, "--profile", "medium", "--profile", sensitive])
+        let result = try await runForceLab(["compare", iphone, "--profile", "medium", "--profile", sensitive])
         #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
         let lines = result.stdout.components(separatedBy: "\n")
         #expect(lines[0] == "6 contacts of 1 trace, target row, profiles medium, sensitive")
@@ -34,10 +34,10 @@ struct CompareCLITests {
         #expect(lines.contains { $0.hasPrefix("peekRise") && $0.contains("0.25 1.24 N") && $0.contains("0.10 0.49 N") })
     }
 
-    @Test func builtInProfilesOnThePenRecordings() throws {
+    @Test func builtInProfilesOnThePenRecordings() async throws {
         // Real pen tablets, default pen curve: the Cintiq's 38 contacts under light, medium
         // and firm. Its pressure never reaches light's peek (0.20), so nothing changes.
-        let cintiqResult = try runForceLab([
+        let cintiqResult = try await runForceLab([
             "compare", cintiq, "--profile", "light", "--profile", "medium", "--profile", "firm", "--format", "json",
         ])
         #expect(cintiqResult.status == 0, "\(cintiqResult.stderr)")
@@ -47,7 +47,7 @@ struct CompareCLITests {
         #expect((json["totals"] as? [[String: Int]])?.count == 3)
         // The Intuos4 tap at full pressure (identity curve): one contact, a pop under light and
         // firm alike (it saturates at 1.0 within the long-press time).
-        let tap = try runForceLab([
+        let tap = try await runForceLab([
             "compare", intuosTap, "--desc", intuosDesc, "--pressure-curve", "identity", "--profile", "light",
             "--profile", "firm",
             "--format", "json",
@@ -63,11 +63,11 @@ struct CompareCLITests {
         }
     }
 
-    @Test func aPenContactChangesUnderASensitiveProfile() throws {
+    @Test func aPenContactChangesUnderASensitiveProfile() async throws {
         // The Cintiq 22HDT's contact 14 peaks at 0.108 (default pen curve): a tap under medium,
         // a peek once peek sits at 0.10; the other 37 contacts do not change.
         let directory = try makeTemporaryDirectory()
-        let result = try runForceLab([
+        let result = try await runForceLab([
             "compare", cintiq, "--profile", "medium", "--profile", try sensitiveProfile(in: directory),
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -77,13 +77,13 @@ struct CompareCLITests {
         #expect(lines.filter { $0.hasPrefix("   ") && $0.contains("  1  ") }.count == 37)
     }
 
-    @Test func plotIsDeterministicAndWrittenAtomically() throws {
+    @Test func plotIsDeterministicAndWrittenAtomically() async throws {
         let directory = try makeTemporaryDirectory()
         let sensitive = try sensitiveProfile(in: directory)
         let first = directory.appendingPathComponent("first.png").path
         let second = directory.appendingPathComponent("second.png").path
         for path in [first, second] {
-            let result = try runForceLab([
+            let result = try await runForceLab([
                 "compare", iphone, cintiq, "--profile", "medium", "--profile", sensitive, "--plot", path,
             ])
             #expect(result.status == 0, "\(result.stderr)")
@@ -97,7 +97,7 @@ struct CompareCLITests {
             ])
     }
 
-    @Test func badCommandLinesAndHostileTracesExitTwo() throws {
+    @Test func badCommandLinesAndHostileTracesExitTwo() async throws {
         let directory = try makeTemporaryDirectory()
         let empty = directory.appendingPathComponent("empty.json").path
         try "".write(toFile: empty, atomically: true, encoding: .utf8)
@@ -120,10 +120,10 @@ struct CompareCLITests {
             (["compare", nan, "--profile", "light", "--profile", "firm"], nan + ":2: error: "),
         ]
         for (args, message) in cases {
-            let result = try runForceLab(args)
+            let result = try await runForceLab(args)
             #expect(result.status == 2, "\(args)")
             #expect(result.stderr.contains(message) && result.stderr.contains("error: "), "\(args): \(result.stderr)")
         }
-        #expect(try runForceLab(["help", "compare"]).stdout.contains("--profile A --profile B"))
+        #expect(try await runForceLab(["help", "compare"]).stdout.contains("--profile A --profile B"))
     }
 }

@@ -3,8 +3,8 @@ import Testing
 
 /// `forcelab devices`, `--ios` on every command that draws or measures, `lint --all-devices`.
 @Suite struct DevicesCLITests {
-    @Test func devicesListsTheCatalogueInReleaseOrder() throws {
-        let result = try runForceLab(["devices"])
+    @Test func devicesListsTheCatalogueInReleaseOrder() async throws {
+        let result = try await runForceLab(["devices"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 36, "a header and 35 iPhones")
@@ -18,39 +18,43 @@ import Testing
         for cell in ["393 x 852", "59 / 34", "Dynamic Island 54", "Haptic Touch", "17-18"] {
             #expect(fifteen.contains(cell), "\(fifteen)")
         }
-        let json = try runForceLab(["devices", "--format", "json"])
+        let json = try await runForceLab(["devices", "--format", "json"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(array.count == 35)
         #expect((array.first?["ios"] as? [String: Int]) == ["min": 9, "max": 15, "default": 12])
-        let sources = try runForceLab(["devices", "--sources"])
+        let sources = try await runForceLab(["devices", "--sources"])
         #expect(sources.stdout.contains("    safeArea: csl.cool"), "the Dynamic Island phones cite their safe area")
     }
 
-    @Test func iosOutsideTheDevicesRangeIsAUsageError() throws {
+    @Test func iosOutsideTheDevicesRangeIsAUsageError() async throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("x.png").path
-        let outside = try runForceLab(["render", "--device", "iphone-8", "--ios", "18", "-o", out])
+        let outside = try await runForceLab(["render", "--device", "iphone-8", "--ios", "18", "-o", out])
         #expect(outside.status == 2)
         #expect(
             outside.stderr == "forcelab: error: iPhone 8 (iphone-8) runs iOS 11 to 16; --ios 18 is outside that range\n"
         )
-        let unknown = try runForceLab(["preview", "Assets/apps/Mail/Info.plist", "--ios", "19", "-o", out])
+        let unknown = try await runForceLab(["preview", "Assets/apps/Mail/Info.plist", "--ios", "19", "-o", out])
         #expect(unknown.status == 2)
         #expect(unknown.stderr == "forcelab: error: --ios must be in 9...18, got 19\n")
-        let lint = try runForceLab(["lint", "Assets/apps/Mail/Info.plist", "--device", "iphone-16", "--ios", "17"])
+        let lint = try await runForceLab([
+            "lint", "Assets/apps/Mail/Info.plist", "--device", "iphone-16", "--ios", "17",
+        ])
         #expect(lint.status == 2 && lint.stderr.contains("iPhone 16 (iphone-16) runs iOS 18 to 18"))
-        let both = try runForceLab(["lint", "Assets/apps/Mail/Info.plist", "--all-devices", "--device", "iphone-16"])
+        let both = try await runForceLab([
+            "lint", "Assets/apps/Mail/Info.plist", "--all-devices", "--device", "iphone-16",
+        ])
         #expect(both.status == 2 && both.stderr.contains("--all-devices"))
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
-    @Test func previewDrawsTheMenuOfTheChosenRelease() throws {
+    @Test func previewDrawsTheMenuOfTheChosenRelease() async throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for (device, ios) in [("iphone-8", "12"), ("iphone-15", "18")] {
             let out = directory.appendingPathComponent("\(device).png").path
-            let result = try runForceLab([
+            let result = try await runForceLab([
                 "preview", "Assets/apps/Mail/Info.plist", "--device", device, "--ios", ios, "--scale", "1", "-o", out,
             ])
             #expect(result.status == 0, "\(result.stderr)")
@@ -58,7 +62,7 @@ import Testing
         }
     }
 
-    @Test func lintMeasuresWithTheDeviceAndReleaseAndNamesWhereATitleIsCut() throws {
+    @Test func lintMeasuresWithTheDeviceAndReleaseAndNamesWhereATitleIsCut() async throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // Titles beside a subtitle get one line: 179 pt of text in the iOS 12 platter, 184 pt in
@@ -68,16 +72,16 @@ import Testing
             #"{"app": "Mail", "static": [{"type": "a", "title": "Open Latest Mailboxes", "subtitle": "x"}, {"type": "b", "title": "Open Latest Messages", "subtitle": "x"}, {"type": "c", "title": "Mark Everything as Read", "subtitle": "x"}]}"#
                 .utf8
         ).write(to: manifest)
-        func cut(_ args: [String]) throws -> Int {
-            try runForceLab(["lint", manifest.path, "--format", "json"] + args).stdout.components(
+        func cut(_ args: [String]) async throws -> Int {
+            try await runForceLab(["lint", manifest.path, "--format", "json"] + args).stdout.components(
                 separatedBy: "\"QA005\""
             ).count - 1
         }
-        #expect(try cut(["--device", "iphone-xs", "--ios", "12"]) == 3)
-        #expect(try cut(["--device", "iphone-xs", "--ios", "18"]) == 2)
-        #expect(try cut(["--device", "iphone-6s", "--ios", "15"]) == 1, "the 6s measures at 2x")
-        #expect(try cut(["--device", "iphone-12-mini"]) == 2)
-        let all = try runForceLab(["lint", manifest.path, "--all-devices"])
+        #expect(try await cut(["--device", "iphone-xs", "--ios", "12"]) == 3)
+        #expect(try await cut(["--device", "iphone-xs", "--ios", "18"]) == 2)
+        #expect(try await cut(["--device", "iphone-6s", "--ios", "15"]) == 1, "the 6s measures at 2x")
+        #expect(try await cut(["--device", "iphone-12-mini"]) == 2)
+        let all = try await runForceLab(["lint", manifest.path, "--all-devices"])
         #expect(all.status == 0, "\(all.stderr)")
         let lines = all.stdout.split(separator: "\n").filter { $0.contains("[QA005]") }
         #expect(lines.count == 3)
@@ -94,7 +98,7 @@ import Testing
         #expect(lines.contains { $0.contains("item 2") && $0.contains("cut on every device in every iOS it runs") })
     }
 
-    @Test func aRecordingsHeaderIOSIsCheckedAgainstItsDevice() throws {
+    @Test func aRecordingsHeaderIOSIsCheckedAgainstItsDevice() async throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let recording = directory.appendingPathComponent("old-phone.jsonl")
@@ -105,13 +109,13 @@ import Testing
 
             """#.utf8
         ).write(to: recording)
-        let result = try runForceLab(["replay", recording.path])
+        let result = try await runForceLab(["replay", recording.path])
         #expect(result.status == 2)
         #expect(
             result.stderr
                 == "\(recording.path):1: error: iPhone 6s (iphone-6s) runs iOS 9 to 15; the header's \"ios\" 18 is outside that range\n",
             "\(result.stderr)")
-        let overridden = try runForceLab(["replay", recording.path, "--ios", "15"])
+        let overridden = try await runForceLab(["replay", recording.path, "--ios", "15"])
         #expect(overridden.status == 0, "\(overridden.stderr)")
     }
 }

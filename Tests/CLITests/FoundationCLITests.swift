@@ -2,38 +2,38 @@ import Foundation
 import Testing
 
 @Suite(.serialized) struct FoundationCLITests {
-    @Test func helpListsEveryCommand() throws {
-        let result = try runForceLab(["--help"])
+    @Test func helpListsEveryCommand() async throws {
+        let result = try await runForceLab(["--help"])
         #expect(result.status == 0)
         for command in ["play", "render", "layout", "classify", "lint", "preview", "replay", "bench"] {
             #expect(result.stdout.contains("  \(command) "), "--help should list \(command)")
         }
         for command in ["play", "render", "bench"] {
-            let help = try runForceLab(["help", command])
+            let help = try await runForceLab(["help", command])
             #expect(help.status == 0)
             #expect(help.stdout.hasPrefix("USAGE: forcelab \(command)"))
-            #expect(try runForceLab([command, "--help"]).stdout == help.stdout)
+            #expect(try await runForceLab([command, "--help"]).stdout == help.stdout)
         }
     }
 
-    @Test func unknownCommandsAndOptionsAreUsageErrors() throws {
-        let unknown = try runForceLab(["frobnicate"])
+    @Test func unknownCommandsAndOptionsAreUsageErrors() async throws {
+        let unknown = try await runForceLab(["frobnicate"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("no command named 'frobnicate'"))
-        let badOption = try runForceLab(["render", "-o", "/tmp/x.png", "--colour", "red"])
+        let badOption = try await runForceLab(["render", "-o", "/tmp/x.png", "--colour", "red"])
         #expect(badOption.status == 2)
         #expect(badOption.stderr == "forcelab: error: unknown option '--colour'\n")
-        let noOutput = try runForceLab(["render"])
+        let noOutput = try await runForceLab(["render"])
         #expect(noOutput.status == 2)
         #expect(noOutput.stderr.contains("-o OUT.png"))
     }
 
-    @Test func renderWritesTheSameBytesTwice() throws {
+    @Test func renderWritesTheSameBytesTwice() async throws {
         let directory = try makeTemporaryDirectory()
         let first = directory.appendingPathComponent("a.png").path
         let second = directory.appendingPathComponent("b.png").path
-        #expect(try runForceLab(["render", "--scale", "1", "-o", first]).status == 0)
-        #expect(try runForceLab(["render", "--scale", "1", "--output", second]).status == 0)
+        #expect(try await runForceLab(["render", "--scale", "1", "-o", first]).status == 0)
+        #expect(try await runForceLab(["render", "--scale", "1", "--output", second]).status == 0)
         let a = try Data(contentsOf: URL(fileURLWithPath: first))
         let b = try Data(contentsOf: URL(fileURLWithPath: second))
         #expect(a.count > 10_000)
@@ -44,18 +44,18 @@ import Testing
         #expect(width == 375 && height == 812)
     }
 
-    @Test func missingOrBrokenFilesAreOneLineErrors() throws {
+    @Test func missingOrBrokenFilesAreOneLineErrors() async throws {
         let directory = try makeTemporaryDirectory()
         let out = directory.appendingPathComponent("x.png").path
 
-        let missingScene = try runForceLab(["render", "--scene", "/nonexistent/scene.json", "-o", out])
+        let missingScene = try await runForceLab(["render", "--scene", "/nonexistent/scene.json", "-o", out])
         #expect(missingScene.status == 2)
         #expect(missingScene.stderr == "/nonexistent/scene.json: error: file not found or not readable\n")
 
         let broken = directory.appendingPathComponent("broken.json")
         try Data("{\n  \"apps\": [\n    {\"name\": \"Mail\", \"icon\": \"mail\"},\n  ]\n  \"pages\"\n".utf8).write(
             to: broken)
-        let brokenResult = try runForceLab(["render", "--scene", broken.path, "-o", out])
+        let brokenResult = try await runForceLab(["render", "--scene", broken.path, "-o", out])
         #expect(brokenResult.status == 2)
         #expect(brokenResult.stderr.hasPrefix("\(broken.path):"), "\(brokenResult.stderr)")
         #expect(brokenResult.stderr.contains(": error: "))
@@ -66,53 +66,54 @@ import Testing
             "{\n  \"apps\": [\n    {\"name\": \"Ghost\", \"icon\": \"ghost\"}\n  ],\n  \"pages\": [[\"Ghost\"]]\n}\n"
                 .utf8
         ).write(to: missingIcon)
-        let iconResult = try runForceLab(["render", "--scene", missingIcon.path, "-o", out])
+        let iconResult = try await runForceLab(["render", "--scene", missingIcon.path, "-o", out])
         #expect(iconResult.status == 2)
         #expect(iconResult.stderr.hasPrefix("\(missingIcon.path):3: error: icon 'ghost'"), "\(iconResult.stderr)")
 
-        let missingFont = try runForceLab(["render", "--font", "/nonexistent/font.ttf", "-o", out])
+        let missingFont = try await runForceLab(["render", "--font", "/nonexistent/font.ttf", "-o", out])
         #expect(missingFont.status == 2)
         #expect(missingFont.stderr == "/nonexistent/font.ttf: error: font file not found or not readable\n")
 
-        let unknownDevice = try runForceLab(["render", "--device", "nokia-3310", "-o", out])
+        let unknownDevice = try await runForceLab(["render", "--device", "nokia-3310", "-o", out])
         #expect(unknownDevice.status == 2)
         #expect(unknownDevice.stderr.contains("iphone-xs"))
 
-        let badFolder = try runForceLab(["render", "-o", "/nonexistent-dir/x.png"])
+        let badFolder = try await runForceLab(["render", "-o", "/nonexistent-dir/x.png"])
         #expect(badFolder.status == 2)
         #expect(badFolder.stderr.hasPrefix("/nonexistent-dir/x.png: error:"))
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
-    @Test func playWithoutADisplayExitsQuicklyWithAHint() throws {
+    @Test func playWithoutADisplayExitsQuicklyWithAHint() async throws {
         // No timing assertion: that it returns at all (and with status 2) is what the test shows;
         // the 2 s bound is the Watchdog's job, and .ci/run's timeout catches a hang.
-        let result = try runForceLab(["play", "--frames", "10"], env: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        let result = try await runForceLab(["play", "--frames", "10"], env: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
         #expect(result.status == 2)
         #expect(result.stderr.contains("forcelab render"))
         #expect(result.stderr.split(separator: "\n").count == 1)
 
-        let dummy = try runForceLab(["--frames", "10"], env: ["SDL_VIDEODRIVER": "dummy"])
+        let dummy = try await runForceLab(["--frames", "10"], env: ["SDL_VIDEODRIVER": "dummy"])
         #expect(dummy.status == 2)
         #expect(dummy.stderr.contains("forcelab render"))
     }
 
-    @Test func assetsCanBeMovedWithAnEnvironmentVariable() throws {
-        let result = try runForceLab(["render", "-o", "/tmp/never.png"], env: ["FORCELAB_ASSETS": "/nonexistent"])
+    @Test func assetsCanBeMovedWithAnEnvironmentVariable() async throws {
+        let result = try await runForceLab(
+            ["render", "-o", "/tmp/never.png"], env: ["FORCELAB_ASSETS": "/nonexistent"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("/nonexistent: error: not a ForceLab assets folder"))
     }
 }
 
 @Suite(.serialized) struct PreviewAndLayoutCLITests {
-    @Test func previewDrawsTheMenuOfAnInfoPlistAndOfAManifest() throws {
+    @Test func previewDrawsTheMenuOfAnInfoPlistAndOfAManifest() async throws {
         let directory = try makeTemporaryDirectory()
         for (input, name) in [
             ("Assets/apps/Mail", "mail.png"), ("Assets/apps/Messages/shortcuts.json", "messages.png"),
             ("Tests/Fixtures/real-plists/OnionBrowser__OnionBrowser/Resources/Info.plist", "onion.png"),
         ] {
             let out = directory.appendingPathComponent(name).path
-            let result = try runForceLab([
+            let result = try await runForceLab([
                 "preview", input, "--scale", "1", "--locale", "de", "--slot", "4,6", "-o", out,
             ])
             #expect(result.status == 0, "\(input): \(result.stderr)")
@@ -120,17 +121,17 @@ import Testing
         }
     }
 
-    @Test func previewRejectsBadInputWithOneLine() throws {
+    @Test func previewRejectsBadInputWithOneLine() async throws {
         let out = try makeTemporaryDirectory().appendingPathComponent("x.png").path
-        let missing = try runForceLab(["preview", "/nonexistent/Info.plist", "-o", out])
+        let missing = try await runForceLab(["preview", "/nonexistent/Info.plist", "-o", out])
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("/nonexistent/Info.plist"))
-        let slot = try runForceLab(["preview", "Assets/apps/Mail", "--slot", "9,1", "-o", out])
+        let slot = try await runForceLab(["preview", "Assets/apps/Mail", "--slot", "9,1", "-o", out])
         #expect(slot.status == 2)
         #expect(slot.stderr.contains("--slot expects COLUMN,ROW"))
         #expect(!FileManager.default.fileExists(atPath: out))
         // A locale the app does not ship pictures what iOS shows, with a note (it was exit 2).
-        let locale = try runForceLab(["preview", "Assets/apps/Mail", "--locale", "xx", "-o", out])
+        let locale = try await runForceLab(["preview", "Assets/apps/Mail", "--locale", "xx", "-o", out])
         #expect(locale.status == 0)
         #expect(
             locale.stderr
@@ -139,8 +140,8 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out))
     }
 
-    @Test func layoutPrintsEveryIconAsJSON() throws {
-        let result = try runForceLab(["layout", "--format", "json"])
+    @Test func layoutPrintsEveryIconAsJSON() async throws {
+        let result = try await runForceLab(["layout", "--format", "json"])
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
         let pages = object["pages"] as! [[[String: Any]]]
@@ -150,22 +151,22 @@ import Testing
         let centre = mail["center"] as! [String: Any]
         #expect(centre["x"] as? Int == 57 && centre["y"] as? Int == 104)
         #expect((object["dock"] as! [Any]).count == 4)
-        let text = try runForceLab(["layout", "--format", "text"])
+        let text = try await runForceLab(["layout", "--format", "text"])
         #expect(text.stdout.contains("Mail"))
-        #expect(try runForceLab(["layout", "--format", "yaml"]).status == 2)
+        #expect(try await runForceLab(["layout", "--format", "yaml"]).status == 2)
     }
 }
 
 extension PreviewAndLayoutCLITests {
     @Test(arguments: [("iphone-8", 375, 667), ("iphone-8-plus", 414, 736), ("iphone-xs", 375, 812)])
-    func everyDeviceRenders(device: String, width: Int, height: Int) throws {
+    func everyDeviceRenders(device: String, width: Int, height: Int) async throws {
         let out = try makeTemporaryDirectory().appendingPathComponent("\(device).png").path
-        let result = try runForceLab(["render", "--device", device, "--scale", "1", "-o", out])
+        let result = try await runForceLab(["render", "--device", device, "--scale", "1", "-o", out])
         #expect(result.status == 0, "\(result.stderr)")
         let png = try Data(contentsOf: URL(fileURLWithPath: out))
         #expect(png[16..<20].reduce(0) { $0 << 8 | Int($1) } == width)
         #expect(png[20..<24].reduce(0) { $0 << 8 | Int($1) } == height)
-        let preview = try runForceLab([
+        let preview = try await runForceLab([
             "preview", "Assets/apps/Mail", "--device", device, "--slot", "4,6", "--scale", "1", "-o", out,
         ])
         #expect(preview.status == 0, "\(preview.stderr)")

@@ -9,31 +9,31 @@ import Testing
     static let onion = "Tests/Fixtures/real-plists/fel1x-developer__OnionBrowser/Endless/Info.plist"
     static let fixtures = "Tests/QuickActionsTests/Fixtures/"
 
-    @Test func sarifOfARealPlistMatchesItsGolden() throws {
-        let result = try runForceLab(["lint", Self.sileo, "--all-locales", "--format", "sarif"])
+    @Test func sarifOfARealPlistMatchesItsGolden() async throws {
+        let result = try await runForceLab(["lint", Self.sileo, "--all-locales", "--format", "sarif"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         assertGolden(result.stdout, named: "lint/Sileo__Sileo.sarif")
         #expect(result.stdout.contains("\"uri\": \"Tests/Fixtures/real-plists/Sileo__Sileo/Sileo/Info.plist\""))
     }
 
-    @Test func spacesInPathsArePercentEncoded() throws {
+    @Test func spacesInPathsArePercentEncoded() async throws {
         let folder = try makeTemporaryDirectory().appendingPathComponent("Supporting Files")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             atPath: packageRoot.appendingPathComponent(Self.fixtures + "QA004/Info.plist").path,
             toPath: folder.appendingPathComponent("Info.plist").path)
-        let result = try runForceLab(
+        let result = try await runForceLab(
             ["lint", "Supporting Files", "--format", "sarif"], directory: folder.deletingLastPathComponent())
         #expect(result.stdout.contains("\"uri\": \"Supporting%20Files/Info.plist\""), "\(result.stdout)")
     }
 
-    @Test func githubOverflowOfARealPlistIsListedAndCounted() throws {
-        let text = try runForceLab(["lint", Self.onion, "--all-locales", "--format", "xcode"])
+    @Test func githubOverflowOfARealPlistIsListedAndCounted() async throws {
+        let text = try await runForceLab(["lint", Self.onion, "--all-locales", "--format", "xcode"])
         let warnings = text.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }.count
         try #require(warnings > 10, "the fixture no longer has more than 10 warnings")
         #expect(!text.stdout.contains(": error: ") && !text.stdout.contains(": note: "))
-        let result = try runForceLab(["lint", Self.onion, "--all-locales", "--format", "github"])
+        let result = try await runForceLab(["lint", Self.onion, "--all-locales", "--format", "github"])
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.filter {
@@ -51,49 +51,53 @@ import Testing
     }
 
     @Test(arguments: ["github", "junit", "checkstyle"])
-    func otherFormatsOfARealPlistMatchTheirGoldens(format: String) throws {
-        let result = try runForceLab(["lint", Self.sileo, "--all-locales", "--format", format])
+    func otherFormatsOfARealPlistMatchTheirGoldens(format: String) async throws {
+        let result = try await runForceLab(["lint", Self.sileo, "--all-locales", "--format", format])
         #expect(result.stderr.isEmpty)
         assertGolden(result.stdout, named: "lint/Sileo__Sileo.\(format == "github" ? "github.txt" : format + ".xml")")
     }
 
-    @Test func baseMakesPathsRelativeToAnotherFolder() throws {
-        let result = try runForceLab([
+    @Test func baseMakesPathsRelativeToAnotherFolder() async throws {
+        let result = try await runForceLab([
             "lint", Self.fixtures + "QA004", "--format", "github", "--base", "Tests/QuickActionsTests",
         ])
         #expect(result.status == 1)
         #expect(
             result.stdout.hasPrefix(
                 "::error file=Fixtures/QA004/Info.plist,line=17,title=QA004%3A two items share a `type`::"))
-        let outside = try runForceLab(["lint", Self.fixtures + "QA004", "--format", "github", "--base", "Sources"])
+        let outside = try await runForceLab([
+            "lint", Self.fixtures + "QA004", "--format", "github", "--base", "Sources",
+        ])
         #expect(
             outside.stdout.hasPrefix(
                 "::error file=\(packageRoot.path)/Tests/QuickActionsTests/Fixtures/QA004/Info.plist,"))
-        let missing = try runForceLab(["lint", Self.fixtures + "QA004", "--base", "no/such/folder"])
+        let missing = try await runForceLab(["lint", Self.fixtures + "QA004", "--base", "no/such/folder"])
         #expect(missing.status == 2)
         #expect(missing.stderr == "forcelab: error: --base: no folder 'no/such/folder'\n")
     }
 
-    @Test func outputWritesTheReportAtomicallyAndKeepsTheExitStatus() throws {
+    @Test func outputWritesTheReportAtomicallyAndKeepsTheExitStatus() async throws {
         let folder = try makeTemporaryDirectory()
         let file = folder.appendingPathComponent("lint.sarif")
-        let printed = try runForceLab(["lint", Self.fixtures + "QA004", "--format", "sarif"])
-        let written = try runForceLab(["lint", Self.fixtures + "QA004", "--format", "sarif", "--output", file.path])
+        let printed = try await runForceLab(["lint", Self.fixtures + "QA004", "--format", "sarif"])
+        let written = try await runForceLab([
+            "lint", Self.fixtures + "QA004", "--format", "sarif", "--output", file.path,
+        ])
         #expect(written.status == 1)
         #expect(written.stdout.isEmpty)
         #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["lint.sarif"])
-        let intoFolder = try runForceLab(["lint", Self.fixtures + "QA004", "--output", folder.path])
+        let intoFolder = try await runForceLab(["lint", Self.fixtures + "QA004", "--output", folder.path])
         #expect(intoFolder.status == 2)
-        let noFolder = try runForceLab([
+        let noFolder = try await runForceLab([
             "lint", Self.fixtures + "QA004", "--output", folder.appendingPathComponent("none/x.sarif").path,
         ])
         #expect(noFolder.status == 2)
         #expect(noFolder.stderr.hasPrefix(folder.appendingPathComponent("none/x.sarif").path + ":"))
     }
 
-    @Test func unknownFormatNamesEveryFormat() throws {
-        let result = try runForceLab(["lint", Self.fixtures + "QA004", "--format", "html"])
+    @Test func unknownFormatNamesEveryFormat() async throws {
+        let result = try await runForceLab(["lint", Self.fixtures + "QA004", "--format", "html"])
         #expect(result.status == 2)
         #expect(
             result.stderr
@@ -101,13 +105,13 @@ import Testing
         )
     }
 
-    @Test func sceneFindingsUseTheHIGRuleTable() throws {
+    @Test func sceneFindingsUseTheHIGRuleTable() async throws {
         let folder = try makeTemporaryDirectory()
         let path = folder.appendingPathComponent("scene.json").path
         try
             #"{"apps": [{"name": "A", "icon": "mail", "screen": {"title": "T", "rows": [{"id": "r1", "title": "R", "peek": {"title": "P"}}]}}], "pages": [["A"]]}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try runForceLab(["lint", path, "--format", "sarif", "--base", folder.path])
+        let result = try await runForceLab(["lint", path, "--format", "sarif", "--base", folder.path])
         #expect(result.status == 1)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)

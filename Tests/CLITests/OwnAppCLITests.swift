@@ -6,16 +6,16 @@ import Testing
 @Suite(.serialized) struct OwnAppCLITests {
     static let sketchbook = "Tests/Fixtures/own-app/Sketchbook"
 
-    func layout(_ args: [String]) throws -> [[String: Any]] {
-        let result = try runForceLab(["layout", "--format", "json"] + args)
+    func layout(_ args: [String]) async throws -> [[String: Any]] {
+        let result = try await runForceLab(["layout", "--format", "json"] + args)
         #expect(result.status == 0, "\(result.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         return ((object?["pages"] as? [[[String: Any]]]) ?? []).flatMap { $0 }
     }
 
-    @Test func theAppJoinsTheHomeScreenAndTheOthersMoveOver() throws {
-        let before = try layout([])
-        let after = try layout(["--app", Self.sketchbook, "--slot", "2,1"])
+    @Test func theAppJoinsTheHomeScreenAndTheOthersMoveOver() async throws {
+        let before = try await layout([])
+        let after = try await layout(["--app", Self.sketchbook, "--slot", "2,1"])
         #expect(after.first { $0["app"] as? String == "Sketchbook" }?["column"] as? Int == 2)
         // The app that had the slot is now one further on.
         let displaced = before.first { ($0["column"] as? Int) == 2 && ($0["row"] as? Int) == 1 }?["app"] as? String
@@ -23,55 +23,55 @@ import Testing
         #expect(after.count == before.count + 1)
     }
 
-    @Test func theNameFollowsTheLocaleAndDefines() throws {
-        let german = try runForceLab([
+    @Test func theNameFollowsTheLocaleAndDefines() async throws {
+        let german = try await runForceLab([
             "layout", "--format", "text", "--app", Self.sketchbook, "--define", "PRODUCT_NAME=Doodle",
         ])
         #expect(german.status == 0, "\(german.stderr)")
         #expect(german.stdout.contains("Sketchbook"), "the en localization names it")
         // Habitica's plist says $(PRODUCT_NAME) and its strings name nothing: the plist's folder.
-        let habitica = try layout(["--app", "Tests/Fixtures/real-plists/HabitRPG__habitica-ios"])
+        let habitica = try await layout(["--app", "Tests/Fixtures/real-plists/HabitRPG__habitica-ios"])
         #expect(habitica.first?["app"] as? String == "HabitRPG")
-        let defined = try layout([
+        let defined = try await layout([
             "--app", "Tests/Fixtures/real-plists/HabitRPG__habitica-ios", "--define", "PRODUCT_NAME=Habitica",
         ])
         #expect(defined.first?["app"] as? String == "Habitica")
     }
 
-    @Test func renderAndPreviewDrawTheAppWithItsOwnImages() throws {
+    @Test func renderAndPreviewDrawTheAppWithItsOwnImages() async throws {
         let directory = try makeTemporaryDirectory()
         let home = directory.appendingPathComponent("home.png").path
-        let render = try runForceLab(["render", "--app", Self.sketchbook, "--scale", "1", "-o", home])
+        let render = try await runForceLab(["render", "--app", Self.sketchbook, "--scale", "1", "-o", home])
         #expect(render.status == 0 && render.stderr.isEmpty, "\(render.stderr)")
         let menu = directory.appendingPathComponent("menu.png").path
-        let preview = try runForceLab([
+        let preview = try await runForceLab([
             "preview", Self.sketchbook, "--locale", "ja", "--slot", "4,6", "--scale", "1", "-o", menu,
         ])
         #expect(preview.status == 0 && preview.stderr.isEmpty, "\(preview.stderr)")
         #expect(try pngSize(menu) == (375, 812))
     }
 
-    @Test func theContactSheetHoldsEveryLocaleAndPlacement() throws {
+    @Test func theContactSheetHoldsEveryLocaleAndPlacement() async throws {
         let directory = try makeTemporaryDirectory()
         let sheet = directory.appendingPathComponent("sheet.png").path
-        let result = try runForceLab(["preview", Self.sketchbook, "--all-locales", "--all-slots", "-o", sheet])
+        let result = try await runForceLab(["preview", Self.sketchbook, "--all-locales", "--all-slots", "-o", sheet])
         #expect(result.status == 0, "\(result.stderr)")
         let size = try pngSize(sheet)
         // 5 locales x 4 placements, 4 cells a row: 5 rows, each taller than a menu of 4 items.
         #expect(size.width > 4 * 200 && size.width < 4 * 375 + 200)
         #expect(size.height > 5 * 250)
         let two = directory.appendingPathComponent("two.png").path
-        let chosen = try runForceLab([
+        let chosen = try await runForceLab([
             "preview", Self.sketchbook, "--locales", "de,ja", "--slots", "top-left;4,7", "-o", two,
         ])
         #expect(chosen.status == 0, "\(chosen.stderr)")
         #expect(try pngSize(two).width < size.width)
     }
 
-    @Test func theHTMLSheetLinksOnePNGPerCellAndListsTheLint() throws {
+    @Test func theHTMLSheetLinksOnePNGPerCellAndListsTheLint() async throws {
         let directory = try makeTemporaryDirectory()
         let page = directory.appendingPathComponent("report.html").path
-        let result = try runForceLab([
+        let result = try await runForceLab([
             "preview", "Tests/Fixtures/real-plists/OnionBrowser__OnionBrowser/Resources/Info.plist", "--all-locales",
             "--all-slots", "--format", "html", "-o", page,
         ])
@@ -90,7 +90,7 @@ import Testing
         #expect(html.contains("[QA"), "the lint messages sit beside the cells")
     }
 
-    @Test func badCatalogsAndImagesAreOneLineOrAWarningNeverACrash() throws {
+    @Test func badCatalogsAndImagesAreOneLineOrAWarningNeverACrash() async throws {
         let directory = try makeTemporaryDirectory()
         let app = directory.appendingPathComponent("Bad")
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(Self.sketchbook), to: app)
@@ -108,14 +108,14 @@ import Testing
         // A 3 GB sparse app icon: never read.
         let sparse = assets.appendingPathComponent("AppIcon.appiconset/icon-1024.png").path
         #expect(truncate(sparse, 3 << 30) == 0)
-        let images = try runForceLab(["preview", app.path, "--scale", "1", "-o", out])
+        let images = try await runForceLab(["preview", app.path, "--scale", "1", "-o", out])
         #expect(images.status == 0, "\(images.stderr)")
         #expect(images.stderr.contains("warning"), "\(images.stderr)")
         #expect(!images.stderr.contains("Fatal"))
         // A broken Contents.json: the file and line.
         try Data("{\n  \"images\" : [\n    { \"filename\" : }\n  ]\n}\n".utf8).write(
             to: assets.appendingPathComponent("AppIcon.appiconset/Contents.json"))
-        let broken = try runForceLab(["render", "--app", app.path, "-o", out])
+        let broken = try await runForceLab(["render", "--app", app.path, "-o", out])
         #expect(broken.status == 2)
         #expect(broken.stderr.contains("AppIcon.appiconset/Contents.json:3: error:"), "\(broken.stderr)")
         #expect(broken.stderr.split(separator: "\n").count == 1)

@@ -5,7 +5,7 @@ import Testing
 struct PlotCLITests {
     let iphone = "Tests/Fixtures/touchvisualizer/iphone6s-force-60s.json"
 
-    @Test func plotsAreTheSameBytesOnEveryRun() throws {
+    @Test func plotsAreTheSameBytesOnEveryRun() async throws {
         let directory = try makeTemporaryDirectory()
         for command in ["calibrate", "classify"] {
             var pictures: [Data] = []
@@ -14,15 +14,15 @@ struct PlotCLITests {
                 let args =
                     command == "classify"
                     ? ["classify", iphone, "--target", "row", "--plot", path] : ["calibrate", iphone, "--plot", path]
-                let result = try runForceLab(args)
+                let result = try await runForceLab(args)
                 #expect(result.status == 0, "\(command): \(result.stderr)")
                 pictures.append(try Data(contentsOf: URL(fileURLWithPath: path)))
             }
             #expect(pictures[0] == pictures[1] && pictures[0].starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(command)")
         }
         // classify --plot still prints the events, exactly as without it.
-        let plain = try runForceLab(["classify", iphone, "--target", "row"])
-        let plotted = try runForceLab([
+        let plain = try await runForceLab(["classify", iphone, "--target", "row"])
+        let plotted = try await runForceLab([
             "classify", iphone, "--target", "row", "--plot", directory.appendingPathComponent("x.png").path,
         ])
         #expect(plain.stdout == plotted.stdout)
@@ -30,7 +30,7 @@ struct PlotCLITests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { $0.hasSuffix(".png") })
     }
 
-    @Test func hostileTracesAndBadPlotPathsExitTwo() throws {
+    @Test func hostileTracesAndBadPlotPathsExitTwo() async throws {
         let directory = try makeTemporaryDirectory()
         func write(_ name: String, _ text: String) throws -> String {
             let path = directory.appendingPathComponent(name).path
@@ -55,7 +55,7 @@ struct PlotCLITests {
         ]
         for (path, message) in cases {
             for args in [["calibrate", path, "--plot", path + ".png"], ["classify", path, "--plot", path + ".png"]] {
-                let result = try runForceLab(args)
+                let result = try await runForceLab(args)
                 #expect(result.status == 2, "\(args)")
                 #expect(result.stderr.hasPrefix(path + message), "\(args): \(result.stderr)")
                 #expect(!FileManager.default.fileExists(atPath: path + ".png"), "no picture of bad input")
@@ -67,17 +67,19 @@ struct PlotCLITests {
             header
                 + "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":0.3}\n{\"t\":0.2,\"type\":\"up\",\"x\":1,\"y\":1}\n"
         )
-        let single = try runForceLab(["calibrate", one, "--plot", one + ".png"])
+        let single = try await runForceLab(["calibrate", one, "--plot", one + ".png"])
         #expect(single.status == 0 && FileManager.default.fileExists(atPath: one + ".png"), "\(single.stderr)")
-        let missing = try runForceLab(["calibrate", iphone, "--plot", "/nonexistent/folder/plot.png"])
+        let missing = try await runForceLab(["calibrate", iphone, "--plot", "/nonexistent/folder/plot.png"])
         #expect(
             missing.status == 2 && missing.stderr.hasPrefix("/nonexistent/folder/plot.png: error: "),
             "\(missing.stderr)")
-        let notPNG = try runForceLab(["classify", iphone, "--plot", directory.appendingPathComponent("plot.svg").path])
+        let notPNG = try await runForceLab([
+            "classify", iphone, "--plot", directory.appendingPathComponent("plot.svg").path,
+        ])
         #expect(notPNG.status == 2 && notPNG.stderr.contains("--plot expects a .png"))
     }
 
-    @Test func aMillionSamplesPlotInOnePiece() throws {
+    @Test func aMillionSamplesPlotInOnePiece() async throws {
         // 10^6 samples of one long contact (a UITouch.force array): read, classified and drawn,
         // no crash, the same events as without the plot.
         let directory = try makeTemporaryDirectory()
@@ -87,13 +89,13 @@ struct PlotCLITests {
         for index in 0..<1_000_000 { text += index == 0 ? "0.5\n" : (index % 1000 < 500 ? ",2.0\n" : ",6.0\n") }
         text += "]\n"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try runForceLab(["classify", path, "--target", "row", "--plot", path + ".png"])
+        let result = try await runForceLab(["classify", path, "--target", "row", "--plot", path + ".png"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("\"event\":\"pop\""))
         #expect(FileManager.default.fileExists(atPath: path + ".png"))
         // The same million samples through calibrate, whose plot keeps the whole curve (compare
         // reads contacts and curves the same way; a debug build reads a million lines slowly).
-        let calibrate = try runForceLab(["calibrate", path, "--plot", path + ".calibrate.png"])
+        let calibrate = try await runForceLab(["calibrate", path, "--plot", path + ".calibrate.png"])
         #expect(
             calibrate.status == 0 && calibrate.stdout.hasPrefix("1 press in 1 contact of 1 trace"),
             "\(calibrate.stderr)")

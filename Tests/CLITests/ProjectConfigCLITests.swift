@@ -22,73 +22,75 @@ import Testing
         return root
     }
 
-    static func lint(_ args: [String], in root: URL) throws -> CLIResult {
-        try runForceLab(["lint"] + args + ["--format", "xcode"], directory: root)
+    static func lint(_ args: [String], in root: URL) async throws -> CLIResult {
+        try await runForceLab(["lint"] + args + ["--format", "xcode"], directory: root)
     }
 
-    @Test func rulesTurnedOffOrRelevelledFromAFolderAbove() throws {
+    @Test func rulesTurnedOffOrRelevelledFromAFolderAbove() async throws {
         let off = try Self.repository(["QA012"], config: #"{"rules": {"QA012": "off"}}"#)
-        let quiet = try Self.lint(["Apps/QA012/Info.plist"], in: off)
+        let quiet = try await Self.lint(["Apps/QA012/Info.plist"], in: off)
         #expect(quiet.status == 0)
         #expect(quiet.stdout.isEmpty, "\(quiet.stdout)")
         let loud = try Self.repository(["QA012"], config: #"{"rules": {"QA012": "error"}}"#)
-        let result = try Self.lint(["Apps/QA012"], in: loud)
+        let result = try await Self.lint(["Apps/QA012"], in: loud)
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("Apps/QA012/Info.plist:11: error: title \"New note\""))
-        let sarif = try runForceLab(["lint", "Apps/QA012", "--format", "sarif"], directory: loud)
+        let sarif = try await runForceLab(["lint", "Apps/QA012", "--format", "sarif"], directory: loud)
         #expect(sarif.stdout.contains("\"level\": \"error\""))
         // Without the configuration it is a note and exits 0.
-        let bare = try runForceLab(["lint", Self.fixtures.appendingPathComponent("QA012").path, "--format", "xcode"])
+        let bare = try await runForceLab([
+            "lint", Self.fixtures.appendingPathComponent("QA012").path, "--format", "xcode",
+        ])
         #expect(bare.status == 0)
         #expect(bare.stdout.contains(": note: "))
     }
 
-    @Test func excludedPathsAndFilesAreLeftOut() throws {
+    @Test func excludedPathsAndFilesAreLeftOut() async throws {
         let root = try Self.repository(
             ["QA012", "QA004", "QA017"], config: #"{"exclude": ["Apps/QA004", "infoPlist.strings"]}"#)
-        let result = try Self.lint(["Apps/QA012", "Apps/QA004", "Apps/QA017"], in: root)
+        let result = try await Self.lint(["Apps/QA012", "Apps/QA004", "Apps/QA017"], in: root)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(!result.stdout.contains("QA004"))
         #expect(!result.stdout.contains("[QA017]"))
         #expect(result.stdout.contains("[QA012]"))
-        let none = try Self.lint(["Apps/QA004"], in: root)
+        let none = try await Self.lint(["Apps/QA004"], in: root)
         #expect(none.status == 0)
         #expect(none.stdout.isEmpty)
     }
 
-    @Test func definesLocaleAndTheCommandLineWins() throws {
+    @Test func definesLocaleAndTheCommandLineWins() async throws {
         let root = try Self.repository(
             ["QA015", "QA013"], config: #"{"define": {"PRODUCT_NAME": "Notes"}, "locale": "fr"}"#)
-        let defined = try Self.lint(["Apps/QA015"], in: root)
+        let defined = try await Self.lint(["Apps/QA015"], in: root)
         #expect(!defined.stdout.contains("[QA015]"), "\(defined.stdout)")
-        let french = try Self.lint(["Apps/QA013"], in: root)
+        let french = try await Self.lint(["Apps/QA013"], in: root)
         #expect(french.stdout.contains("fr has no translation"))
-        let german = try Self.lint(["Apps/QA013", "--locale", "de"], in: root)
+        let german = try await Self.lint(["Apps/QA013", "--locale", "de"], in: root)
         #expect(german.stdout.isEmpty)
     }
 
-    @Test func configOptionNamesTheFileAndDeviceIsChecked() throws {
+    @Test func configOptionNamesTheFileAndDeviceIsChecked() async throws {
         let root = try Self.repository(["QA012"], config: #"{"rules": {"QA012": "error"}}"#)
         let other = root.appendingPathComponent("other.json")
         try "{\n  \"rules\": {\"QA012\": \"off\"},\n  \"device\": \"iphone-8\"\n}".write(
             to: other, atomically: true, encoding: .utf8)
-        let result = try Self.lint(["Apps/QA012", "--config", "other.json"], in: root)
+        let result = try await Self.lint(["Apps/QA012", "--config", "other.json"], in: root)
         #expect(result.status == 0, "\(result.stderr)")
         try "{\n  \"device\": \"iphone-1\"\n}".write(to: other, atomically: true, encoding: .utf8)
-        let bad = try Self.lint(["Apps/QA012", "--config", "other.json", "--assets", packageRoot.path], in: root)
+        let bad = try await Self.lint(["Apps/QA012", "--config", "other.json", "--assets", packageRoot.path], in: root)
         #expect(bad.status == 2)
         #expect(bad.stdout.isEmpty)
         #expect(
             bad.stderr.hasPrefix("other.json:2: error: \"device\": no device named 'iphone-1'; known devices: "),
             "\(bad.stderr)")
-        let missing = try Self.lint(["Apps/QA012", "--config", "none.json"], in: root)
+        let missing = try await Self.lint(["Apps/QA012", "--config", "none.json"], in: root)
         #expect(missing.status == 2)
         #expect(missing.stderr == "none.json:1: error: no such configuration file\n")
     }
 
-    @Test func aBadFileIsOneLineAndStatus2() throws {
+    @Test func aBadFileIsOneLineAndStatus2() async throws {
         let root = try Self.repository(["QA012"], config: "{\n  \"rules\": {\"QA012\": \"off\"},\n  \"exlcude\": []\n}")
-        let result = try Self.lint(["Apps/QA012"], in: root)
+        let result = try await Self.lint(["Apps/QA012"], in: root)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(
@@ -100,20 +102,20 @@ import Testing
 
 /// The `ios` key through lint's `--ios` (the devices' menus).
 @Suite struct ProjectConfigIOSCLITests {
-    @Test func iosIsCheckedAtItsLineAndTheCommandLineWins() throws {
+    @Test func iosIsCheckedAtItsLineAndTheCommandLineWins() async throws {
         let root = try ProjectConfigCLITests.repository(
             ["QA012"], config: "{\n  \"device\": \"iphone-xs\",\n  \"ios\": \"19\"\n}")
-        let result = try runForceLab(["lint", "Apps/QA012", "--assets", packageRoot.path], directory: root)
+        let result = try await runForceLab(["lint", "Apps/QA012", "--assets", packageRoot.path], directory: root)
         #expect(result.status == 2)
         #expect(
             result.stderr == "\(root.path)/.forcelab.json:3: error: \"ios\": ForceLab draws iOS 9 to 18, got \"19\"\n",
             "\(result.stderr)")
-        let overridden = try runForceLab(
+        let overridden = try await runForceLab(
             ["lint", "Apps/QA012", "--assets", packageRoot.path, "--ios", "12"], directory: root)
         #expect(overridden.status == 0, "\(overridden.stderr)")
         try "{\"ios\": \"13.4\"}".write(
             to: root.appendingPathComponent(".forcelab.json"), atomically: true, encoding: .utf8)
-        let thirteen = try runForceLab(["lint", "Apps/QA012", "--assets", packageRoot.path], directory: root)
+        let thirteen = try await runForceLab(["lint", "Apps/QA012", "--assets", packageRoot.path], directory: root)
         #expect(thirteen.status == 0, "\(thirteen.stderr)")
     }
 }

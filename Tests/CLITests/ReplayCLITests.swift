@@ -12,9 +12,9 @@ import Testing
     /// (`swift build -c release`, then the --update-goldens command in Tests/Replays/README.md
     /// into a temporary folder and `diff -r` with Tests/Replays/goldens; the release binary also
     /// passes this same comparison). So this passing means debug and release builds agree.
-    @Test func scenariosMatchTheirGoldens() throws {
+    @Test func scenariosMatchTheirGoldens() async throws {
         let diffs = try makeTemporaryDirectory()
-        let result = try runForceLab(
+        let result = try await runForceLab(
             ["replay"] + Self.suite + ["--golden", "Tests/Replays/goldens", "--diffs", diffs.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("12 passed, 0 failed\n"))
@@ -64,10 +64,10 @@ import Testing
 
     /// `--locale` on the command line wins over the header: the same press in Hebrew lands on
     /// the mirrored grid, where the top left icon is the fourth app (Photos).
-    @Test func localeMirrorsAReplay() throws {
+    @Test func localeMirrorsAReplay() async throws {
         let dir = try makeTemporaryDirectory()
         let events = dir.appendingPathComponent("he.jsonl").path
-        let result = try runForceLab([
+        let result = try await runForceLab([
             "replay", "Tests/Replays/mail-menu-choose.jsonl", "--locale", "he", "--events", events,
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -76,7 +76,7 @@ import Testing
             log.contains("\"ui\":\"menuOpened\",\"app\":\"Photos\",\"direction\":\"down\",\"iconSide\":\"left\""),
             "\(log)")
         #expect(log.contains("\"textAlignment\":\"right\""))
-        let english = try runForceLab([
+        let english = try await runForceLab([
             "replay", "Tests/Replays/rtl-mail-menu-ar.jsonl", "--locale", "en", "--events", events,
         ])
         #expect(english.status == 0)
@@ -100,9 +100,9 @@ import Testing
     }
 
     /// Replays the suite into a fresh folder; returns its stdout and every file written.
-    static func replayIntoFolder(_ extra: [String]) throws -> (stdout: String, files: [String: Data]) {
+    static func replayIntoFolder(_ extra: [String]) async throws -> (stdout: String, files: [String: Data]) {
         let out = try makeTemporaryDirectory()
-        let result = try runForceLab(
+        let result = try await runForceLab(
             ["replay"] + suite + [
                 "--frames", out.appendingPathComponent("frames").path,
                 "--events", out.appendingPathComponent("events").path,
@@ -111,19 +111,19 @@ import Testing
         return (result.stdout, try contents(of: out))
     }
 
-    @Test func twoRunsAreByteIdentical() throws {
-        let first = try Self.replayIntoFolder(["--every", "15"])
-        let second = try Self.replayIntoFolder(["--every", "15"])
+    @Test func twoRunsAreByteIdentical() async throws {
+        let first = try await Self.replayIntoFolder(["--every", "15"])
+        let second = try await Self.replayIntoFolder(["--every", "15"])
         #expect(first.files.count == 12 + first.files.keys.filter { $0.hasSuffix(".png") }.count)
         #expect(first.files.keys.filter { $0.hasSuffix(".png") }.count > 80)
         #expect(first.stdout == second.stdout)
         #expect(first.files == second.files)
     }
 
-    @Test func jobsDoNotChangeABit() throws {
-        let one = try Self.replayIntoFolder(["--jobs", "1"])
-        let two = try Self.replayIntoFolder(["--jobs", "2"])
-        let three = try Self.replayIntoFolder(["--jobs", "3"])
+    @Test func jobsDoNotChangeABit() async throws {
+        let one = try await Self.replayIntoFolder(["--jobs", "1"])
+        let two = try await Self.replayIntoFolder(["--jobs", "2"])
+        let three = try await Self.replayIntoFolder(["--jobs", "3"])
         #expect(one.stdout == two.stdout)
         #expect(one.stdout == three.stdout)
         #expect(one.files == two.files)
@@ -131,7 +131,7 @@ import Testing
         #expect(!one.files.isEmpty)
     }
 
-    @Test func updateThenCompareAndMismatches() throws {
+    @Test func updateThenCompareAndMismatches() async throws {
         let dir = try makeTemporaryDirectory()
         let golden = dir.appendingPathComponent("goldens").path
         let recording = "Tests/Replays/profile-light.jsonl"
@@ -139,9 +139,9 @@ import Testing
             "replay", recording, "--every", "30", "--scale", "1", "--golden", golden, "--diffs",
             dir.appendingPathComponent("diffs").path,
         ]
-        let update = try runForceLab(base + ["--update-goldens"])
+        let update = try await runForceLab(base + ["--update-goldens"])
         #expect(update.status == 0, "\(update.stderr)")
-        #expect(try runForceLab(base).status == 0)
+        #expect(try await runForceLab(base).status == 0)
 
         // A frame swapped for another: exit 1, the first differing frame named, a diff written.
         let stem = URL(fileURLWithPath: golden).appendingPathComponent("profile-light")
@@ -149,7 +149,7 @@ import Testing
         let saved = try Data(contentsOf: frame30)
         try FileManager.default.removeItem(at: frame30)
         try FileManager.default.copyItem(at: stem.appendingPathComponent("frame-000060.png"), to: frame30)
-        let mismatch = try runForceLab(base)
+        let mismatch = try await runForceLab(base)
         #expect(mismatch.status == 1)
         #expect(mismatch.stdout.contains("\(recording): frame 30 differs ("))
         #expect(mismatch.stdout.contains("%; at most 0% may differ by more than 2 levels); diff written to "))
@@ -157,7 +157,7 @@ import Testing
         let diff = dir.appendingPathComponent("diffs/profile-light/frame-000030.diff.png")
         #expect(FileManager.default.fileExists(atPath: diff.path))
         // Within a tolerance of every pixel it passes.
-        #expect(try runForceLab(base + ["--tolerance", "1"]).status == 0)
+        #expect(try await runForceLab(base + ["--tolerance", "1"]).status == 0)
         try saved.write(to: frame30)
 
         // An event line changed: exit 1 naming the line.
@@ -165,7 +165,7 @@ import Testing
         let text = try String(contentsOf: events, encoding: .utf8)
         try text.replacingOccurrences(of: "\"app\":\"Mail\"", with: "\"app\":\"Notes\"").write(
             to: events, atomically: true, encoding: .utf8)
-        let eventMismatch = try runForceLab(base)
+        let eventMismatch = try await runForceLab(base)
         #expect(eventMismatch.status == 1)
         #expect(eventMismatch.stdout.contains("event log differs from \(events.path) at line 4"))
     }
@@ -176,7 +176,7 @@ import Testing
     static func expectBadInput(
         _ recordingText: String?, name: String = "bad.jsonl", extra: [String] = [], contains: String,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
+    ) async throws {
         let dir = try makeTemporaryDirectory()
         var recording = dir.appendingPathComponent(name).path
         if let recordingText {
@@ -186,7 +186,7 @@ import Testing
         }
         let frames = dir.appendingPathComponent("frames")
         let events = dir.appendingPathComponent("out.jsonl")
-        let result = try runForceLab(
+        let result = try await runForceLab(
             ["replay", recording, "--frames", frames.path, "--events", events.path, "--scale", "1"] + extra)
         #expect(result.status == 2, sourceLocation: sourceLocation)
         let lines = result.stderr.split(separator: "\n")
@@ -202,39 +202,40 @@ import Testing
         "{\"t\":\(Double($0) / 100),\"type\":\"\($0 == 0 ? "down" : "move")\",\"x\":57,\"y\":104,\"force\":0.1}\n"
     }.joined()
 
-    @Test func truncatedRecording() throws {
-        try Self.expectBadInput(
+    @Test func truncatedRecording() async throws {
+        try await Self.expectBadInput(
             Self.header + Self.press + "{\"t\":0.5,\"type\":\"mo", contains: "bad.jsonl:42: error: ")
     }
 
-    @Test func corruptRecording() throws {
-        try Self.expectBadInput(Self.header + Self.press + "\u{1}\u{2}garbage\n", contains: "bad.jsonl:42: error: ")
-        try Self.expectBadInput(
+    @Test func corruptRecording() async throws {
+        try await Self.expectBadInput(
+            Self.header + Self.press + "\u{1}\u{2}garbage\n", contains: "bad.jsonl:42: error: ")
+        try await Self.expectBadInput(
             "{\"forcelab\":\"recording\",\"version\":7}\n", contains: "bad.jsonl:1: error: expected version 1")
-        try Self.expectBadInput("", contains: "bad.jsonl:1: error: ")
+        try await Self.expectBadInput("", contains: "bad.jsonl:1: error: ")
     }
 
-    @Test func timesGoingBackwards() throws {
-        try Self.expectBadInput(
+    @Test func timesGoingBackwards() async throws {
+        try await Self.expectBadInput(
             Self.header + Self.press + "{\"t\":0.1,\"type\":\"up\",\"x\":57,\"y\":104}\n",
             contains: "bad.jsonl:42: error: expected t >= 0.39 (times must not decrease)")
     }
 
-    @Test func unknownApp() throws {
-        try Self.expectBadInput(
+    @Test func unknownApp() async throws {
+        try await Self.expectBadInput(
             nil, extra: ["--at", "Nonesuch"],
             contains: "stylus-tap.events: error: no app named 'Nonesuch' in scene 'default'")
     }
 
-    @Test func unknownSceneInHeader() throws {
-        try Self.expectBadInput(
+    @Test func unknownSceneInHeader() async throws {
+        try await Self.expectBadInput(
             "{\"forcelab\":\"recording\",\"version\":1,\"scene\":\"nowhere\"}\n",
             contains: "bad.jsonl:1: error: no scene named 'nowhere'")
     }
 
-    @Test func missingGoldenDirectory() throws {
+    @Test func missingGoldenDirectory() async throws {
         let dir = try makeTemporaryDirectory()
-        let result = try runForceLab([
+        let result = try await runForceLab([
             "replay", "Tests/Replays/tap-opens-app.jsonl", "--golden", dir.appendingPathComponent("nope").path,
         ])
         #expect(result.status == 2)
@@ -245,24 +246,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("nope").path))
     }
 
-    @Test func usageErrors() throws {
-        #expect(try runForceLab(["replay"]).status == 2)
-        #expect(try runForceLab(["replay", "Tests/Replays", "--shard", "3/2"]).status == 2)
-        #expect(try runForceLab(["replay", "Tests/Replays", "--tolerance", "2"]).status == 2)
-        #expect(try runForceLab(["replay", "Tests/Replays", "--update-goldens"]).status == 2)
+    @Test func usageErrors() async throws {
+        #expect(try await runForceLab(["replay"]).status == 2)
+        #expect(try await runForceLab(["replay", "Tests/Replays", "--shard", "3/2"]).status == 2)
+        #expect(try await runForceLab(["replay", "Tests/Replays", "--tolerance", "2"]).status == 2)
+        #expect(try await runForceLab(["replay", "Tests/Replays", "--update-goldens"]).status == 2)
     }
 
     // MARK: - Shards
 
-    @Test func shardsPartitionTheSetStably() throws {
+    @Test func shardsPartitionTheSetStably() async throws {
         let dir = try makeTemporaryDirectory()
         let names = (1...12).map { "case-\($0).jsonl" }
         for name in names {
             try (Self.header + "{\"t\":0,\"type\":\"tick\"}\n").write(
                 to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        func shard(_ i: Int, of n: Int, _ paths: [String]) throws -> Set<String> {
-            let result = try runForceLab(["replay"] + paths + ["--shard", "\(i)/\(n)"])
+        func shard(_ i: Int, of n: Int, _ paths: [String]) async throws -> Set<String> {
+            let result = try await runForceLab(["replay"] + paths + ["--shard", "\(i)/\(n)"])
             #expect(result.status == 0, "\(result.stderr)")
             let taken = result.stdout.split(separator: "\n").filter { $0.contains(": ok (") }
                 .map { (String($0.split(separator: ":")[0]) as NSString).lastPathComponent }
@@ -270,12 +271,13 @@ import Testing
             return Set(taken)
         }
         let all = names.map { dir.appendingPathComponent($0).path }
-        let shards = try (1...3).map { try shard($0, of: 3, [dir.path]) }
+        var shards: [Set<String>] = []
+        for i in 1...3 { shards.append(try await shard(i, of: 3, [dir.path])) }
         #expect(shards.reduce(Set<String>()) { $0.union($1) } == Set(names))
         #expect(shards.map(\.count).reduce(0, +) == names.count)
         #expect(shards.allSatisfy { !$0.isEmpty })
         // Stable: the order given and the other recordings do not move one between shards.
-        #expect(try shard(2, of: 3, all.reversed()) == shards[1])
-        #expect(try shard(2, of: 3, Array(all.prefix(5))) == shards[1].intersection(names.prefix(5)))
+        #expect(try await shard(2, of: 3, all.reversed()) == shards[1])
+        #expect(try await shard(2, of: 3, Array(all.prefix(5))) == shards[1].intersection(names.prefix(5)))
     }
 }

@@ -15,7 +15,7 @@ import Testing
 
     /// Goldens of the three recordings in a fresh folder: profile-light's frame 30 replaced by
     /// its frame 60, tap-opens-app's log line 2 changed; profile-firm left alone.
-    static func brokenGoldens() throws -> (dir: URL, base: [String]) {
+    static func brokenGoldens() async throws -> (dir: URL, base: [String]) {
         let dir = try makeTemporaryDirectory()
         let golden = dir.appendingPathComponent("goldens")
         let base =
@@ -23,7 +23,7 @@ import Testing
                 "--every", "30", "--scale", "1", "--golden", golden.path,
                 "--diffs", dir.appendingPathComponent("diffs").path,
             ]
-        let update = try runForceLab(base + ["--update-goldens"])
+        let update = try await runForceLab(base + ["--update-goldens"])
         #expect(update.status == 0, "\(update.stderr)")
         let light = golden.appendingPathComponent("profile-light")
         let frame30 = light.appendingPathComponent("frame-000030.png")
@@ -43,26 +43,26 @@ import Testing
         return try #require(Int(digits))
     }
 
-    @Test func toleranceMaxDiffPixelsChannelDeltaAndMasks() throws {
-        let (_, base) = try Self.brokenGoldens()
+    @Test func toleranceMaxDiffPixelsChannelDeltaAndMasks() async throws {
+        let (_, base) = try await Self.brokenGoldens()
         let light = Array(base.prefix(1)) + [Self.recordings[0]] + Array(base.dropFirst(1 + Self.recordings.count))
-        let failing = try runForceLab(light)
+        let failing = try await runForceLab(light)
         #expect(failing.status == 1)
         let pixels = try Self.differingPixels(failing.stdout)
         #expect(pixels > 100)
-        #expect(try runForceLab(light + ["--max-diff-pixels", String(pixels)]).status == 0)
-        let one = try runForceLab(light + ["--max-diff-pixels", String(pixels - 1)])
+        #expect(try await runForceLab(light + ["--max-diff-pixels", String(pixels)]).status == 0)
+        let one = try await runForceLab(light + ["--max-diff-pixels", String(pixels - 1)])
         #expect(one.status == 1)
         #expect(one.stdout.contains("at most \(pixels - 1) pixels may differ by more than 2 levels"))
         // Both limits hold when both are given.
-        #expect(try runForceLab(light + ["--max-diff-pixels", String(pixels), "--tolerance", "0"]).status == 1)
-        #expect(try runForceLab(light + ["--channel-delta", "255"]).status == 0)
+        #expect(try await runForceLab(light + ["--max-diff-pixels", String(pixels), "--tolerance", "0"]).status == 1)
+        #expect(try await runForceLab(light + ["--channel-delta", "255"]).status == 0)
         // The whole screen masked: nothing is compared; half of it: fewer pixels differ.
-        #expect(try runForceLab(light + ["--mask", "0,0,375,812"]).status == 0)
-        let half = try runForceLab(light + ["--mask", "0,0,375,406", "--mask", "0,406,100,10"])
+        #expect(try await runForceLab(light + ["--mask", "0,0,375,812"]).status == 0)
+        let half = try await runForceLab(light + ["--mask", "0,0,375,406", "--mask", "0,406,100,10"])
         #expect(half.status == 1)
         #expect(try Self.differingPixels(half.stdout) < pixels)
-        let bad = try runForceLab(light + ["--mask", "0,0,0,10"])
+        let bad = try await runForceLab(light + ["--mask", "0,0,0,10"])
         #expect(bad.status == 2)
         #expect(bad.stderr.hasPrefix("forcelab: error: --mask expects X,Y,W,H in points"))
     }
@@ -92,14 +92,14 @@ import Testing
         return collector.elements
     }
 
-    @Test func junitAndReportWithJobs() throws {
-        let (dir, base) = try Self.brokenGoldens()
+    @Test func junitAndReportWithJobs() async throws {
+        let (dir, base) = try await Self.brokenGoldens()
         var pages: [Data] = []
         var junits: [Data] = []
         for jobs in ["1", "3"] {
             let junit = dir.appendingPathComponent("junit-\(jobs).xml")
             let report = dir.appendingPathComponent("report-\(jobs)")
-            let result = try runForceLab(base + ["--jobs", jobs, "--junit", junit.path, "--report", report.path])
+            let result = try await runForceLab(base + ["--jobs", jobs, "--junit", junit.path, "--report", report.path])
             #expect(result.status == 1)
             #expect(result.stdout.hasSuffix("1 passed, 2 failed\n"))
             junits.append(try Data(contentsOf: junit))
@@ -144,11 +144,11 @@ import Testing
                 && !page.contains("<link"))
     }
 
-    @Test func aPassingRunStillHasAReportAndJUnit() throws {
+    @Test func aPassingRunStillHasAReportAndJUnit() async throws {
         let dir = try makeTemporaryDirectory()
         let report = dir.appendingPathComponent("report")
         let junit = dir.appendingPathComponent("junit.xml")
-        let result = try runForceLab([
+        let result = try await runForceLab([
             "replay", "Tests/Replays", "--at", "Mail", "--every", "30", "--scale", "1", "--golden",
             "Tests/Replays/goldens",
             "--diffs", dir.appendingPathComponent("diffs").path, "--report", report.path, "--junit", junit.path,
@@ -167,14 +167,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("diffs").path))
     }
 
-    @Test func badInputIsAnErrorTestcase() throws {
+    @Test func badInputIsAnErrorTestcase() async throws {
         let dir = try makeTemporaryDirectory()
         let bad = dir.appendingPathComponent("bad.jsonl")
         try
             "{\"forcelab\":\"recording\",\"version\":1}\n{\"t\":1,\"type\":\"down\",\"x\":1,\"y\":1,\"force\":0.1}\n{\"t\":0.5,\"type\":\"up\",\"x\":1,\"y\":1}\n"
             .write(to: bad, atomically: true, encoding: .utf8)
         let junit = dir.appendingPathComponent("junit.xml")
-        let result = try runForceLab(["replay", bad.path, "Tests/Replays/profile-firm.jsonl", "--junit", junit.path])
+        let result = try await runForceLab([
+            "replay", bad.path, "Tests/Replays/profile-firm.jsonl", "--junit", junit.path,
+        ])
         #expect(result.status == 2)
         let elements = try Self.xml(try Data(contentsOf: junit))
         let errors = elements.filter { $0.name == "error" }
@@ -183,8 +185,8 @@ import Testing
         #expect(elements.first?.attributes["errors"] == "1")
     }
 
-    @Test func goldensSayWhatTheyWereMadeWith() throws {
-        let (dir, base) = try Self.brokenGoldens()
+    @Test func goldensSayWhatTheyWereMadeWith() async throws {
+        let (dir, base) = try await Self.brokenGoldens()
         let environment = dir.appendingPathComponent("goldens/ENVIRONMENT.json")
         let written = try String(contentsOf: environment, encoding: .utf8)
         #expect(written.contains("\"FreeType\": \""))
@@ -192,20 +194,20 @@ import Testing
         #expect(written.contains("\"zlib\": \""))
         #expect(written.contains("{\"file\": \"Inter-Regular.otf\", \"family\": \"Inter\""), "\(written)")
         // Children report the fonts they drew with: --jobs gives the same file.
-        let again = try runForceLab(base + ["--update-goldens", "--jobs", "3"])
+        let again = try await runForceLab(base + ["--update-goldens", "--jobs", "3"])
         #expect(again.status == 0)
         #expect(try String(contentsOf: environment, encoding: .utf8) == written)
         try Self.brokenGoldens2(dir)
 
         // Same machine: the mismatch lines come first, no note.
-        let same = try runForceLab(base)
+        let same = try await runForceLab(base)
         #expect(same.status == 1)
         #expect(!same.stdout.contains("forcelab: note:"))
         // Goldens made with another FreeType and another Inter: said first.
         let edited = written.replacingOccurrences(of: #""FreeType": ""#, with: #""FreeType": "0.0.1-"#)
             .replacingOccurrences(of: #""sha256": "a"#, with: #""sha256": "0"#)
         try edited.write(to: environment, atomically: true, encoding: .utf8)
-        let other = try runForceLab(base + ["--report", dir.appendingPathComponent("report").path])
+        let other = try await runForceLab(base + ["--report", dir.appendingPathComponent("report").path])
         #expect(other.status == 1)
         let first = other.stdout.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasPrefix("forcelab: note: goldens made with FreeType 0.0.1-"), "\(first)")

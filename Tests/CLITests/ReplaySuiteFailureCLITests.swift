@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) struct ReplaySuiteFailureCLITests {
     static let good = ["Tests/Replays/tap-opens-app.jsonl", "Tests/Replays/long-press-edit.jsonl"]
 
-    static func check(jobs: Int) throws {
+    static func check(jobs: Int) async throws {
         let work = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
         let garbage = work.appendingPathComponent("garbage.jsonl")
@@ -25,7 +25,7 @@ import Testing
             "replay", missing, Self.good[0], garbage.path, badHeader.path, noScene.path, Self.good[1],
             "--events", work.appendingPathComponent("events").path, "--jobs", String(jobs),
         ]
-        let result = try runForceLab(args)
+        let result = try await runForceLab(args)
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
         let out = result.stdout.split(separator: "\n").map(String.init)
         #expect(out.count == 3, "\(result.stdout)")
@@ -48,6 +48,6 @@ import Testing
         #expect(logs == ["long-press-edit.events.jsonl", "tap-opens-app.events.jsonl"])
     }
 
-    @Test func inOneProcess() throws { try Self.check(jobs: 1) }
-    @Test func inChildProcesses() throws { try Self.check(jobs: 3) }
+    @Test func inOneProcess() async throws { try await Self.check(jobs: 1) }
+    @Test func inChildProcesses() async throws { try await Self.check(jobs: 3) }
 }

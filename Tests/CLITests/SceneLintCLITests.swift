@@ -4,13 +4,13 @@ import Testing
 /// `forcelab lint scene.json`: the HIG rules through the real binary, with the QA formats and
 /// exit statuses.
 @Suite struct SceneLintCLITests {
-    @Test func defaultSceneIsClean() throws {
-        let result = try runForceLab(["lint", "Assets/scenes/default.json"], directory: packageRoot)
+    @Test func defaultSceneIsClean() async throws {
+        let result = try await runForceLab(["lint", "Assets/scenes/default.json"], directory: packageRoot)
         #expect(result.status == 0)
         #expect(result.stdout == "no problems found\n")
     }
 
-    @Test func brokenSceneReportsHIGRulesAndExits1() throws {
+    @Test func brokenSceneReportsHIGRulesAndExits1() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "forcelab-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -21,7 +21,7 @@ import Testing
              "pages": [["A"]]}
             """
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try runForceLab(["lint", path, "--format", "xcode"], directory: packageRoot)
+        let result = try await runForceLab(["lint", path, "--format", "xcode"], directory: packageRoot)
         #expect(result.status == 1)
         #expect(
             result.stdout == """
@@ -29,7 +29,7 @@ import Testing
                 \(path):2: error: A: row 'R' enables both peek and the edit menu; a press cannot mean both [HIG002]
 
                 """)
-        let disabled = try runForceLab(["lint", path, "--disable", "HIG001,HIG002"], directory: packageRoot)
+        let disabled = try await runForceLab(["lint", path, "--disable", "HIG001,HIG002"], directory: packageRoot)
         #expect(disabled.status == 0)
     }
 }

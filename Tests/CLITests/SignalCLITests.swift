@@ -15,7 +15,7 @@ import Testing
         (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []).sorted()
     }
 
-    static func interruptReplay(signal: Int32, jobs: Int) throws {
+    static func interruptReplay(signal: Int32, jobs: Int) async throws {
         let work = try makeTemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: work) }
         let process = Process()
@@ -25,25 +25,21 @@ import Testing
             "--events", "\(work)/events", "--jobs", String(jobs),
         ]
         process.currentDirectoryURL = packageRoot
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
         // Wait until frames are being written (a staged folder exists), then signal.
         var staged = false
-        for _ in 0..<600 {
-            if contents(of: "\(work)/frames").contains(where: { $0.contains(".tmp-") && $0.hasSuffix(".png") }) {
-                staged = true
-                break
+        let result = try await runToEnd(process, stdin: nil) { pid in
+            for _ in 0..<600 {
+                if contents(of: "\(work)/frames").contains(where: { $0.contains(".tmp-") && $0.hasSuffix(".png") }) {
+                    staged = true
+                    break
+                }
+                try? await Task.sleep(nanoseconds: 10_000_000)
             }
-            usleep(10_000)
+            kill(pid, signal)
         }
         #expect(staged, "no frame was being written within 6 s")
-        kill(process.processIdentifier, signal)
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let stdout = result.stdout
+        let stderr = result.stderr
 
         let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal]!
         #expect(process.terminationReason == .exit, "died of the signal instead of ending cleanly")
@@ -73,18 +69,18 @@ import Testing
     }
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
-    func replayInOneProcessEndsCleanly(signal: Int32) throws {
-        try Self.interruptReplay(signal: signal, jobs: 1)
+    func replayInOneProcessEndsCleanly(signal: Int32) async throws {
+        try await Self.interruptReplay(signal: signal, jobs: 1)
     }
 
     @Test(arguments: [SIGTERM, SIGINT])
-    func replayWithChildrenEndsCleanly(signal: Int32) throws {
-        try Self.interruptReplay(signal: signal, jobs: 2)
+    func replayWithChildrenEndsCleanly(signal: Int32) async throws {
+        try await Self.interruptReplay(signal: signal, jobs: 2)
     }
 
     /// A command that is no session (render) still removes its temporary file when a signal ends
     /// it, and dies of the signal as usual.
-    @Test func aSignalDuringRenderLeavesNoTemporary() throws {
+    @Test func aSignalDuringRenderLeavesNoTemporary() async throws {
         let work = try makeTemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: work) }
         for _ in 0..<3 {
@@ -92,11 +88,10 @@ import Testing
             process.executableURL = forcelabBinary
             process.arguments = ["render", "--scale", "3", "-o", "\(work)/home.png"]
             process.currentDirectoryURL = packageRoot
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(150_000)
-            kill(process.processIdentifier, SIGTERM)
-            process.waitUntilExit()
+            _ = try await runToEnd(process, stdin: nil) { pid in
+                try? await Task.sleep(nanoseconds: 150_000_000)
+                kill(pid, SIGTERM)
+            }
             #expect(Self.contents(of: work).allSatisfy { !$0.contains(".tmp-") }, "\(Self.contents(of: work))")
         }
     }

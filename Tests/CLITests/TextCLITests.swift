@@ -7,8 +7,8 @@ import Testing
 @Suite(.serialized) struct TextCLITests {
     static let firefox = "Tests/Fixtures/real-plists/Floorp-Projects__floorp-ios/firefox-ios/Client/Info.plist"
 
-    @Test func firefoxsLocalizationsLintWithoutFalseWarnings() throws {
-        let result = try runForceLab(
+    @Test func firefoxsLocalizationsLintWithoutFalseWarnings() async throws {
+        let result = try await runForceLab(
             ["lint", Self.firefox, "--all-locales", "--format", "json"], directory: packageRoot)
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -33,11 +33,11 @@ import Testing
     }
 
     @Test(arguments: pictures.map { "\($0.locale) \($0.slot)" })
-    func menuPictureMatchesItsGolden(_ which: String) throws {
+    func menuPictureMatchesItsGolden(_ which: String) async throws {
         let parts = which.split(separator: " ").map(String.init)
         let (locale, slot) = (parts[0], parts[1])
         let out = try makeTemporaryDirectory().appendingPathComponent("menu.png")
-        let result = try runForceLab(
+        let result = try await runForceLab(
             ["preview", Self.firefox, "--locale", locale, "--slot", slot, "--scale", "1", "-o", out.path],
             directory: packageRoot)
         #expect(result.status == 0, "\(result.stderr)")

@@ -54,7 +54,7 @@ import Testing
 
     /// Mounts a 64 KB tmpfs, fills it, runs `body` with its path, unmounts. Nil (and a note on
     /// stderr) where mounting is refused: not root, or a container without the capability.
-    static func withFullDisk(leaving free: Int = 0, _ body: (String) throws -> Void) throws -> Bool {
+    static func withFullDisk(leaving free: Int = 0, _ body: (String) async throws -> Void) async throws -> Bool {
         let folder = try makeTemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let mount = Process()
@@ -78,14 +78,14 @@ import Testing
         #expect(errno == ENOSPC)
         if free > 0 { ftruncate(fd, lseek(fd, 0, SEEK_END) - off_t(free)) }
         close(fd)
-        try body(folder)
+        try await body(folder)
         return true
     }
 
-    @Test func everyWriterReportsAFullDiskAndLeavesNothing() throws {
-        let mounted = try Self.withFullDisk { folder in
+    @Test func everyWriterReportsAFullDiskAndLeavesNothing() async throws {
+        let mounted = try await Self.withFullDisk { folder in
             for writer in Self.writers(into: folder) {
-                let result = try runForceLab(writer.args)
+                let result = try await runForceLab(writer.args)
                 #expect(result.status == 2, "\(writer.name): \(result.stdout)\(result.stderr)")
                 #expect(
                     result.stderr.contains(": error: no space left on device\n"), "\(writer.name): \(result.stderr)")
@@ -106,12 +106,12 @@ import Testing
 
     /// The same commands under `ulimit -f 1` (512 bytes in sh): the kernel refuses the write past the limit
     /// (EFBIG). Runs as any user, so CI without mount rights still checks every writer.
-    @Test func everyWriterReportsAFileSizeLimitAndLeavesNothing() throws {
+    @Test func everyWriterReportsAFileSizeLimitAndLeavesNothing() async throws {
         let folder = try makeTemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for writer in Self.writers(into: folder) where writer.name != "calibrate -o" {  // a profile is < 512 bytes
             let quoted = writer.args.map { "'\($0)'" }.joined(separator: " ")
-            let result = try runShell("ulimit -f 1; exec '\(forcelabBinary.path)' \(quoted)")
+            let result = try await runShell("ulimit -f 1; exec '\(forcelabBinary.path)' \(quoted)")
             #expect(result.status == 2, "\(writer.name): \(result.stdout)\(result.stderr)")
             #expect(result.stderr.contains(": error: file too large\n"), "\(writer.name): \(result.stderr)")
             #expect(
@@ -121,20 +121,20 @@ import Testing
     }
 
     /// Standard output is a file too: `forcelab layout > report` on a full disk is not a success.
-    @Test func standardOutputOnAFullDevice() throws {
-        let result = try runShell("exec '\(forcelabBinary.path)' layout --format json > /dev/full")
+    @Test func standardOutputOnAFullDevice() async throws {
+        let result = try await runShell("exec '\(forcelabBinary.path)' layout --format json > /dev/full")
         #expect(result.status == 2)
         #expect(result.stderr == "forcelab: error: standard output: no space left on device\n")
     }
 
     /// Nothing was there before, nothing is after; an old file stays whole when its replacement fails.
-    @Test func aFailedWriteKeepsTheOldFile() throws {
-        let mounted = try Self.withFullDisk(leaving: 8192) { folder in
-            let first = try runForceLab(["calibrate", Self.iphone, "-o", "\(folder)/me.json"])
+    @Test func aFailedWriteKeepsTheOldFile() async throws {
+        let mounted = try await Self.withFullDisk(leaving: 8192) { folder in
+            let first = try await runForceLab(["calibrate", Self.iphone, "-o", "\(folder)/me.json"])
             #expect(first.status == 0, "\(first.stderr)")
             let before = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/me.json"))
             // A PNG too large for what is left.
-            let result = try runForceLab(["render", "--scale", "1", "-o", "\(folder)/me.json"])
+            let result = try await runForceLab(["render", "--scale", "1", "-o", "\(folder)/me.json"])
             #expect(result.status == 2)
             #expect(result.stderr == "\(folder)/me.json: error: no space left on device\n")
             #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/me.json")) == before)
@@ -145,30 +145,12 @@ import Testing
 }
 
 /// Runs a shell command line from the package root.
-func runShell(_ command: String) throws -> CLIResult {
+func runShell(_ command: String) async throws -> CLIResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
     process.currentDirectoryURL = packageRoot
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    final class Box: @unchecked Sendable { var data = Data() }
-    let errBox = Box()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-        errBox.data = err.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return CLIResult(
-        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errBox.data, as: UTF8.self))
+    return try await runToEnd(process, stdin: nil)
 }
 
 enum Console {

@@ -19,7 +19,32 @@ enum LintBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-bench-lint-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let plist = try writeApp(in: folder)
+        let times = try timeLintProcesses(plist: plist, font: font, runs: runs)
 
+        let profile = try DeviceMenuProfile.load(name: nil, assets: nil)
+        let measurer = TTFTextMeasurer(
+            library: try FontLibrary(locator: FontLocator(override: font)), scale: profile.scale)
+        var layouts = LayoutTimer(profile: profile, measurer: measurer, runs: layoutRuns)
+        let layoutTimes = layouts.time(latinItems)
+        let shapedTimes = layouts.time(shapedItems)
+        // The same menu right to left, in Arabic (Firefox's and Onion Browser's own titles).
+        let mirroredTimes = layouts.time(arabicItems, direction: .rightToLeft)
+        Console.out(
+            """
+            lint --all-locales, 4 items x 40 locales, whole process (\(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores):
+              median \(format(percentile(times, 0.5) * 1e3)) ms   p99 \(format(percentile(times, 0.99) * 1e3)) ms
+            MenuLayout.layout, 4 items, real TTF measurer (\(layoutRuns) runs, cache warm after the first):
+            \(microseconds(layoutTimes))
+            MenuLayout.layout, 4 items in Arabic + Latin, Tamil, Thai and Japanese (shaped runs, fallback fonts, ICU breaks):
+            \(microseconds(shapedTimes))
+            the same, right to left, 4 Arabic items (mirrored):
+            \(microseconds(mirroredTimes))
+            """ + (layouts.sink < 0 ? "!" : ""))
+        return 0
+    }
+
+    /// Wall time of `runs` whole `forcelab lint --all-locales` processes on `plist`, seconds each.
+    static func timeLintProcesses(plist: String, font: String?, runs: Int) throws -> [Double] {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var times: [Double] = []
         var status: Int32 = 0
@@ -37,68 +62,65 @@ enum LintBenchmark {
             status = process.terminationStatus
         }
         guard status != 2 else { throw ToolError("forcelab: error: the lint run under benchmark exited 2") }
+        return times
+    }
 
-        let profile = try DeviceMenuProfile.load(name: nil, assets: nil)
-        let measurer = TTFTextMeasurer(
-            library: try FontLibrary(locator: FontLocator(override: font)), scale: profile.scale)
-        let items = [
+    /// One report line: median, p99 and the first (cold) layout, in microseconds.
+    static func microseconds(_ times: [Double]) -> String {
+        "  median \(format(percentile(times, 0.5) * 1e6)) µs   p99 \(format(percentile(times, 0.99) * 1e6)) µs   first \(format(times[0] * 1e6)) µs"
+    }
+
+    /// Times `MenuLayout.layout` of one menu, `runs` times over, at the same icon each time.
+    struct LayoutTimer {
+        let profile: DeviceMenuProfile
+        let measurer: TTFTextMeasurer
+        let runs: Int
+        let anchor = Rect(x: 27, y: 662, width: 60, height: 60)
+        /// The menus' heights added up, so the layouts cannot be optimized away.
+        var sink = 0.0
+
+        mutating func time(_ items: [ShortcutItem], direction: LayoutDirection = .leftToRight) -> [Double] {
+            var times: [Double] = []
+            for _ in 0..<runs {
+                let start = now()
+                let menu = MenuLayout.layout(
+                    items: items, anchor: anchor, screen: profile.screen, metrics: profile.metrics, measurer: measurer,
+                    direction: direction)
+                times.append(now() - start)
+                sink += menu.frame.height
+            }
+            return times
+        }
+    }
+
+    static var latinItems: [ShortcutItem] {
+        [
             ShortcutItem(type: "a", title: "Paste from Clipboard", index: 0),
             ShortcutItem(
                 type: "b", title: "Clear Data", subtitle: "Close tabs and clear all the browsing data", index: 1),
             ShortcutItem(type: "c", title: "Coller depuis le presse-papier", index: 2),
             ShortcutItem(type: "d", title: "Search", index: 3),
         ]
-        // Shaped through fallback fonts, bidi and ICU line breaks: Arabic with Latin and digits,
-        // Tamil that wraps, Thai that wraps at a dictionary word, Japanese with a subtitle.
-        let shapedItems = [
+    }
+
+    /// Shaped through fallback fonts, bidi and ICU line breaks: Arabic with Latin and digits,
+    /// Tamil that wraps, Thai that wraps at a dictionary word, Japanese with a subtitle.
+    static var shapedItems: [ShortcutItem] {
+        [
             ShortcutItem(type: "a", title: "iPhone 15 رسالة جديدة", index: 0),
             ShortcutItem(type: "b", title: "புதிய தனிப்பயன் கீற்று", index: 1),
             ShortcutItem(type: "c", title: "แท็บส่วนตัวใหม่ของฉันที่ยาวมากจริงๆนะครับผมว่า", index: 2),
             ShortcutItem(type: "d", title: "新規プライベートタブ", subtitle: "閲覧履歴を残さずに開きます", index: 3),
         ]
-        let anchor = Rect(x: 27, y: 662, width: 60, height: 60)
-        var sink = 0.0
-        func time(_ items: [ShortcutItem]) -> [Double] {
-            var times: [Double] = []
-            for _ in 0..<layoutRuns {
-                let start = now()
-                let menu = MenuLayout.layout(
-                    items: items, anchor: anchor, screen: profile.screen, metrics: profile.metrics, measurer: measurer)
-                times.append(now() - start)
-                sink += menu.frame.height
-            }
-            return times
-        }
-        let layoutTimes = time(items)
-        let shapedTimes = time(shapedItems)
-        // The same menu right to left, in Arabic (Firefox's and Onion Browser's own titles).
-        let arabic = [
+    }
+
+    static var arabicItems: [ShortcutItem] {
+        [
             ShortcutItem(type: "a", title: "لسان جديد", index: 0),
             ShortcutItem(type: "b", title: "مسح البيانات", subtitle: "إغلاق التبويبات ومسح البيانات", index: 1),
             ShortcutItem(type: "c", title: "لسان خاص جديد", index: 2),
             ShortcutItem(type: "d", title: "تبويبة جديدة", index: 3),
         ]
-        var mirroredTimes: [Double] = []
-        for _ in 0..<layoutRuns {
-            let start = now()
-            let menu = MenuLayout.layout(
-                items: arabic, anchor: anchor, screen: profile.screen, metrics: profile.metrics, measurer: measurer,
-                direction: .rightToLeft)
-            mirroredTimes.append(now() - start)
-            sink += menu.frame.height
-        }
-        Console.out(
-            """
-            lint --all-locales, 4 items x 40 locales, whole process (\(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores):
-              median \(format(percentile(times, 0.5) * 1e3)) ms   p99 \(format(percentile(times, 0.99) * 1e3)) ms
-            MenuLayout.layout, 4 items, real TTF measurer (\(layoutRuns) runs, cache warm after the first):
-              median \(format(percentile(layoutTimes, 0.5) * 1e6)) µs   p99 \(format(percentile(layoutTimes, 0.99) * 1e6)) µs   first \(format(layoutTimes[0] * 1e6)) µs
-            MenuLayout.layout, 4 items in Arabic + Latin, Tamil, Thai and Japanese (shaped runs, fallback fonts, ICU breaks):
-              median \(format(percentile(shapedTimes, 0.5) * 1e6)) µs   p99 \(format(percentile(shapedTimes, 0.99) * 1e6)) µs   first \(format(shapedTimes[0] * 1e6)) µs
-            the same, right to left, 4 Arabic items (mirrored):
-              median \(format(percentile(mirroredTimes, 0.5) * 1e6)) µs   p99 \(format(percentile(mirroredTimes, 0.99) * 1e6)) µs   first \(format(mirroredTimes[0] * 1e6)) µs
-            """ + (sink < 0 ? "!" : ""))
-        return 0
     }
 
     /// Monotonic seconds; only the executable reads a clock.

@@ -20,11 +20,31 @@ enum PlayBenchmark {
         let canvas = try HeadlessCanvas(
             size: stage.device.size, scale: stage.scale, fonts: fonts,
             images: ImageLibrary(iconsDirectory: stage.resources.icons))
+        let cycleTimes = try timePressCycles(cycles, playground: &playground, canvas: canvas)
+        let px = "\(Int(stage.device.size.width * stage.scale))x\(Int(stage.device.size.height * stage.scale))"
+        Console.out(
+            "bench play: \(cycles) press cycles, \(px) px (scale \(format2(stage.scale))), software renderer, one frame per 120 Hz step"
+        )
+        for (name, times) in [
+            ("hint (blur cross-fade animating)", cycleTimes.hint), ("menu open over the blur", cycleTimes.menu),
+            ("resting home screen", cycleTimes.rest),
+        ] where !times.isEmpty {
+            let t = Timings(times)
+            Console.out(
+                "  \(name): median \(format2(t.median)) ms, p99 \(format2(t.p99)) ms over \(times.count) frames")
+        }
+        Console.out("  peak resident memory: \(peakResidentMegabytes()) MB")
+        return 0
+    }
+
+    /// One cycle per app: a press rising for 400 ms (hint blur animating), the menu open for
+    /// 300 ms, then release and Esc. Every fixed step is a frame: simulate, build, draw. Returns
+    /// the frame times in milliseconds by what the screen showed.
+    static func timePressCycles(_ cycles: Int, playground: inout Playground, canvas: HeadlessCanvas) throws -> (
+        hint: [Double], menu: [Double], rest: [Double]
+    ) {
         let renderer = PlaygroundRenderer()
         let apps = ["Mail", "Maps", "Photos", "Music"]
-
-        // One cycle per app: a press rising for 400 ms (hint blur animating), the menu open for
-        // 300 ms, then release and Esc. Every fixed step is a frame: simulate, build, draw.
         var hintTimes: [Double] = []
         var menuTimes: [Double] = []
         var restTimes: [Double] = []
@@ -56,20 +76,7 @@ enum PlayBenchmark {
             }
             playground.handleKey(.escape)
         }
-        let px = "\(Int(stage.device.size.width * stage.scale))x\(Int(stage.device.size.height * stage.scale))"
-        Console.out(
-            "bench play: \(cycles) press cycles, \(px) px (scale \(format2(stage.scale))), software renderer, one frame per 120 Hz step"
-        )
-        for (name, times) in [
-            ("hint (blur cross-fade animating)", hintTimes), ("menu open over the blur", menuTimes),
-            ("resting home screen", restTimes),
-        ] where !times.isEmpty {
-            let t = Timings(times)
-            Console.out(
-                "  \(name): median \(format2(t.median)) ms, p99 \(format2(t.p99)) ms over \(times.count) frames")
-        }
-        Console.out("  peak resident memory: \(peakResidentMegabytes()) MB")
-        return 0
+        return (hintTimes, menuTimes, restTimes)
     }
 
     /// VmHWM of this process, in MB.

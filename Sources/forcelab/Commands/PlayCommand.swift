@@ -90,37 +90,12 @@ enum PlayCommand: Command {
         try arguments.finish()
         var profile = try ForceProfile.named(profileArgument) ?? ForceProfile.load(path: profileArgument)
         if let hapticTouch { profile.hapticMode = hapticTouch }
-        let pen: PlaySession.PenOption
-        switch penArgument {
-        case nil: pen = .auto
-        case "auto": pen = .auto
-        case "none": pen = .none
-        case let path?: pen = .device(path)
-        }
         let fonts = try stage.makeFonts()
         fonts.language = locale
         // Load everything before the window opens: a broken file is a one-line error, not a window.
         let content = try SceneContent.load(scene: stage.scene, device: stage.device, locale: locale)
 
-        // Never hang: if opening the display stalls, say so and leave with status 2.
-        let opened = Watchdog(seconds: 2) {
-            Console.error(
-                "forcelab: error: the display did not answer within 2 s; use 'forcelab render -o out.png' for a headless picture"
-            )
-            exit(2)
-        }
-        let window: WindowCanvas
-        do {
-            window = try WindowCanvas(
-                title: "ForceLab: \(stage.scene.name) on \(stage.device.displayName), iOS \(stage.ios)",
-                size: stage.device.size,
-                scale: requestedScale, fonts: fonts, images: ImageLibrary(iconsDirectory: stage.resources.icons))
-        } catch let unavailable as WindowCanvas.Unavailable {
-            opened.cancel()
-            Console.error(unavailable.description)
-            return 2
-        }
-        opened.cancel()
+        guard let window = try openWindow(stage: stage, scale: requestedScale, fonts: fonts) else { return 2 }
 
         let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
         let metrics = stage.device.menuMetrics(ios: stage.ios)
@@ -133,10 +108,44 @@ enum PlayCommand: Command {
             options: .init(
                 frames: frames, screenshot: screenshot, logEvents: logEvents, record: record,
                 sceneArgument: sceneArgument,
-                profileOutput: profileOutput, locale: locale, pen: pen, penHintOnStderr: penArgument == "auto",
+                profileOutput: profileOutput, locale: locale, pen: penOption(penArgument),
+                penHintOnStderr: penArgument == "auto",
                 stats: stats),
             window: window, fonts: fonts, playground: playground)
         return try session.run()
+    }
+
+    /// `--pen`: absent means auto, silently (`penHintOnStderr` tells the two autos apart).
+    static func penOption(_ argument: String?) -> PlaySession.PenOption {
+        switch argument {
+        case nil: return .auto
+        case "auto": return .auto
+        case "none": return .none
+        case let path?: return .device(path)
+        }
+    }
+
+    /// Opens the window, or says why there is none (nil: exit 2). Never hangs: if opening the
+    /// display stalls, it says so and leaves with status 2.
+    static func openWindow(stage: StageOptions, scale: Double?, fonts: FontLibrary) throws -> WindowCanvas? {
+        let opened = Watchdog(seconds: 2) {
+            Console.error(
+                "forcelab: error: the display did not answer within 2 s; use 'forcelab render -o out.png' for a headless picture"
+            )
+            exit(2)
+        }
+        do {
+            let window = try WindowCanvas(
+                title: "ForceLab: \(stage.scene.name) on \(stage.device.displayName), iOS \(stage.ios)",
+                size: stage.device.size,
+                scale: scale, fonts: fonts, images: ImageLibrary(iconsDirectory: stage.resources.icons))
+            opened.cancel()
+            return window
+        } catch let unavailable as WindowCanvas.Unavailable {
+            opened.cancel()
+            Console.error(unavailable.description)
+            return nil
+        }
     }
 }
 

@@ -20,11 +20,29 @@ enum AllDevicesLint {
         for (app, locales) in apps {
             result += base.validate(app, locales: locales).filter { !fittingRules.contains($0.rule) }
         }
-        // Validate once per distinct (metrics, scale): most devices share them.
-        struct Finding {
-            var diagnostic: Diagnostic
-            var profiles: [DeviceMenuProfile]
+        for finding in fittingFindings(apps: apps, base: base, profiles: profiles, measurer: measurer) {
+            result.append(located(finding, among: profiles))
         }
+        return result.sorted { a, b in
+            (a.file, a.line, a.rule, a.locale ?? "", a.item ?? -1, a.message) < (
+                b.file, b.line, b.rule, b.locale ?? "", b.item ?? -1, b.message
+            )
+        }
+    }
+
+    /// One QA005–QA007 diagnostic and the devices and releases where it is found.
+    struct Finding {
+        var diagnostic: Diagnostic
+        var profiles: [DeviceMenuProfile]
+    }
+
+    /// QA005–QA007 as found on each of `profiles`, merged: one finding per diagnostic (rule, file,
+    /// line, item, locale), in the order first found, with every profile it is found on.
+    static func fittingFindings(
+        apps: [(AppShortcuts, [String?])], base: Validator, profiles: [DeviceMenuProfile],
+        measurer: (Double) -> TextMeasurer
+    ) -> [Finding] {
+        // Validate once per distinct (metrics, scale): most devices share them.
         var cache: [String: [Diagnostic]] = [:]
         var findings: [String: Finding] = [:]
         var order: [String] = []
@@ -52,28 +70,26 @@ enum AllDevicesLint {
                 findings[id]!.profiles.append(profile)
             }
         }
-        for id in order {
-            let finding = findings[id]!
-            var diagnostic = finding.diagnostic
-            let fits = profiles.filter { profile in
-                !finding.profiles.contains { $0.name == profile.name && $0.ios == profile.ios }
-            }
-            let first = finding.profiles[0]
-            diagnostic.message += " (on \(first.displayName), iOS \(first.ios))"
-            if fits.isEmpty {
-                diagnostic.message += "; cut on every device in every iOS it runs"
-            } else if fits.count < finding.profiles.count {
-                diagnostic.message += "; fits only on \(describe(fits)); cut on every other device and iOS"
-            } else {
-                diagnostic.message += "; cut on \(describe(finding.profiles)); fits on every other device and iOS"
-            }
-            result.append(diagnostic)
+        return order.map { findings[$0]! }
+    }
+
+    /// The finding's diagnostic, its message saying where it is cut and where it fits (whichever
+    /// list is shorter).
+    static func located(_ finding: Finding, among profiles: [DeviceMenuProfile]) -> Diagnostic {
+        var diagnostic = finding.diagnostic
+        let fits = profiles.filter { profile in
+            !finding.profiles.contains { $0.name == profile.name && $0.ios == profile.ios }
         }
-        return result.sorted { a, b in
-            (a.file, a.line, a.rule, a.locale ?? "", a.item ?? -1, a.message) < (
-                b.file, b.line, b.rule, b.locale ?? "", b.item ?? -1, b.message
-            )
+        let first = finding.profiles[0]
+        diagnostic.message += " (on \(first.displayName), iOS \(first.ios))"
+        if fits.isEmpty {
+            diagnostic.message += "; cut on every device in every iOS it runs"
+        } else if fits.count < finding.profiles.count {
+            diagnostic.message += "; fits only on \(describe(fits)); cut on every other device and iOS"
+        } else {
+            diagnostic.message += "; cut on \(describe(finding.profiles)); fits on every other device and iOS"
         }
+        return diagnostic
     }
 
     /// "iPhone 6s (iOS 13–15), iPhone 12 mini (iOS 14–18)": each device with its releases as ranges.

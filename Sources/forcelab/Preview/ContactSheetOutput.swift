@@ -101,6 +101,19 @@ struct ContactSheetOutput {
         }
         var list = DisplayList(size: Size(width: width, height: height))
         list.append(.rect(Rect(x: 0, y: 0, width: width, height: height), Color(r: 242, g: 242, b: 247)))
+        appendHeader(to: &list, width: width)
+        appendCellLabels(to: &list, size: size, origin: origin)
+        canvas.draw(list)
+        try drawCells { index, pixels, w, h in
+            let at = origin(index)
+            canvas.paste(
+                pixels, width: w, height: h, x: Int((at.x * scale).rounded()), y: Int((at.y * scale).rounded()))
+        }
+        try PNGFile.writeFast(canvas, to: path)
+    }
+
+    /// The header: what the sheet shows, and the legend of the framed cells.
+    func appendHeader(to list: inout DisplayList, width: Double) {
         let bundle = sheet.preview.bundle
         let title =
             "\(bundle.name(locale: sheet.preview.locale(for: nil))): \(sheet.locales.count) localization\(sheet.locales.count == 1 ? "" : "s") × \(sheet.placements.count) placement\(sheet.placements.count == 1 ? "" : "s") on \(sheet.preview.stage.device.displayName)"
@@ -122,6 +135,11 @@ struct ContactSheetOutput {
                     legend,
                     frame: Rect(x: Self.margin, y: Self.margin + 27, width: width - 2 * Self.margin, height: 18),
                     font: FontSpec(size: 13), color: Color(r: 60, g: 60, b: 67))))
+    }
+
+    /// Each cell's label under it (locale, placement, lint summary) and the frame of a locale
+    /// with findings of its own; the cells' pixels are pasted over this afterwards.
+    func appendCellLabels(to list: inout DisplayList, size: Size, origin: (Int) -> Point) {
         for (index, cell) in cells.enumerated() {
             let at = origin(index)
             let frame = Rect(origin: at, size: size)
@@ -138,13 +156,6 @@ struct ContactSheetOutput {
                         font: FontSpec(size: 13, weight: frameColor(cell.locale) == nil ? .regular : .semibold),
                         color: .black, alignment: .center)))
         }
-        canvas.draw(list)
-        try drawCells { index, pixels, w, h in
-            let at = origin(index)
-            canvas.paste(
-                pixels, width: w, height: h, x: Int((at.x * scale).rounded()), y: Int((at.y * scale).rounded()))
-        }
-        try PNGFile.writeFast(canvas, to: path)
     }
 
     /// The sheet as a page: one row per locale with its cells (PNG files in `NAME_cells/`) and

@@ -1,0 +1,107 @@
+import ForceLabSDL
+import Foundation
+import Simulator
+
+/// S, L and edits on disk: the profile saved, the next localization shown, changed files reloaded.
+extension PlaySession {
+    func saveProfile() {
+        let path = options.profileOutput
+        do {
+            try OutputFile.write(playground.profile.jsonString() + "\n", to: path)
+        } catch {
+            failures.append("\(error)")
+            playground.showBanner("Cannot save the profile", detail: "\(error)", isError: true)
+            return
+        }
+        // The session's presses beside it, for forcelab calibrate and compare later.
+        let pressesPath = SessionPressesFile.path(besideProfile: path)
+        let header = RecordingHeader(
+            device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
+            profile: (path as NSString).lastPathComponent, haptic: playground.haptic ? true : nil)
+        guard let text = playground.sessionPresses.recording(header: header) else {
+            playground.showBanner("Profile saved", detail: "\(path) (no presses yet to save beside it)")
+            return
+        }
+        do {
+            try OutputFile.write(text, to: pressesPath)
+            let count = playground.sessionPresses.contactCount
+            playground.showBanner(
+                "Profile and \(count) press\(count == 1 ? "" : "es") saved", detail: "\(path), \(pressesPath)")
+        } catch {
+            failures.append("\(error)")
+            playground.showBanner("Profile saved; cannot save the presses", detail: "\(error)", isError: true)
+        }
+    }
+
+    /// L: the next localization, for the labels, the menus and the app names at once. Not while
+    /// recording: a recording has one locale in its header, so that it replays as it was made.
+    func cycleLocale() {
+        guard recording == nil else {
+            playground.showBanner(
+                "Stop recording (R) to change the language", detail: "a recording keeps the locale it started in")
+            return
+        }
+        let own = stage.ownApps.locales
+        let available =
+            own.isEmpty ? Array(Set(playground.content.sources.compactMap { $0 }.flatMap(\.locales))).sorted() : own
+        guard !available.isEmpty else {
+            playground.showBanner("No localizations", detail: "the apps ship their text in one language")
+            return
+        }
+        let next =
+            locale.flatMap { available.firstIndex(of: $0) }.map { available[($0 + 1) % available.count] }
+            ?? available[0]
+        do {
+            var changed = stage
+            changed.localize(next)
+            let content = try SceneContent.load(scene: changed.scene, device: changed.device, locale: next)
+                .withLint(measurer: playground.measurer, metrics: changed.device.menuMetrics(ios: playground.ios))
+            stage = changed
+            locale = next
+            playground.reload(content)
+            window.renderer.invalidateLayers()
+            watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
+            playground.showBanner(
+                "Language: \(next)",
+                detail:
+                    "L shows the next of \(available.count): \(available.prefix(12).joined(separator: " "))\(available.count > 12 ? " …" : "")",
+                duration: 1_500_000)
+        } catch {
+            playground.showBanner(
+                "Cannot show \(next) (kept the last good state)", detail: "\(error)", duration: 8_000_000, isError: true
+            )
+        }
+    }
+
+    func reloadIfChanged() {
+        guard !watcher.changed().isEmpty else { return }
+        do {
+            let device = try DeviceProfile.load(path: stage.devicePath)
+            var reloadedStage = stage
+            reloadedStage.device = device
+            reloadedStage.baseScene = try Scene.load(path: stage.baseScene.path, device: device)
+            try reloadedStage.ownApps.reload()
+            reloadedStage.localize(locale)
+            try reloadedStage.checkIcons()
+            let scene = reloadedStage.scene
+            let content = try SceneContent.load(scene: scene, device: device, locale: locale)
+                .withLint(measurer: playground.measurer, metrics: device.menuMetrics(ios: playground.ios))
+            stage = reloadedStage
+            playground.reload(content)
+            window.renderer.invalidateLayers()
+            watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
+            playground.showBanner("Reloaded", detail: (scene.path as NSString).lastPathComponent, duration: 1_200_000)
+        } catch {
+            // Keep the last good state; show what is wrong.
+            // "path:line: error: message" reads better as "File.plist:line: message" in a banner.
+            var detail = "\(error)"
+            if let range = detail.range(of: ": error: ") {
+                let location = (String(detail[..<range.lowerBound]) as NSString).lastPathComponent
+                detail = location + ": " + detail[range.upperBound...]
+            }
+            playground.showBanner(
+                "File error (kept the last good state)", detail: detail, duration: 8_000_000, isError: true)
+            watcher.watch(watcher.files)
+        }
+    }
+}
