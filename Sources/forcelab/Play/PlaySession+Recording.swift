@@ -6,17 +6,18 @@ import Simulator
 extension PlaySession {
     func record(_ input: InputEvent) {
         guard let recording else { return }
-        let shifted: InputEvent
-        switch input {
-        case .touch(var sample):
-            sample.time -= recording.start
-            shifted = .touch(sample)
-        case .key(let time, let key):
-            shifted = .key(time: time - recording.start, key: key)
-        case .tick(let time):
-            shifted = .tick(time: time - recording.start)
+        switch recording.clock.place(input) {
+        case .event(let shifted):
+            recording.file.write(recording.writer.line(for: shifted))
+        case .end(let tick):
+            // 24 hours: the longest recording replay reads. The session goes on unrecorded.
+            recording.file.write(recording.writer.line(for: tick))
+            stopRecording(saved: "Recording stopped at 24 hours, the longest a recording may be")
+            FileHandle.standardError.write(
+                Data(
+                    "forcelab: \(recording.file.path): the recording stopped at 24 hours, the longest replay reads\n"
+                        .utf8))
         }
-        recording.file.write(recording.writer.line(for: shifted))
     }
 
     func startRecording(_ path: String) throws {
@@ -48,21 +49,14 @@ extension PlaySession {
         file.flush()
         // A disk already full: say so now (`play --record` exits 2, R shows the error).
         if let failure = file.failure { throw failure }
-        recording = (file, writer, playground.time)
+        recording = (file, writer, RecordingClock(start: playground.time))
     }
 
     func toggleRecording() {
-        if let current = recording {
+        if recording != nil {
             // End with a tick so the replay runs as long as the session did.
             record(.tick(time: playground.time))
-            recording = nil
-            do {
-                try current.file.finish()
-                playground.showBanner("Recording saved", detail: current.file.path)
-            } catch {
-                if !failures.contains("\(error)") { failures.append("\(error)") }
-                playground.showBanner("Recording failed", detail: "\(error)", duration: 8_000_000, isError: true)
-            }
+            stopRecording(saved: "Recording saved")
         } else {
             let path = options.record ?? "forcelab-recording-\(Int(Date().timeIntervalSince1970)).jsonl"
             do {
@@ -74,6 +68,19 @@ extension PlaySession {
             } catch {
                 playground.showBanner("Cannot record", detail: "\(error)", isError: true)
             }
+        }
+    }
+
+    /// Finishes and closes the recording, showing `banner` (or, when the disk refused it, the failure).
+    func stopRecording(saved banner: String) {
+        guard let current = recording else { return }
+        recording = nil
+        do {
+            try current.file.finish()
+            playground.showBanner(banner, detail: current.file.path)
+        } catch {
+            if !failures.contains("\(error)") { failures.append("\(error)") }
+            playground.showBanner("Recording failed", detail: "\(error)", duration: 8_000_000, isError: true)
         }
     }
 }

@@ -38,7 +38,7 @@ final class PlaySession {
     var mapper: SDLInputMapper
     let click = ClickSound()
     var log: LineFile?
-    var recording: (file: LineFile, writer: RecordingWriter, start: Int64)?
+    var recording: (file: LineFile, writer: RecordingWriter, clock: RecordingClock)?
     var watcher = FileWatcher()
     var pen: EvdevPen?
 
