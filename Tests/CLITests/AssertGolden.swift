@@ -8,9 +8,12 @@ func assertGolden(_ actual: String, named name: String, sourceLocation: SourceLo
     let fm = FileManager.default
     guard let data = fm.contents(atPath: url.path) else {
         try? fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        fm.createFile(atPath: url.path, contents: Data(actual.utf8))
+        let written = fm.createFile(atPath: url.path, contents: Data(actual.utf8))
         Issue.record(
-            Comment(rawValue: "recorded new baseline at \(url.path); run again to compare"),
+            Comment(
+                rawValue: written
+                    ? "recorded new baseline at \(url.path); run again to compare"
+                    : "no golden at \(url.path), and it could not be recorded"),
             sourceLocation: sourceLocation)
         return
     }
