@@ -56,11 +56,12 @@ func runForceLab(_ args: [String], stdin: String? = nil, env: [String: String] =
 /// input is written and each pipe read by its own thread, so a child that fills a pipe (or reads
 /// no input) never blocks another. At most `ChildProcessSlots.shared.width` children run at once
 /// (as many as the pool's threads, which bounded them before), so a run of tests does not start
-/// every child process at the same time. `whileRunning` is given the child's process id once it
-/// has started (to signal it, say); the result is returned after it has returned.
-func runToEnd(_ process: Process, stdin: Data?, whileRunning: (Int32) async -> Void = { _ in }) async throws
+/// every child process at the same time. `whileRunning` is given the child once it has started
+/// (to signal it, say); the result is returned after it has returned.
+func runToEnd(_ process: Process, stdin: Data?, whileRunning: (RunningChild) async -> Void = { _ in }) async throws
     -> CLIResult
 {
+    ignoreBrokenPipes
     await ChildProcessSlots.shared.acquire()
     do {
         let result = try await runToEndInSlot(process, stdin: stdin, whileRunning: whileRunning)
@@ -72,7 +73,11 @@ func runToEnd(_ process: Process, stdin: Data?, whileRunning: (Int32) async -> V
     }
 }
 
-private func runToEndInSlot(_ process: Process, stdin: Data?, whileRunning: (Int32) async -> Void) async throws
+/// SIGPIPE ignored, once for the test process: a child that exits without reading all of its
+/// input would otherwise end the whole test run with signal 13 instead of failing one test.
+private let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
+private func runToEndInSlot(_ process: Process, stdin: Data?, whileRunning: (RunningChild) async -> Void) async throws
     -> CLIResult
 {
     let out = Pipe()
@@ -86,14 +91,15 @@ private func runToEndInSlot(_ process: Process, stdin: Data?, whileRunning: (Int
     try process.run()
     let writing = input.map { input in
         OffPoolThread.start {
-            if let stdin, !stdin.isEmpty { input.fileHandleForWriting.write(stdin) }
+            // A child that exits without reading all of it: EPIPE, ignored (see ignoreBrokenPipes).
+            if let stdin, !stdin.isEmpty { try? input.fileHandleForWriting.write(contentsOf: stdin) }
             try? input.fileHandleForWriting.close()
             return Data()
         }
     }
     let reading = OffPoolThread.start { out.fileHandleForReading.readDataToEndOfFile() }
     let readingErrors = OffPoolThread.start { err.fileHandleForReading.readDataToEndOfFile() }
-    await whileRunning(process.processIdentifier)
+    await whileRunning(RunningChild(pid: process.processIdentifier, exited: exited))
     let outData = await reading.value()
     let errData = await readingErrors.value()
     _ = await writing?.value()
@@ -145,6 +151,18 @@ final class OffPoolThread: @unchecked Sendable {
     }
 }
 
+/// A started child, to signal while it runs.
+struct RunningChild: Sendable {
+    let pid: Int32
+    fileprivate let exited: ExitSignal
+
+    /// Sends `signal` unless the child has already exited and been reaped (its pid may then
+    /// belong to another process).
+    func send(_ signal: Int32) {
+        exited.ifRunning { kill(pid, signal) }
+    }
+}
+
 /// Fired once by a process's termination handler; awaited by the task that started it.
 final class ExitSignal: @unchecked Sendable {
     private let lock = NSLock()
@@ -158,6 +176,13 @@ final class ExitSignal: @unchecked Sendable {
         waiter = nil
         lock.unlock()
         waiting?.resume()
+    }
+
+    /// Runs `body` (under the lock, so `fire` waits for it) unless the child has exited.
+    func ifRunning(_ body: () -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        if !fired { body() }
     }
 
     func wait() async {

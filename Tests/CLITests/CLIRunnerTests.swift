@@ -18,4 +18,15 @@ import Testing
         #expect(result.stderr == String(repeating: "e", count: 300_000))
         #expect(result.stdout == input + String(repeating: "o", count: 300_000))
     }
+
+    /// A child that exits without reading its input (a megabyte, more than a pipe holds) is one
+    /// result, not SIGPIPE for the whole test process.
+    @Test func aChildThatIgnoresItsInputEndsNormally() async throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "echo refused >&2; exit 2"]
+        let result = try await runToEnd(process, stdin: Data(count: 1 << 20))
+        #expect(result.status == 2)
+        #expect(result.stderr == "refused\n")
+    }
 }

@@ -144,6 +144,29 @@ import Testing
                 && !page.contains("<link"))
     }
 
+    /// The report's golden is a copy (an edit of the report must never rewrite the committed
+    /// golden); its actual frame and diff are links to the files under `--diffs`.
+    @Test func theReportCopiesTheGoldenAndLinksTheRest() async throws {
+        let (dir, base) = try await Self.brokenGoldens()
+        let report = dir.appendingPathComponent("report")
+        let result = try await runForceLab(base + ["--report", report.path])
+        #expect(result.status == 1)
+        func inode(_ url: URL) throws -> UInt64 {
+            try #require(FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? UInt64)
+        }
+        let shown = report.appendingPathComponent("001-profile-light")
+        let golden = dir.appendingPathComponent("goldens/profile-light/frame-000030.png")
+        let reportGolden = shown.appendingPathComponent("frame-000030.golden.png")
+        #expect(try Data(contentsOf: reportGolden) == Data(contentsOf: golden))
+        #expect(try inode(reportGolden) != inode(golden))
+        let diffs = try FileManager.default.subpathsOfDirectory(
+            atPath: dir.appendingPathComponent("diffs/profile-light").path)
+        let actual = try #require(diffs.first { $0.hasSuffix("actual.png") })
+        #expect(
+            try inode(shown.appendingPathComponent("frame-000030.actual.png"))
+                == inode(dir.appendingPathComponent("diffs/profile-light").appendingPathComponent(actual)))
+    }
+
     @Test func aPassingRunStillHasAReportAndJUnit() async throws {
         let dir = try makeTemporaryDirectory()
         let report = dir.appendingPathComponent("report")

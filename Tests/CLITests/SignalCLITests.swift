@@ -27,7 +27,7 @@ import Testing
         process.currentDirectoryURL = packageRoot
         // Wait until frames are being written (a staged folder exists), then signal.
         var staged = false
-        let result = try await runToEnd(process, stdin: nil) { pid in
+        let result = try await runToEnd(process, stdin: nil) { child in
             for _ in 0..<600 {
                 if contents(of: "\(work)/frames").contains(where: { $0.contains(".tmp-") && $0.hasSuffix(".png") }) {
                     staged = true
@@ -35,7 +35,7 @@ import Testing
                 }
                 try? await Task.sleep(nanoseconds: 10_000_000)
             }
-            kill(pid, signal)
+            child.send(signal)
         }
         #expect(staged, "no frame was being written within 6 s")
         let stdout = result.stdout
@@ -88,9 +88,9 @@ import Testing
             process.executableURL = forcelabBinary
             process.arguments = ["render", "--scale", "3", "-o", "\(work)/home.png"]
             process.currentDirectoryURL = packageRoot
-            _ = try await runToEnd(process, stdin: nil) { pid in
+            _ = try await runToEnd(process, stdin: nil) { child in
                 try? await Task.sleep(nanoseconds: 150_000_000)
-                kill(pid, SIGTERM)
+                child.send(SIGTERM)
             }
             #expect(Self.contents(of: work).allSatisfy { !$0.contains(".tmp-") }, "\(Self.contents(of: work))")
         }

@@ -21,7 +21,7 @@ import Testing
         #expect {
             try OutputFile.write("x", to: folder + suffix)
         } throws: { error in
-            "\(error)" == "\(folder + suffix): error: is a folder; give the name of the file to write in it too, "
+            "\(error)" == "\(folder + suffix): error: names a folder; give the name of the file to write in it too, "
                 + "such as \(folder)/NAME"
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)

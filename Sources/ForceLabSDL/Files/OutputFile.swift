@@ -217,7 +217,7 @@ public final class OutputFile {
         guard isFolder else { return nil }
         let folder = target.hasSuffix("/") ? String(target.dropLast()) : target
         var failure = ToolFailure(
-            path: path, "is a folder; give the name of the file to write in it too, such as \(folder)/NAME")
+            path: path, "names a folder; give the name of the file to write in it too, such as \(folder)/NAME")
         failure.isWriteFailure = true
         return failure
     }

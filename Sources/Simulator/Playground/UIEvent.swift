@@ -19,8 +19,6 @@ public enum ShownMenuItem: Equatable, Sendable {
     case system(title: String, destructive: Bool)
 }
 
-/// A change the person would see, as the event log names it (README "The event log").
-///
 /// Why a quick-action menu closed without a choice (`menuDismissed`'s `reason`).
 public enum MenuDismissal: String, Equatable, Sendable {
     /// Esc.
@@ -50,6 +48,8 @@ public enum HorizontalEdge: String, Equatable, Sendable {
     case left, right
 }
 
+/// A change the person would see, as the event log names it (README "The event log").
+///
 /// The vocabulary of `{"t":…,"ui":NAME,…}` lines: every case is one event, its associated values
 /// the fields in the order they are written. `name` and `fields` below are the one place the JSON
 /// spelling lives, so a typo cannot become a silent new event.

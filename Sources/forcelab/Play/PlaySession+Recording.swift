@@ -13,10 +13,8 @@ extension PlaySession {
             // 24 hours: the longest recording replay reads. The session goes on unrecorded.
             recording.file.write(recording.writer.line(for: tick))
             stopRecording(saved: "Recording stopped at 24 hours, the longest a recording may be")
-            FileHandle.standardError.write(
-                Data(
-                    "forcelab: \(recording.file.path): the recording stopped at 24 hours, the longest replay reads\n"
-                        .utf8))
+            Console.error(
+                "forcelab: \(recording.file.path): the recording stopped at 24 hours, the longest replay reads")
         }
     }
 

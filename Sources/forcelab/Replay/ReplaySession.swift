@@ -86,8 +86,16 @@ final class ReplaySession {
             plan.outputs, recording: recording, frames: frames, tolerance: settings.tolerance)
         var replayer = Replayer(
             playground: playground, frameInterval: plan.outputs.frameInterval, transform: transform)
-        let ending = try ReplayLoop.run(
-            &replayer, pulling: { try reader.next() }, into: sink, stopRequested: { fl_signals_requested() != 0 })
+        let ending: ReplayLoop.Ending
+        do {
+            ending = try ReplayLoop.run(
+                &replayer, pulling: { try reader.next() }, into: sink, stopRequested: { fl_signals_requested() != 0 })
+        } catch {
+            // A bad line or a failed save mid-way: let the frames still being encoded finish
+            // before the staging folder is removed, so nothing half-written is left behind.
+            sink.abandon()
+            throw error
+        }
         switch ending {
         case .finished(let totals):
             return try sink.finish(totals)

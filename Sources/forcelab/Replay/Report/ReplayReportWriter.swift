@@ -1,7 +1,7 @@
 import ForceLabSDL
 import Foundation
 
-/// Writes `--report DIR`: links (or copies) each failing recording's golden, actual and diff pictures
+/// Writes `--report DIR`: copies each failing recording's golden and links its actual and diff pictures
 /// (left by its replay under `--diffs`) beside the page and writes `index.html`, all staged in
 /// a temporary folder that replaces DIR at the end.
 enum ReplayReportWriter {
@@ -34,7 +34,8 @@ enum ReplayReportWriter {
                             (frame.golden, "golden"), (frame.actual, "actual"), (frame.diff, "diff"),
                         ] {
                             let file = "\(frameName).\(kind).png"
-                            try copy(source, to: (target as NSString).appendingPathComponent(file))
+                            try place(
+                                source, at: (target as NSString).appendingPathComponent(file), link: kind != "golden")
                             copied.append(name + "/" + file)
                         }
                         entry.pictures = (copied[0], copied[1], copied[2])
@@ -62,12 +63,13 @@ enum ReplayReportWriter {
             })
     }
 
-    /// The picture in the report: a hard link to the one under `--diffs` where the file system
-    /// allows (no bytes copied and no fsync per picture: 300 pictures cost seconds), else a
-    /// checked copy. A later replay replaces the `--diffs` files by renaming new ones in, so the
-    /// linked pictures keep what this report shows.
-    private static func copy(_ source: String, to target: String) throws {
-        if link(source, target) == 0 { return }
+    /// The picture in the report. The actual frame and the diff, which replay wrote under
+    /// `--diffs` and only ever replaces by renaming new files in, are hard links where the file
+    /// system allows (no bytes copied, no fsync each: for 100 failures that is seconds), through
+    /// any symbolic link. The golden is always a checked copy: it is the committed file, and a
+    /// link would let an edit of the report's picture rewrite it.
+    private static func place(_ source: String, at target: String, link: Bool) throws {
+        if link && linkat(AT_FDCWD, source, AT_FDCWD, target, AT_SYMLINK_FOLLOW) == 0 { return }
         guard let data = FileManager.default.contents(atPath: source) else {
             throw ToolError(path: source, "cannot read the picture for the report")
         }
