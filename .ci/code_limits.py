@@ -11,6 +11,7 @@ Prints `path:line: error: ...` for each breach and exits 1 when there is one;
 """
 import argparse
 import os
+import signal
 import sys
 
 DECL_KEYWORDS = {"func", "init", "deinit", "subscript"}
@@ -207,6 +208,7 @@ def swift_files(roots):
 
 
 def main():
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `--report | head` ends quietly
     ap = argparse.ArgumentParser()
     ap.add_argument("roots", nargs="*", default=["Sources"])
     ap.add_argument("--max-function", type=int, default=60)
