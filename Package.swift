@@ -18,14 +18,14 @@ let package = Package(
             providers: [
                 .apt([
                     "libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libharfbuzz-dev", "libfribidi-dev",
-                    "libfontconfig-dev",
+                    "libfontconfig-dev", "zlib1g-dev",
                 ])
             ]
         ),
         .systemLibrary(
             name: "CPoppler",
             pkgConfig: "poppler-glib",
-            providers: [.apt(["libpoppler-glib-dev"])]
+            providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev", "libglib2.0-dev"])]
         ),
         // ICU's UAX #14 line breaker behind plain C types (libicu-dev).
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
