@@ -48,8 +48,8 @@ import Testing
         let ltr = MenuLayout.layout(
             items: Self.items, anchor: mirroredAnchor, screen: Self.screen, metrics: .iPhoneXS, measurer: fixed)
         #expect(rtl.layoutDirection == .rightToLeft)
-        #expect(rtl.textAlignment == "right")
-        #expect(ltr.textAlignment == "left")
+        #expect(rtl.textAlignment == .right)
+        #expect(ltr.textAlignment == .left)
         #expect(rtl.direction == ltr.direction, "opening up or down does not depend on the direction")
         #expect(rtl.iconSide != ltr.iconSide)
         #expect(rtl.frame.minX == Self.screen.width - ltr.frame.maxX)

@@ -226,10 +226,12 @@ public final class FontLibrary: @unchecked Sendable {
     /// Whether two pieces' scripts go through the same HarfBuzz shaper: the same script, or two
     /// of the scripts its default shaper serves (Latin, Greek, Cyrillic, Han, Kana, none; Hangul has its own).
     private static func sameShaper(_ a: String?, _ b: String?) -> Bool {
-        if a == b { return true }
-        let plain: Set<String?> = [nil, "Zyyy", "Latn", "Grek", "Cyrl", "Hani", "Hira", "Kana"]
-        return plain.contains(a) && plain.contains(b)
+        a == b || (defaultShaperScripts.contains(a) && defaultShaperScripts.contains(b))
     }
+
+    private static let defaultShaperScripts: Set<String?> = [
+        nil, "Zyyy", "Latn", "Grek", "Cyrl", "Hani", "Hira", "Kana",
+    ]
 
     /// Scripts the UI font was always used for: shaped with SDL_ttf's defaults, as before.
     private static func isUIScript(_ script: String) -> Bool {

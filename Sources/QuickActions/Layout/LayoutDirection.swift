@@ -12,7 +12,7 @@ public enum LayoutDirection: String, Equatable, Hashable, Sendable, Codable {
     public var isRightToLeft: Bool { self == .rightToLeft }
 
     /// The text alignment iOS gives natural-aligned text in this direction.
-    public var naturalAlignment: String { self == .rightToLeft ? "right" : "left" }
+    public var naturalAlignment: HorizontalEdge { self == .rightToLeft ? .right : .left }
 
     /// The direction of a locale's interface (`ar`, `he-IL`, `fa_IR`, `pa-Arab`, `zh-Hans`,
     /// lproj names such as `Base` or `English`); nil (no locale) is left to right.
@@ -89,4 +89,10 @@ public enum LayoutDirection: String, Equatable, Hashable, Sendable, Codable {
         guard self == .rightToLeft else { return rect }
         return Rect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
+}
+
+/// A side of the screen, as logs and reports spell it: text alignment (the menu's
+/// `textAlignment`, lint's `alignment`) and the edge swipe actions come from.
+public enum HorizontalEdge: String, Equatable, Hashable, Sendable, Codable {
+    case left, right
 }

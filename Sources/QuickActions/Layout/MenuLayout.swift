@@ -71,7 +71,7 @@ public struct MenuLayout: Equatable, Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
 
     /// How the rows' text sits in `textFrame`: `left`, or `right` in a right-to-left menu.
-    public var textAlignment: String { layoutDirection.naturalAlignment }
+    public var textAlignment: HorizontalEdge { layoutDirection.naturalAlignment }
 
     /// The indices of the items shown, in menu order from the app icon outward: static items
     /// first in their order, then dynamic ones, until `maximum`; and those left out.

@@ -41,8 +41,11 @@ public struct Validator {
             let first = found.count
             checkText(app, locale: locale, report: report)
             // The menu right-aligns text in a right-to-left locale: the rendered lines say so.
-            if textDirection(locale, app: app).isRightToLeft {
-                for index in first..<found.count where found[index].rendered != nil { found[index].alignment = "right" }
+            let direction = textDirection(locale, app: app)
+            if direction.isRightToLeft {
+                for index in first..<found.count where found[index].rendered != nil {
+                    found[index].alignment = direction.naturalAlignment.rawValue
+                }
             }
         }
         return found.sorted { a, b in

@@ -37,7 +37,7 @@ extension Playground {
                 time: time,
                 .menuOpened(
                     app: content.scene.apps[app].name, direction: layout.direction, iconSide: layout.iconSide,
-                    items: shown, textAlignment: layout.layoutDirection.isRightToLeft ? .right : nil)))
+                    items: shown, textAlignment: layout.layoutDirection.isRightToLeft ? layout.textAlignment : nil)))
     }
 
     mutating func closeMenu(_ menu: OpenMenu, reason: MenuDismissal) {

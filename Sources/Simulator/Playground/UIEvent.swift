@@ -42,12 +42,6 @@ public enum SwipeHiding: String, Equatable, Sendable {
     case escape, scroll, tap, swipe, cancelled
 }
 
-/// A side of the screen, as the log spells it: a right-to-left menu's `textAlignment`, and the
-/// `edge` swipe actions come from when it is not the usual one.
-public enum HorizontalEdge: String, Equatable, Sendable {
-    case left, right
-}
-
 /// A change the person would see, as the event log names it (README "The event log").
 ///
 /// The vocabulary of `{"t":…,"ui":NAME,…}` lines: every case is one event, its associated values
