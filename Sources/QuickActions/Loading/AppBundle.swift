@@ -34,7 +34,8 @@ public struct AppBundle: Equatable, Sendable {
     public static func load(path: String, options: AppLoadOptions) throws -> AppBundle {
         let source = try AppSource.load(path: path, options: options)
         let catalog = AssetCatalog.find(under: source.root)
-        let icon = try catalog.appIcon()
+        // The icon set the configuration builds (`CliqzAppIcon`), else `AppIcon`.
+        let icon = try catalog.appIcon(named: source.settings["ASSETCATALOG_COMPILER_APPICON_NAME"])
         var bundle = AppBundle(
             shortcuts: source.shortcuts, root: source.root, catalog: catalog, icon: icon, defines: source.settings)
         bundle.notes = source.notes

@@ -36,6 +36,7 @@ public struct Validator {
                     locale: locale, message: message, rendered: rendered))
         }
         checkStructure(app, report: report)
+        checkUnresolvedSettings(app, report: report)
         checkStringsFileNames(app, found: &found)
         for locale in locales.isEmpty ? [nil] : locales {
             let first = found.count
@@ -53,6 +54,19 @@ public struct Validator {
                 b.file, b.line, b.rule, b.locale ?? "", b.item ?? -1, b.message
             )
         }
+    }
+
+    /// QA015: the build settings the plist uses that neither the project, an `--xcconfig` nor a
+    /// `--define` sets, in one note: the picture shows them as written, marked.
+    private func checkUnresolvedSettings(_ app: AppShortcuts, report: Report) {
+        guard let first = app.unresolvedSettings.first else { return }
+        var names: [String] = []
+        for setting in app.unresolvedSettings where !names.contains(setting.name) { names.append(setting.name) }
+        let places = app.unresolvedSettings.map { "$(\($0.name)) in \($0.field) (line \($0.line))" }
+        report(
+            .buildSettingInTitle, first.line, nil, nil,
+            "build settings nothing defines stay as written: \(places.joined(separator: ", ")); pass \(names.map { "--define \($0)=VALUE" }.joined(separator: " ")), --xcconfig FILE or the Xcode project",
+            nil)
     }
 
     /// QA017: Xcode and the simulator's case-insensitive disk find `infoPlist.strings`, but an

@@ -45,9 +45,10 @@ public enum XcodeProjectFinder {
 
     /// The application target of the project at `projectPath` as `choice` names it, or the one
     /// whose Info.plist declares quick actions.
-    public static func application(_ projectPath: String, choice: XcodeApp.Choice, files: ProjectFiles) throws
+    public static func application(_ path: String, choice: XcodeApp.Choice, files: ProjectFiles) throws
         -> XcodeApp
     {
+        let projectPath = project(at: path) ?? path
         let project = try XcodeProject.load(projectPath, files: files)
         if let name = choice.target {
             guard let target = project.targets.first(where: { $0.name == name }) else {
