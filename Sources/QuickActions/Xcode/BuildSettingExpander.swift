@@ -5,6 +5,10 @@ import Foundation
 /// `:lower`, `:upper`, `:default=VALUE`), and in build settings themselves the bare `$NAME`.
 /// A name the lookup does not know stays as written, and is listed.
 enum BuildSettingExpander {
+    /// The longest text an expansion makes: past it the rest stays as written (settings that
+    /// each repeat the one before would otherwise double their length at every step).
+    static let maximumLength = 1 << 16
+
     /// `text` with every reference `lookup` knows replaced, and the names it did not know.
     static func expand(
         _ text: String, bare: Bool, lookup: (String) -> String?
@@ -12,10 +16,14 @@ enum BuildSettingExpander {
         guard text.contains("$") else { return (text, []) }
         var undefined: [String] = []
         let scalars = Array(text.unicodeScalars)
-        var result = String.UnicodeScalarView()
+        var result: [Unicode.Scalar] = []
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
+            guard result.count < maximumLength else {
+                result.append(contentsOf: scalars[index...])
+                break
+            }
             guard scalar == "$", index + 1 < scalars.count else {
                 result.append(scalar)
                 index += 1
@@ -54,7 +62,7 @@ enum BuildSettingExpander {
         }
         var unique: [String] = []
         for name in undefined where !unique.contains(name) { unique.append(name) }
-        return (String(result), unique)
+        return (String(String.UnicodeScalarView(result)), unique)
     }
 
     static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {

@@ -33,32 +33,44 @@ public struct BuildSettingsStack: Sendable {
     /// The final value of `name`, nil when no layer defines it. References nobody defines stay
     /// as written.
     public func value(_ name: String) -> String? {
-        guard let list = values[name] else { return nil }
-        var visiting: Set<String> = []
-        return evaluate(name, at: list.count - 1, visiting: &visiting)
+        var memo: [String: String] = [:]
+        return value(name, memo: &memo)
     }
 
     /// Every setting's final value.
     public var resolved: [String: String] {
+        var memo: [String: String] = [:]
         var table: [String: String] = [:]
-        for name in values.keys { table[name] = value(name) }
+        for name in values.keys { table[name] = value(name, memo: &memo) }
         return table
     }
 
-    private func evaluate(_ name: String, at index: Int, visiting: inout Set<String>) -> String? {
+    /// The final value of `name`, each setting's worked out once (`memo`), so a file of settings
+    /// each naming the one before twice stays linear.
+    private func value(_ name: String, memo: inout [String: String]) -> String? {
+        guard let list = values[name] else { return nil }
+        var visiting: Set<String> = []
+        return evaluate(name, at: list.count - 1, visiting: &visiting, memo: &memo)
+    }
+
+    private func evaluate(_ name: String, at index: Int, visiting: inout Set<String>, memo: inout [String: String])
+        -> String?
+    {
         guard index >= 0, let list = values[name] else { return nil }
         let key = "\(name)#\(index)"
+        if let known = memo[key] { return known }
         // A loop (A = $(B), B = $(A)) ends in the text as written, as it cannot be resolved.
         guard visiting.insert(key).inserted else { return nil }
         defer { visiting.remove(key) }
         var seen = visiting
         let expanded = BuildSettingExpander.expand(list[index], bare: true) { reference in
             if reference == "inherited" || reference == name {
-                return evaluate(name, at: index - 1, visiting: &seen) ?? ""
+                return evaluate(name, at: index - 1, visiting: &seen, memo: &memo) ?? ""
             }
             guard let others = values[reference] else { return nil }
-            return evaluate(reference, at: others.count - 1, visiting: &seen)
+            return evaluate(reference, at: others.count - 1, visiting: &seen, memo: &memo)
         }
+        memo[key] = expanded.text
         return expanded.text
     }
 
