@@ -27,6 +27,13 @@ import Testing
         #expect(release.first == "Pass")
     }
 
+    @Test func theLabelFollowsTheLocaleInRenderAndLayout() async throws {
+        let names = try await layoutNames(["--app", "Tests/Fixtures/own-app/Sketchbook", "--locale", "de"])
+        #expect(names.first == "Skizzenbuch", "\(names)")
+        let english = try await layoutNames(["--app", "Tests/Fixtures/own-app/Sketchbook"])
+        #expect(english.first == "Sketchbook", "\(english)")
+    }
+
     @Test func lintExpandsTheProjectsSettingsIntoIconFile() async throws {
         // Cliqz: the private tab's IconFile is $(SHORTCUT_PRIVATE_TAB_ICON), an existing image set.
         let cliqz = try await runForceLab([
@@ -45,7 +52,8 @@ import Testing
             "lint", Self.ghostery + "/Client/Info.plist", "--format", "xcode",
             "--xcconfig", Self.ghostery + "/Client/Configuration/Cliqz.xcconfig",
         ])
-        #expect(!xcconfig.stdout.contains("SHORTCUT_PRIVATE") && !xcconfig.stdout.contains("QA009"), "\(xcconfig.stdout)")
+        #expect(
+            !xcconfig.stdout.contains("SHORTCUT_PRIVATE") && !xcconfig.stdout.contains("QA009"), "\(xcconfig.stdout)")
         // Only the bundle identifier, which the project (not that xcconfig) sets, is left.
         #expect(xcconfig.stdout.contains("$(PRODUCT_BUNDLE_IDENTIFIER) in the type of item 0"), "\(xcconfig.stdout)")
         let defined = try await runForceLab([
@@ -53,7 +61,8 @@ import Testing
             "--xcconfig", Self.ghostery + "/Client/Configuration/Cliqz.xcconfig",
             "--define", "SHORTCUT_PRIVATE_TAB_ICON=nothing_like_it",
         ])
-        #expect(defined.stdout.contains("\"nothing_like_it\"") && defined.stdout.contains("[QA009]"), "\(defined.stdout)")
+        #expect(
+            defined.stdout.contains("\"nothing_like_it\"") && defined.stdout.contains("[QA009]"), "\(defined.stdout)")
     }
 
     @Test func sharedPlistSaysWhichTargetAndWrongNamesAreErrors() async throws {

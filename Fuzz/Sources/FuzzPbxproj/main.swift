@@ -1,5 +1,5 @@
-import FuzzSupport
 import Foundation
+import FuzzSupport
 import QuickActions
 
 /// `project.pbxproj` (an old-style plist) through the strings scanner's tree reader, then every

@@ -1,5 +1,5 @@
-import FuzzSupport
 import Foundation
+import FuzzSupport
 import QuickActions
 
 /// An `.xcconfig` (including itself, so `#include` loops are reached) and its settings resolved.

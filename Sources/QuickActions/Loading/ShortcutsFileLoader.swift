@@ -31,7 +31,8 @@ enum ShortcutsFileLoader {
         if candidates.count > 1 {
             throw LoadError(
                 path: path,
-                "this folder holds several Info.plists (\(candidates.joined(separator: ", "))): name one, or the Xcode project whose INFOPLIST_FILE picks one")
+                "this folder holds several Info.plists (\(candidates.joined(separator: ", "))): name one, or the Xcode project whose INFOPLIST_FILE picks one"
+            )
         }
         return try findBelow(path)
     }

@@ -42,7 +42,8 @@ public struct AppSource: Sendable {
             guard let file = app.plistPath else {
                 throw LoadError(
                     path: project, line: nil,
-                    "target '\(app.target.name)' (\(app.configuration)) names no INFOPLIST_FILE; quick actions are declared in an Info.plist file")
+                    "target '\(app.target.name)' (\(app.configuration)) names no INFOPLIST_FILE; quick actions are declared in an Info.plist file"
+                )
             }
             notes += app.notes
             if !app.missingFiles.isEmpty {
@@ -53,7 +54,8 @@ public struct AppSource: Sendable {
             plist = file
             root = app.project.sourceRoot.isEmpty ? "." : app.project.sourceRoot
         } else if options.xcode != XcodeApp.Choice() {
-            throw LoadError(path: path, line: nil, "--xcode-target and --xcode-configuration need an Xcode project here")
+            throw LoadError(
+                path: path, line: nil, "--xcode-target and --xcode-configuration need an Xcode project here")
         }
         var settings = xcode?.settings ?? [:]
         var layers = [settings.sorted { $0.key < $1.key }.map { XcodeApp.assignment($0.key, $0.value) }]
@@ -63,9 +65,10 @@ public struct AppSource: Sendable {
             layers.append(contents.assignments)
         }
         layers.append(options.defines.sorted { $0.key < $1.key }.map { XcodeApp.assignment($0.key, $0.value) })
-        settings = BuildSettingsStack(
-            layers: layers, context: .init(configuration: xcode?.configuration ?? "Release")
-        ).resolved
+        settings =
+            BuildSettingsStack(
+                layers: layers, context: .init(configuration: xcode?.configuration ?? "Release")
+            ).resolved
         var shortcuts = try AppShortcuts.load(path: plist)
         if let keys = xcode?.generatedKeys, shortcuts.appName == nil {
             shortcuts.appName = keys["CFBundleDisplayName"] ?? keys["CFBundleName"]

@@ -95,7 +95,8 @@ enum BuildSettingExpander {
             switch modifier {
             case "lower": text = text.lowercased()
             case "upper": text = text.uppercased()
-            case "rfc1034identifier": text = replacing(text, keep: { isAlphanumeric($0) || $0 == "-" || $0 == "." }, with: "-")
+            case "rfc1034identifier":
+                text = replacing(text, keep: { isAlphanumeric($0) || $0 == "-" || $0 == "." }, with: "-")
             case "c99extidentifier", "identifier":
                 text = replacing(text, keep: { isAlphanumeric($0) || $0 == "_" }, with: "_")
                 if let first = text.unicodeScalars.first, ("0"..."9").contains(first) { text = "_" + text }
@@ -110,7 +111,8 @@ enum BuildSettingExpander {
         isNameStart(scalar) && scalar != "_" || ("0"..."9").contains(scalar)
     }
 
-    private static func replacing(_ text: String, keep: (Unicode.Scalar) -> Bool, with replacement: Character) -> String {
+    private static func replacing(_ text: String, keep: (Unicode.Scalar) -> Bool, with replacement: Character) -> String
+    {
         String(text.unicodeScalars.map { keep($0) ? Character($0) : replacement })
     }
 }

@@ -22,7 +22,9 @@ public struct BuildSettingAssignment: Equatable, Sendable {
     static func split(key: String) -> (name: String, conditions: [String])? {
         let name = String(key.prefix { $0 != "[" })
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
-            name.unicodeScalars.allSatisfy({ $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) })
+            name.unicodeScalars.allSatisfy({
+                $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
+            })
         else { return nil }
         var conditions: [String] = []
         var rest = key.dropFirst(name.count)
@@ -68,7 +70,8 @@ public enum XCConfigFile {
                 continue
             }
             guard let equals = assignmentEquals(trimmed) else {
-                throw LoadError(path: path, line: line, "expected NAME = VALUE or #include \"FILE\", found '\(trimmed)'")
+                throw LoadError(
+                    path: path, line: line, "expected NAME = VALUE or #include \"FILE\", found '\(trimmed)'")
             }
             let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
             guard let (name, conditions) = BuildSettingAssignment.split(key: key) else {
@@ -98,7 +101,8 @@ public enum XCConfigFile {
 
     /// `#include "FILE"` or `#include? "FILE"` on `line` of `path`.
     private static func include(
-        _ directive: String, from path: String, line: Int, files: ProjectFiles, depth: Int, into contents: inout Contents
+        _ directive: String, from path: String, line: Int, files: ProjectFiles, depth: Int,
+        into contents: inout Contents
     ) throws {
         let optional = directive.hasPrefix("#include?")
         let rest = directive.dropFirst(optional ? 9 : 8).trimmingCharacters(in: .whitespaces)

@@ -48,7 +48,8 @@ public struct XcodeApp: Sendable {
             let names = target.configurations.configurations.map(\.name)
             throw LoadError(
                 path: project.path, line: nil,
-                "target '\(target.name)' has no configuration '\(configuration ?? "")' (it has \(names.joined(separator: ", ")))")
+                "target '\(target.name)' has no configuration '\(configuration ?? "")' (it has \(names.joined(separator: ", ")))"
+            )
         }
         var missing: [String] = []
         func xcconfig(_ path: String?) throws -> [BuildSettingAssignment] {

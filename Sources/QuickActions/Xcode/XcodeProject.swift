@@ -68,7 +68,8 @@ public struct XcodeProject: Sendable {
         let folder = PathNames.folder(of: projectPath)
         let projectDir = project["projectDirPath"]?.string ?? ""
         let sourceRoot = projectDir.isEmpty ? folder : PathNames.join(folder, projectDir)
-        let paths = FileReferencePaths(objects: objects, sourceRoot: sourceRoot, mainGroup: project["mainGroup"]?.string)
+        let paths = FileReferencePaths(
+            objects: objects, sourceRoot: sourceRoot, mainGroup: project["mainGroup"]?.string)
         let name = PathNames.name(of: projectPath)
         var result = XcodeProject(
             path: projectPath, name: name.hasSuffix(".xcodeproj") ? String(name.dropLast(10)) : name,
@@ -106,7 +107,9 @@ struct PBXObjects {
 
     /// The configuration list `id` names (an empty one when it names nothing).
     func configurationList(_ id: String?, paths: FileReferencePaths) throws -> XcodeProject.ConfigurationList {
-        guard let id, let list = self[id] else { return XcodeProject.ConfigurationList(configurations: [], defaultName: nil) }
+        guard let id, let list = self[id] else {
+            return XcodeProject.ConfigurationList(configurations: [], defaultName: nil)
+        }
         var configurations: [XcodeProject.Configuration] = []
         for configID in list["buildConfigurations"]?.array?.compactMap(\.string) ?? [] {
             guard let config = self[configID] else { continue }

@@ -70,7 +70,9 @@ public enum XcodeProjectFinder {
             return try XcodeApp.resolve(project, target: target, configuration: choice.configuration, files: files)
         }
         guard !resolved.isEmpty else {
-            throw LoadError(path: projectPath, line: nil, "no application target has a configuration '\(choice.configuration ?? "")'")
+            throw LoadError(
+                path: projectPath, line: nil,
+                "no application target has a configuration '\(choice.configuration ?? "")'")
         }
         let declaring = resolved.filter { app in
             guard let plist = app.plistPath, let data = try? files.read(plist) else { return false }
@@ -78,12 +80,14 @@ public enum XcodeProjectFinder {
         }
         let pool = declaring.isEmpty ? resolved : declaring
         guard pool.count > 1 else { return pool[0] }
-        var chosen = pool.first { $0.target.name == project.name }
+        var chosen =
+            pool.first { $0.target.name == project.name }
             ?? pool.first { $0.target.name.lowercased() == project.name.lowercased() } ?? pool[0]
         let names = pool.map { "'\($0.target.name)'" }.joined(separator: ", ")
         let shared = Set(pool.map(\.plistPath)).count == 1
         chosen.notes.append(
-            (shared ? "application targets \(names) share \(chosen.plistPath ?? "one Info.plist")"
+            (shared
+                ? "application targets \(names) share \(chosen.plistPath ?? "one Info.plist")"
                 : "application targets \(names) each declare quick actions")
                 + "; showing '\(chosen.target.name)' (--xcode-target NAME for another)")
         return chosen

@@ -233,7 +233,8 @@ struct LintOptions {
         let font = try arguments.option("--font")
         let configPath = try arguments.option("--config")
         let xcode = XcodeApp.Choice(
-            target: try arguments.option("--xcode-target"), configuration: try arguments.option("--xcode-configuration"))
+            target: try arguments.option("--xcode-target"), configuration: try arguments.option("--xcode-configuration")
+        )
         let xcconfigs = try arguments.options("--xcconfig")
         let paths = try arguments.positionals()
         guard !paths.isEmpty else {
@@ -258,13 +259,7 @@ struct LintOptions {
                 disabled.insert(id)
             }
         }
-        var defines: [String: String] = [:]
-        for define in defineList {
-            guard let equals = define.firstIndex(of: "="), equals != define.startIndex else {
-                throw UsageError("--define expects NAME=VALUE, got '\(define)'")
-            }
-            defines[String(define[..<equals])] = String(define[define.index(after: equals)...])
-        }
+        let defines = try OwnApps.defines(defineList)
         if let base {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: base, isDirectory: &isFolder), isFolder.boolValue else {
