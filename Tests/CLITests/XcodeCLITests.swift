@@ -55,7 +55,8 @@ import Testing
         #expect(
             !xcconfig.stdout.contains("SHORTCUT_PRIVATE") && !xcconfig.stdout.contains("QA009"), "\(xcconfig.stdout)")
         // Only the bundle identifier, which the project (not that xcconfig) sets, is left.
-        #expect(xcconfig.stdout.contains("$(PRODUCT_BUNDLE_IDENTIFIER) in the type of items 0, 1"), "\(xcconfig.stdout)")
+        #expect(
+            xcconfig.stdout.contains("$(PRODUCT_BUNDLE_IDENTIFIER) in the type of items 0, 1"), "\(xcconfig.stdout)")
         let defined = try await runForceLab([
             "lint", Self.ghostery + "/Client/Info.plist", "--format", "xcode",
             "--xcconfig", Self.ghostery + "/Client/Configuration/Cliqz.xcconfig",
@@ -75,6 +76,10 @@ import Testing
             "layout", "--app", Self.root + "mssun__passforios", "--xcode-configuration", "Nope",
         ])
         #expect(config.status == 2 && config.stderr.contains("no application target has a configuration 'Nope'"))
+        let before = try await runForceLab([
+            "layout", "--xcode-target", "pass", "--app", Self.root + "mssun__passforios",
+        ])
+        #expect(before.status == 2 && before.stderr.contains("applies to the --app it follows"), "\(before.stderr)")
         // Xcode options on a plain plist have nothing to choose from.
         let plain = try await runForceLab([
             "lint", Self.root + "Sileo__Sileo/Sileo/Info.plist", "--xcode-target", "Sileo",

@@ -29,6 +29,9 @@ struct OwnApps {
         apps.paths = groups.groups.map(\.value)
         apps.choices = groups.groups.map { Self.choice($0.options) }
         apps.leadingChoice = Self.choice(groups.leading)
+        if readSlot, let first = groups.leading.keys.sorted().first {
+            throw UsageError("\(first) applies to the --app it follows; give it after --app PATH")
+        }
         apps.xcconfigs = try arguments.options("--xcconfig")
         let defines = try Self.defines(try arguments.options("--define"))
         apps.defines = defines
