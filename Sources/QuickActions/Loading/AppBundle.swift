@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// A designer's own app as the home screen shows it: its quick actions and localizations, its
 /// name per locale, its icon and the image sets its `IconFile`s name, all found from one path
@@ -24,9 +25,7 @@ public struct AppBundle: Equatable, Sendable {
     /// Loads the app at `path`. Throws `LoadError` on a broken plist, strings file or Contents.json.
     public static func load(path: String, defines: [String: String] = [:]) throws -> AppBundle {
         let shortcuts = try AppShortcuts.load(path: path)
-        var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        let root = isDirectory.boolValue ? path : PathNames.folder(of: shortcuts.plistPath)
+        let root = FileSystemName.isFolder(path) ? path : PathNames.folder(of: shortcuts.plistPath)
         let catalog = AssetCatalog.find(under: root)
         let icon = try catalog.appIcon()
         return AppBundle(shortcuts: shortcuts, root: root, catalog: catalog, icon: icon, defines: defines)

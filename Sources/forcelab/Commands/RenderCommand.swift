@@ -28,7 +28,7 @@ enum RenderCommand: Command {
         """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        guard let output = try arguments.option("--output", alias: "-o") else {
+        guard let output = try arguments.outputOption("--output", alias: "-o") else {
             throw UsageError("render needs -o OUT.png")
         }
         let page = try arguments.intOption("--page", range: 1...99) ?? 1

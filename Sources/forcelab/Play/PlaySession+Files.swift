@@ -1,6 +1,7 @@
 import ForceLabSDL
 import Foundation
 import Simulator
+import SourceFormats
 
 /// S, L and edits on disk: the profile saved, the next localization shown, changed files reloaded.
 extension PlaySession {
@@ -17,7 +18,7 @@ extension PlaySession {
         let pressesPath = SessionPressesFile.path(besideProfile: path)
         let header = RecordingHeader(
             device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-            profile: (path as NSString).lastPathComponent, haptic: playground.haptic ? true : nil)
+            profile: FileSystemName.name(of: path), haptic: playground.haptic ? true : nil)
         guard let text = playground.sessionPresses.recording(header: header) else {
             playground.showBanner("Profile saved", detail: "\(path) (no presses yet to save beside it)")
             return
@@ -90,13 +91,13 @@ extension PlaySession {
             playground.reload(content)
             window.renderer.invalidateLayers()
             watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
-            playground.showBanner("Reloaded", detail: (scene.path as NSString).lastPathComponent, duration: 1_200_000)
+            playground.showBanner("Reloaded", detail: FileSystemName.name(of: scene.path), duration: 1_200_000)
         } catch {
             // Keep the last good state; show what is wrong.
             // "path:line: error: message" reads better as "File.plist:line: message" in a banner.
             var detail = "\(error)"
             if let range = detail.range(of: ": error: ") {
-                let location = (String(detail[..<range.lowerBound]) as NSString).lastPathComponent
+                let location = FileSystemName.name(of: String(detail[..<range.lowerBound]))
                 detail = location + ": " + detail[range.upperBound...]
             }
             playground.showBanner(

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 import Simulator
 
 /// The file system as a replay's planner sees it: files on the disk, devices and scenes by
@@ -6,14 +7,9 @@ import Simulator
 struct ReplayAssetFiles: ReplayFileProbe {
     let resources: Resources
 
-    func fileExists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: path)
-    }
+    func fileExists(_ path: String) -> Bool { FileSystemName.exists(path) }
 
-    func folderExists(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-    }
+    func folderExists(_ path: String) -> Bool { FileSystemName.isFolder(path) }
 
     func assetPath(_ name: String, kind: ReplayAssetKind) throws -> String {
         do {
