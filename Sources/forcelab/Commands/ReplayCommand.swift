@@ -206,7 +206,8 @@ enum ReplayCommand: Command {
             results.report(outcome)
         }
         if results.child, let outcome = results.outcomes.first {
-            Console.out(ReplayChildRecord(outcome, fonts: session.usedFontFiles).line)
+            // As it is: Console.out would spell a name's raw bytes as `\xFF` inside the JSON.
+            fputs(ReplayChildRecord(outcome, fonts: session.usedFontFiles).line + "\n", stdout)
         }
     }
 
