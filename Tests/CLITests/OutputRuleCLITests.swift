@@ -152,4 +152,39 @@ import Testing
         #expect(runs[0].2 == runs[1].2)
         #expect(runs[0].0.contains("bad\\xFF.jsonl: ok"), "\(runs[0].0)")
     }
+
+    /// SIGTERM while a contact sheet draws its cells: neither the page nor `NAME_cells/` appears,
+    /// no staged cell stays, and the exit says so (143).
+    @Test func aSignalDuringAContactSheetLeavesNoCells() async throws {
+        let work = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let process = Process()
+        process.executableURL = forcelabBinary
+        process.arguments = [
+            "preview", "Assets/apps/Mail", "--all-locales", "--all-slots", "--format", "html", "--scale", "2", "-o",
+            work.appendingPathComponent("sheet.html").path,
+        ]
+        process.currentDirectoryURL = packageRoot
+        var seen = false
+        let result = try await runToEnd(process, stdin: nil) { child in
+            for _ in 0..<1000 {
+                let staged = Self.listing(work).first { $0.hasPrefix(".sheet_cells.tmp-") }
+                if let staged,
+                    Self.listing(work.appendingPathComponent(staged)).contains(where: { $0.hasSuffix(".png") })
+                {
+                    seen = true
+                    break
+                }
+                try? await Task.sleep(nanoseconds: 5_000_000)
+            }
+            child.send(SIGTERM)
+        }
+        guard seen else {
+            print("skipped: the contact sheet was drawn before a cell could be seen staged")
+            return
+        }
+        #expect(process.terminationStatus == 143, "\(result.stderr)")
+        #expect(result.stderr.contains("interrupted by SIGTERM: nothing was written"), "\(result.stderr)")
+        #expect(Self.listing(work).isEmpty, "left: \(Self.listing(work))")
+    }
 }

@@ -56,7 +56,8 @@ import Testing
         #expect {
             try OutputFolder(path: root, role: .replayReport)
         } throws: { error in
-            "\(error)".hasPrefix("\(root): error: holds recording.jsonl, which ForceLab did not write as a replay report")
+            "\(error)".hasPrefix(
+                "\(root): error: holds recording.jsonl, which ForceLab did not write as a replay report")
         }
         let golden = try OutputFolder(path: root + "/g", role: .replayGolden)
         try golden.commit()

@@ -73,8 +73,11 @@ import Testing
     @Test func characterDevicesAreWrittenDirectlyAndNeverReplaced() throws {
         let folder = try OutputFileTests.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let full = folder + "/full", null = folder + "/null"
-        guard mknod(full, S_IFCHR | 0o666, dev_t((1 << 8) | 7)) == 0, mknod(null, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0 else {
+        let full = folder + "/full"
+        let null = folder + "/null"
+        guard mknod(full, S_IFCHR | 0o666, dev_t((1 << 8) | 7)) == 0,
+            mknod(null, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0
+        else {
             print("skipped: mknod is not permitted here (\(String(cString: strerror(errno))))")
             return
         }
@@ -113,7 +116,8 @@ import Testing
     func aNameAtTheLengthLimitIsWritten(bytes: Int) throws {
         let folder = try OutputFileTests.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let name = String(repeating: "é", count: (bytes - 4) / 2) + String(repeating: "x", count: (bytes - 4) % 2) + ".png"
+        let name =
+            String(repeating: "é", count: (bytes - 4) / 2) + String(repeating: "x", count: (bytes - 4) % 2) + ".png"
         #expect(name.utf8.count == bytes)
         let file = try OutputFile(path: folder + "/" + name)
         let temporaryName = FileSystemName.name(of: file.temporaryPath)
@@ -141,7 +145,9 @@ import Testing
         #expect(listed.map(\.name) == [name])
         var path = Array((folder + "/").utf8) + raw
         path.append(0)
-        let fd = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY) } }
+        let fd = path.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY) }
+        }
         #expect(fd >= 0)
         if fd >= 0 { close(fd) }
     }

@@ -36,7 +36,8 @@ extension OutputFolder {
         guard FileSystemName.withPath(target, { lstat($0, &status) }) == 0 else { return }
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw ToolFailure(
-                path: reportedPath, "is not a folder; ForceLab writes the \(role.rawValue) as a folder and replaces no file")
+                path: reportedPath,
+                "is not a folder; ForceLab writes the \(role.rawValue) as a folder and replaces no file")
         }
         let marker = FileSystemName.join(target, markerName)
         if let data = FileManager.default.contents(atPath: marker) {
@@ -44,7 +45,8 @@ extension OutputFolder {
             if found == role.rawValue { return }
             throw ToolFailure(
                 path: reportedPath,
-                "is ForceLab's \(found) folder, not a \(role.rawValue) folder; it is left as it is: name another folder")
+                "is ForceLab's \(found) folder, not a \(role.rawValue) folder; it is left as it is: name another folder"
+            )
         }
         guard let entries = listing(target) else {
             throw ToolFailure(path: reportedPath, "cannot list this folder: \(OutputFile.describe(errno))")
@@ -90,7 +92,8 @@ extension OutputFolder {
             let code = errno
             close(fd)
             if result != 0 && code != EINVAL && code != EROFS {
-                var failure = ToolFailure(path: FileSystemName.join(reportedPath, entry.name), OutputFile.describe(code))
+                var failure = ToolFailure(
+                    path: FileSystemName.join(reportedPath, entry.name), OutputFile.describe(code))
                 failure.isWriteFailure = true
                 throw failure
             }

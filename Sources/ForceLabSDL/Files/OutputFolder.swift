@@ -113,7 +113,8 @@ public final class OutputFolder {
                 let destination = OutputTarget.readLink(current)
             else { return current }
             current =
-                destination.hasPrefix("/") ? destination : FileSystemName.join(FileSystemName.folder(of: current), destination)
+                destination.hasPrefix("/")
+                ? destination : FileSystemName.join(FileSystemName.folder(of: current), destination)
         }
         return current
     }

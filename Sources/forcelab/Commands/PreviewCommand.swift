@@ -58,7 +58,9 @@ enum PreviewCommand: Command {
         let slotText = try arguments.option("--slot") ?? "1,1"
         let sheetOptions = try SheetOptions.parse(&arguments)
         if output == "-" && sheetOptions.format == "html" {
-            throw UsageError("--format html writes a page and its NAME_cells/ folder, which standard output ('-') cannot hold; give a file name")
+            throw UsageError(
+                "--format html writes a page and its NAME_cells/ folder, which standard output ('-') cannot hold; give a file name"
+            )
         }
         let stage = try StageOptions.parse(
             &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale, readsSlot: false)

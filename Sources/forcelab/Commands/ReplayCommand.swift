@@ -122,8 +122,7 @@ enum ReplayCommand: Command {
             throw UsageError("replay needs at least one RECORDING (a file or a folder of them)")
         }
         let (recordings, unlistable) = try select(given, shard: run.shard)
-        try prepareOutputs(&settings, recordings: recordings, child: child)
-        if !child { try ReplayOutputRoles.check(settings: settings, junit: run.junit, report: run.reportFolder) }
+        try prepareOutputs(&settings, recordings: recordings, run: run)
 
         let results = ReplayResults(settings: settings, child: child, total: recordings.count)
         if run.jobs == 1 || child || recordings.count == 1 {
@@ -174,14 +173,15 @@ enum ReplayCommand: Command {
 
     /// `--events` is a folder with several recordings (or when it is one); a missing golden folder
     /// is one line for the whole run, not one per recording.
-    private static func prepareOutputs(_ settings: inout ReplaySettings, recordings: [String], child: Bool) throws {
+    private static func prepareOutputs(_ settings: inout ReplaySettings, recordings: [String], run: RunOptions) throws {
+        let child = run.child
         if let events = settings.events {
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: events, isDirectory: &isFolder)
-            settings.eventsIsFolder = !child && (recordings.count > 1 || (exists && isFolder.boolValue))
-            if settings.eventsIsFolder {
-                try? FileManager.default.createDirectory(atPath: events, withIntermediateDirectories: true)
-            }
+            settings.eventsIsFolder = !child && (recordings.count > 1 || FileSystemName.isFolder(events))
+        }
+        // Before anything is made: outputs that would remove each other, a report folder not ours.
+        if !child { try ReplayOutputRoles.check(settings: settings, junit: run.junit, report: run.reportFolder) }
+        if let events = settings.events, settings.eventsIsFolder {
+            try? FileManager.default.createDirectory(atPath: events, withIntermediateDirectories: true)
         }
         if let golden = settings.golden, !settings.updateGoldens, !child {
             var isFolder: ObjCBool = false
@@ -222,7 +222,9 @@ enum ReplayCommand: Command {
         if !run.child { Console.out("\(outcomes.count - failed) passed, \(failed) failed") }
         let signal = fl_signals_requested()
         if signal != 0 {
-            if !run.child { Console.error(interruptionLine(signal, done: outcomes.count, of: recordings.count, run: run)) }
+            if !run.child {
+                Console.error(interruptionLine(signal, done: outcomes.count, of: recordings.count, run: run))
+            }
             return 128 + signal
         }
         if !run.child { try ReplayEnvironment.writeIfUpdated(settings: settings, outcomes: outcomes) }
@@ -245,7 +247,9 @@ enum ReplayCommand: Command {
             done == 0
             ? "no recording was replayed, so no file was written or changed"
             : "\(recordings(done)) of \(total) replayed, and only their own files written"
-        if left > 0 && done > 0 { line += "; \(recordings(left)) not replayed, nothing of \(left == 1 ? "it" : "them") written" }
+        if left > 0 && done > 0 {
+            line += "; \(recordings(left)) not replayed, nothing of \(left == 1 ? "it" : "them") written"
+        }
         let skipped = [run.junit.map { "--junit \($0)" }, run.reportFolder.map { "--report \($0)" }].compactMap { $0 }
         if !skipped.isEmpty && done > 0 { line += "; \(skipped.joined(separator: " and ")) not written" }
         return line

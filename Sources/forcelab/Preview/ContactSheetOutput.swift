@@ -169,20 +169,7 @@ struct ContactSheetOutput {
         Interruption.begin()
         let cellsFolder = try OutputFolder(path: folder, role: .contactSheetCells)
         let page = try OutputFile(path: path)
-        var files: [String] = []
-        try drawCells { index, pixels, w, h in
-            try Interruption.check { cellsFolder.abandon() }
-            let cell = cells[index]
-            let name =
-                "\(index + 1)-\(Self.fileSafe(cell.locale ?? "default"))-\(Self.fileSafe(cell.placement.name)).png"
-            let canvas = try HeadlessCanvas(
-                size: Size(width: Double(w), height: Double(h)), scale: 1, fonts: fonts, images: images)
-            canvas.paste(pixels, width: w, height: h, x: 0, y: 0)
-            try OutputFile.write(
-                FastPNG.encode(canvas), to: cellsFolder.stagedPath(name), placement: .inPlace,
-                reportedPath: cellsFolder.finalPath(name))
-            files.append(name)
-        }
+        let files = try writeCells(into: cellsFolder)
         let bundle = sheet.preview.bundle
         var html = """
             <!doctype html>
@@ -226,6 +213,25 @@ struct ContactSheetOutput {
         try Interruption.check { cellsFolder.abandon() }
         try cellsFolder.commit()
         try page.commit()
+    }
+
+    /// Draws every cell into the staged cells folder; returns the files' names, in order.
+    private func writeCells(into cellsFolder: OutputFolder) throws -> [String] {
+        var files: [String] = []
+        try drawCells { index, pixels, w, h in
+            try Interruption.check { cellsFolder.abandon() }
+            let cell = cells[index]
+            let name =
+                "\(index + 1)-\(Self.fileSafe(cell.locale ?? "default"))-\(Self.fileSafe(cell.placement.name)).png"
+            let canvas = try HeadlessCanvas(
+                size: Size(width: Double(w), height: Double(h)), scale: 1, fonts: fonts, images: images)
+            canvas.paste(pixels, width: w, height: h, x: 0, y: 0)
+            try OutputFile.write(
+                FastPNG.encode(canvas), to: cellsFolder.stagedPath(name), placement: .inPlace,
+                reportedPath: cellsFolder.finalPath(name))
+            files.append(name)
+        }
+        return files
     }
 
     static func escape(_ text: String) -> String {

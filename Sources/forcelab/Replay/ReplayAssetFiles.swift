@@ -1,6 +1,6 @@
 import Foundation
-import SourceFormats
 import Simulator
+import SourceFormats
 
 /// The file system as a replay's planner sees it: files on the disk, devices and scenes by
 /// name in the assets.

@@ -37,9 +37,8 @@ struct ReplayFailure: Codable, Equatable {
     static let fileName = "failure.json"
 
     static func read(folder: String) -> ReplayFailure? {
-        guard let data = FileManager.default.contents(atPath: FileSystemName.join(folder, fileName))
-        else { return nil }
-        return try? JSONDecoder().decode(ReplayFailure.self, from: data)
+        guard let bytes = FileSystemName.contents(FileSystemName.join(folder, fileName)) else { return nil }
+        return try? JSONDecoder().decode(ReplayFailure.self, from: Data(bytes))
     }
 }
 

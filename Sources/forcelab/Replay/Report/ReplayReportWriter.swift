@@ -66,8 +66,13 @@ enum ReplayReportWriter {
     /// any symbolic link. The golden is always a checked copy: it is the committed file, and a
     /// link would let an edit of the report's picture rewrite it.
     private static func place(_ source: String, at target: String, link: Bool) throws {
-        if link && linkat(AT_FDCWD, source, AT_FDCWD, target, AT_SYMLINK_FOLLOW) == 0 { return }
-        guard let data = FileManager.default.contents(atPath: source) else {
+        if link {
+            let linked = FileSystemName.withPath(source) { from in
+                FileSystemName.withPath(target) { linkat(AT_FDCWD, from, AT_FDCWD, $0, AT_SYMLINK_FOLLOW) }
+            }
+            if linked == 0 { return }
+        }
+        guard let data = FileSystemName.contents(source) else {
             throw ToolError(path: source, "cannot read the picture for the report")
         }
         try OutputFile.write(data, to: target, placement: .inPlace)
