@@ -20,7 +20,7 @@ enum PreviewCommand: Command {
         they do not fit.
 
         OPTIONS:
-          -o, --output FILE   The PNG to write (required).
+          -o, --output FILE   The PNG to write (required; - is standard output, not for --format html).
           --locale L          Which localization to show (default: the app's development region).
                               A right-to-left language (ar, he, fa, ur...) mirrors the menu (text
                               right aligned, glyphs on the mirrored side) and the home screen.

@@ -12,7 +12,7 @@ enum RenderCommand: Command {
         display. The same command writes byte-identical files on every run.
 
         OPTIONS:
-          -o, --output OUT.png  Where to write the picture (required).
+          -o, --output OUT.png  Where to write the picture (required; - is standard output).
           --scene S             A scene name in Assets/scenes or a path to a scene JSON (default: default).
           --device D            A device name in Assets/devices or a path (default: iphone-xs).
           --ios N               The iOS release, 9-18, within the device's range (checked; the home

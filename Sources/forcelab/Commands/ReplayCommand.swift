@@ -177,6 +177,10 @@ enum ReplayCommand: Command {
         let child = run.child
         if let events = settings.events {
             settings.eventsIsFolder = !child && (recordings.count > 1 || FileSystemName.isFolder(events))
+            if settings.eventsIsFolder && events == "-" {
+                throw UsageError(
+                    "--events - takes one recording's log; with several, --events names a folder for their logs")
+            }
         }
         // Before anything is made: outputs that would remove each other, a report folder not ours.
         if !child { try ReplayOutputRoles.check(settings: settings, junit: run.junit, report: run.reportFolder) }
@@ -246,7 +250,7 @@ enum ReplayCommand: Command {
         line +=
             done == 0
             ? "no recording was replayed, so no file was written or changed"
-            : "\(recordings(done)) of \(total) replayed, and only their own files written"
+            : "\(done) of \(recordings(total)) replayed, and only their own files written"
         if left > 0 && done > 0 {
             line += "; \(recordings(left)) not replayed, nothing of \(left == 1 ? "it" : "them") written"
         }
@@ -282,7 +286,7 @@ enum ReplayCommand: Command {
             hapticTouch: try HapticTouchOption.read(&arguments),
             scale: try arguments.doubleOption("--scale", range: 0.25...4),
             font: try arguments.option("--font"),
-            events: try arguments.option("--events"),
+            events: try arguments.outputOption("--events"),
             eventsIsFolder: false,
             frames: try arguments.folderOption("--frames", what: "a folder of frames"),
             every: every,
