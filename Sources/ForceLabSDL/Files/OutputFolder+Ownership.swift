@@ -40,7 +40,7 @@ extension OutputFolder {
                 "is not a folder; ForceLab writes the \(role.rawValue) as a folder and replaces no file")
         }
         let marker = FileSystemName.join(target, markerName)
-        if let data = FileManager.default.contents(atPath: marker) {
+        if let data = FileSystemName.contents(marker) {
             let found = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             if found == role.rawValue { return }
             throw ToolFailure(

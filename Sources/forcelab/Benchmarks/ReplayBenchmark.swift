@@ -56,7 +56,9 @@ enum ReplayBenchmark {
         let steps = frameSeconds * 120 + 1
         let written =
             (try? FileManager.default.contentsOfDirectory(
-                atPath: FileSystemName.join(framed.frames!, "session-\(frameSeconds)s")))?.count ?? 0
+                atPath: FileSystemName.join(framed.frames!, "session-\(frameSeconds)s")))?.filter {
+                $0.hasSuffix(".png")
+            }.count ?? 0
         Console.out(
             "  frame every step, scale 2, \(frameSeconds) s (\(steps) steps, \(written) PNGs): \(format2(framesMedian * 1000)) ms, \(format2(Double(frameSeconds) / framesMedian)) x real time, \(format2(framesMedian * 1000 / Double(steps))) ms a step"
         )
