@@ -191,3 +191,22 @@ import Testing
         #expect(Self.listing(work).isEmpty, "left: \(Self.listing(work))")
     }
 }
+
+/// The class of the one-letter crash: Foundation's `deletingLastPathComponent` traps on a
+/// one-character path (swift-corelibs-foundation's `_startOfLastPathComponent`), so no source
+/// splits paths with NSString; `FileSystemName` does it at `/`, whatever the length.
+@Suite struct PathSplittingSourceTests {
+    @Test func noSourceSplitsPathsWithNSString() throws {
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        var offenders: [String] = []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            if text.contains("deletingLastPathComponent") || text.contains("as NSString).lastPathComponent") {
+                offenders.append(file)
+            }
+        }
+        #expect(files.count > 100)
+        #expect(offenders.isEmpty, "split paths with FileSystemName instead: \(offenders)")
+    }
+}
