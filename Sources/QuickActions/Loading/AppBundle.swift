@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// A designer's own app as the home screen shows it: its quick actions and localizations, its
 /// name per locale, its icon and the image sets its `IconFile`s name, all found from one path

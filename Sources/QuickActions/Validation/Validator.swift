@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// Checks an app's quick actions against the rules QA001 to QA019, measuring text with the
 /// same layout the menu picture uses.
@@ -99,7 +100,7 @@ public struct Validator {
         guard !disabled.contains(rule.id) else { return }
         for locale in app.localizationFiles.keys.sorted() {
             for file in app.localizationFiles[locale] ?? [] {
-                let name = (file as NSString).lastPathComponent
+                let name = FileSystemName.name(of: file)
                 guard name.lowercased() == "infoplist.strings", name != "InfoPlist.strings" else { continue }
                 let count = app.localizations[locale]?.count ?? 0
                 found.append(

@@ -2,6 +2,7 @@ import ForceLabSDL
 import Foundation
 import QuickActions
 import Simulator
+import SourceFormats
 
 /// `forcelab lint`: checks an app's home-screen quick actions against Apple's rules, measuring
 /// text with the real font exactly as the menu picture does.
@@ -214,7 +215,7 @@ struct LintOptions {
     /// The file a PATH stands for: a folder's Info.plist when it has one, else the PATH itself.
     static func lintedFile(_ path: String) -> String {
         guard FileManager.default.isDirectoryPath(path) else { return path }
-        return (path as NSString).appendingPathComponent("Info.plist")
+        return FileSystemName.join(path, "Info.plist")
     }
 
     static func parse(_ arguments: inout Arguments) throws -> LintOptions {
@@ -224,7 +225,7 @@ struct LintOptions {
         let ios = try IOSOption.read(&arguments)
         let allDevices = arguments.flag("--all-devices")
         let formatName = try arguments.option("--format") ?? "text"
-        let output = try arguments.option("--output", alias: "-o")
+        let output = try arguments.outputOption("--output", alias: "-o")
         let base = try arguments.option("--base")
         let strict = arguments.flag("--strict")
         let disableLists = try arguments.options("--disable")

@@ -70,9 +70,9 @@ enum PlayCommand: Command {
         // (SDL's own handlers are off: SDL_HINT_NO_SIGNAL_HANDLERS in WindowCanvas.)
         fl_signals_begin_session(1)
         let frames = try arguments.intOption("--frames", range: 1...100_000_000)
-        let screenshot = try arguments.option("--screenshot")
-        let logEvents = try arguments.option("--log-events")
-        let record = try arguments.option("--record")
+        let screenshot = try arguments.outputOption("--screenshot")
+        let logEvents = try arguments.outputOption("--log-events")
+        let record = try arguments.outputOption("--record")
         let profileArgument = try arguments.option("--profile") ?? "medium"
         let haptic = arguments.flag("--haptic")
         let hapticTouch = try HapticTouchOption.read(&arguments)
@@ -80,7 +80,7 @@ enum PlayCommand: Command {
         let stats = arguments.flag("--stats")
         let locale = try arguments.option("--locale")
         let penArgument = try arguments.option("--pen")
-        let profileOutput = try arguments.option("--profile-out") ?? "forcelab-profile.json"
+        let profileOutput = try arguments.outputOption("--profile-out") ?? "forcelab-profile.json"
         let sceneArgument =
             arguments.remaining.firstIndex(of: "--scene").flatMap {
                 arguments.remaining.indices.contains($0 + 1) ? arguments.remaining[$0 + 1] : nil

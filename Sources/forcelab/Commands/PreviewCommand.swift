@@ -1,6 +1,7 @@
 import ForceLabSDL
 import Foundation
 import Simulator
+import SourceFormats
 
 /// `forcelab preview`: an app's quick-action menu, open over the blurred home screen, as PNG.
 enum PreviewCommand: Command {
@@ -19,7 +20,7 @@ enum PreviewCommand: Command {
         they do not fit.
 
         OPTIONS:
-          -o, --output FILE   The PNG to write (required).
+          -o, --output FILE   The PNG to write (required; - is standard output, not for --format html).
           --locale L          Which localization to show (default: the app's development region).
                               A right-to-left language (ar, he, fa, ur...) mirrors the menu (text
                               right aligned, glyphs on the mirrored side) and the home screen.
@@ -55,12 +56,17 @@ enum PreviewCommand: Command {
         """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        guard let output = try arguments.option("--output", alias: "-o") else {
+        guard let output = try arguments.outputOption("--output", alias: "-o") else {
             throw UsageError("preview needs -o OUT.png")
         }
         let locale = try arguments.option("--locale")
         let slotText = try arguments.option("--slot") ?? "1,1"
         let sheetOptions = try SheetOptions.parse(&arguments)
+        if output == "-" && sheetOptions.format == "html" {
+            throw UsageError(
+                "--format html writes a page and its NAME_cells/ folder, which standard output ('-') cannot hold; give a file name"
+            )
+        }
         let stage = try StageOptions.parse(
             &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale, readsSlot: false)
         let paths = try arguments.positionals()
@@ -108,6 +114,6 @@ enum PreviewCommand: Command {
 extension String {
     /// The path made absolute against the current directory.
     var absolutePath: String {
-        hasPrefix("/") ? self : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(self)
+        hasPrefix("/") ? self : FileSystemName.join(FileManager.default.currentDirectoryPath, self)
     }
 }
