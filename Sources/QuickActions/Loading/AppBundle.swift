@@ -29,6 +29,11 @@ public struct AppBundle: Equatable, Sendable {
         let root = isDirectory.boolValue ? path : PathNames.folder(of: shortcuts.plistPath)
         let catalog = AssetCatalog.find(under: root)
         let icon = try catalog.appIcon()
+        // A broken Contents.json of a set an IconFile names is its `path:line: error:`, never a
+        // silently missing icon (lint reports the same set as QA009).
+        for name in shortcuts.items.compactMap(\.iconFile) where AssetCatalog.isImageName(name) {
+            _ = try catalog.iconFile(named: name)
+        }
         return AppBundle(shortcuts: shortcuts, root: root, catalog: catalog, icon: icon, defines: defines)
     }
 

@@ -104,7 +104,17 @@ extension Validator {
         _ iconFile: String, item: ShortcutItem, app: AppShortcuts,
         report: Report
     ) {
+        guard AssetCatalog.isImageName(iconFile) else {
+            report(
+                .iconFileProblem, item.line, item.index, nil,
+                "IconFile \"\(iconFile)\" of \(name(item)) is a path, not an image name: iOS looks it up in the app's asset catalogs and bundle, never outside them",
+                nil)
+            return
+        }
         switch IconFileFinder.find(iconFile, nextTo: app.plistPath) {
+        case .brokenContents:
+            // Reported at the Contents.json itself (Validator.checkIconFileCatalogs).
+            return
         case .notFound:
             report(
                 .iconFileProblem, item.line, item.index, nil,

@@ -29,14 +29,25 @@ let allCommands: [Command.Type] = [
 ]
 
 /// Standard error output with a flush per write, so messages interleave correctly with stdout.
+/// Nothing printed through it can start a GitHub workflow command (`ControlCharacters.line`):
+/// only a report's own annotations, written by `report`, do.
 enum Console {
     /// One line on stderr: control characters from file names or file contents (ESC, BEL, a line
     /// break in a name) are escaped, so they never reach the terminal raw or split the line.
     static func error(_ text: String) {
         let line = text.hasSuffix("\n") ? String(text.dropLast()) : text
-        fputs(ControlCharacters.escaped(line) + "\n", stderr)
+        fputs(ControlCharacters.line(line) + "\n", stderr)
     }
+
+    /// Lines on stdout, each made inert as `ControlCharacters.line` does (tabs kept).
     static func out(_ text: String) {
+        let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        fputs(lines.map { ControlCharacters.line(String($0), keepingTabs: true) }.joined(separator: "\n") + "\n", stdout)
+    }
+
+    /// A report as its format wrote it (lint's formats escape every value by their own rules).
+    static func report(_ text: String) {
         fputs(text.hasSuffix("\n") ? text : text + "\n", stdout)
     }
 }

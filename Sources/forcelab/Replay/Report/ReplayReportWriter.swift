@@ -1,5 +1,6 @@
 import ForceLabSDL
 import Foundation
+import Reporting
 
 /// Writes `--report DIR`: copies each failing recording's golden and links its actual and diff pictures
 /// (left by its replay under `--diffs`) beside the page and writes `index.html`, all staged in
