@@ -1,7 +1,8 @@
 import Foundation
-@testable import QuickActions
 import Reporting
 import Testing
+
+@testable import QuickActions
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -111,7 +112,9 @@ import Testing
         #expect(XMLText.escape("\"><img src=x onerror=alert(1)>") == "&quot;&gt;&lt;img src=x onerror=alert(1)&gt;")
         #expect(XMLText.escape("a\u{0}b\u{7F}c\u{85}d\u{202E}e\u{FFFE}") == "a\\x00b\\x7Fc\\x85d\\u{202E}e\\u{FFFE}")
         #expect(XMLText.escape("]]>'") == "]]&gt;&apos;")
-        #expect(XMLText.url("x\"y onerror=1/javascript:alert(1).png") == "x%22y%20onerror%3D1/javascript%3Aalert%281%29.png")
+        #expect(
+            XMLText.url("x\"y onerror=1/javascript:alert(1).png") == "x%22y%20onerror%3D1/javascript%3Aalert%281%29.png"
+        )
         #expect(XMLText.url("../../etc//./passwd") == "etc/passwd")
     }
 
@@ -193,9 +196,12 @@ import Testing
             try put("html", "\(seed).sheet.html", pages[1])
         }
         let hasSchemaChecker = run(python, ["-c", "import jsonschema"]).status == 0
-        if !hasSchemaChecker { print("HostileReportTests: no jsonschema for \(python); the SARIF schema check is skipped") }
+        if !hasSchemaChecker {
+            print("HostileReportTests: no jsonschema for \(python); the SARIF schema check is skipped")
+        }
         for kind in ["text", "github", "json", "xml", "html"] + (hasSchemaChecker ? ["sarif"] : []) {
-            let result = run(python, [root.appendingPathComponent(".ci/report_consumers.py").path, kind] + files[kind]!)
+            let result = run(
+                python, [root.appendingPathComponent(".ci/report_consumers.py").path, kind] + files[kind]!)
             #expect(result.status == 0, "\(kind): \(result.output.split(separator: "\n").last ?? "")")
         }
     }

@@ -52,7 +52,9 @@ func checkGitHub(_ report: String) {
             let parts = line.dropFirst(2).split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
             check(parts.count == 3 && parts[1].isEmpty, "github: not a workflow command", String(line))
             let head = parts[0].split(separator: " ", maxSplits: 1)
-            check(["error", "warning", "notice"].contains(String(head.first ?? "")), "github: unknown command", String(line))
+            check(
+                ["error", "warning", "notice"].contains(String(head.first ?? "")), "github: unknown command",
+                String(line))
             let properties = head.count > 1 ? head[1].split(separator: ",") : []
             check(properties.count == 3, "github: properties", String(line))
             for text in [String(parts[2])] + properties.map(String.init) {
@@ -65,7 +67,8 @@ func checkGitHub(_ report: String) {
             }
         } else {
             let body = line.drop(while: { $0.isWhitespace })
-            check(!body.hasPrefix("::") && !line.contains("##["), "github: a plain line that is a command", String(line))
+            check(
+                !body.hasPrefix("::") && !line.contains("##["), "github: a plain line that is a command", String(line))
         }
     }
 }
@@ -108,7 +111,9 @@ func checkHTML(_ page: String) {
             if character == "\"" {
                 quoted.toggle()
                 if !quoted, inValue {
-                    check(!["href", "src"].contains(name) || !value.contains(":"), "html: a URL with a scheme", String(tag))
+                    check(
+                        !["href", "src"].contains(name) || !value.contains(":"), "html: a URL with a scheme",
+                        String(tag))
                     inValue = false
                     value = ""
                 }
@@ -148,17 +153,21 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     checkXML(Reporter.junit.render(found, context: context), "junit")
     checkXML(Reporter.checkstyle.render(found, context: context), "checkstyle")
     let cases = found.map {
-        ReplayJUnit.Case(name: $0.rule, file: $0.file, status: Int32($0.message.utf8.count % 3), out: [$0.message], err: $0.rendered ?? [])
+        ReplayJUnit.Case(
+            name: $0.rule, file: $0.file, status: Int32($0.message.utf8.count % 3), out: [$0.message],
+            err: $0.rendered ?? [])
     }
     checkXML(ReplayJUnit.render(cases), "replay junit")
     let text = found.map(\.message) + found.map(\.file) + [""]
     let failure = ReplayFailure(
         recording: text[0], lines: text,
-        frame: .init(step: 1, golden: text[0], actual: text[0], diff: text[0], differing: 1, total: 2, sizeMismatch: false),
+        frame: .init(
+            step: 1, golden: text[0], actual: text[0], diff: text[0], differing: 1, total: 2, sizeMismatch: false),
         log: .init(golden: text[0], line: 1, before: text, expected: text, actual: text.reversed()))
     let entries = found.map {
         ReplayReportEntry(
-            recording: $0.file, status: Int32($0.message.utf8.count % 3), lines: [$0.message], errors: $0.rendered ?? [],
+            recording: $0.file, status: Int32($0.message.utf8.count % 3), lines: [$0.message],
+            errors: $0.rendered ?? [],
             failure: failure, pictures: ($0.file, $0.message, $0.rule))
     }
     checkHTML(ReplayReportPage.html(entries, environmentNote: text[0]))

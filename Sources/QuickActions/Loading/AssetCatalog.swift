@@ -131,15 +131,15 @@ public struct AssetCatalog: Equatable, Sendable {
 
     /// The bytes-in entry point (for the fuzzers and tests): the images a Contents.json of
     /// `data` names, of the files `present` in its set; every problem is `path:line: error:`.
-    public static func images(contents data: Data, path contentsPath: String, present: Set<String>) throws -> [Image]
-    {
+    public static func images(contents data: Data, path contentsPath: String, present: Set<String>) throws -> [Image] {
         guard data.count <= maximumContentsSize else {
             throw LoadError(
                 path: contentsPath,
                 "the file is \(data.count) bytes; a Contents.json over \(maximumContentsSize) bytes is refused")
         }
         let node = try JSONReader.read(data, path: contentsPath)
-        return try images(in: node, contentsPath: contentsPath, set: PathNames.folder(of: contentsPath), present: present)
+        return try images(
+            in: node, contentsPath: contentsPath, set: PathNames.folder(of: contentsPath), present: present)
     }
 
     private static func images(in node: PlistNode, contentsPath: String, set: String, present: Set<String>) throws

@@ -27,7 +27,8 @@ enum GitHubReporter {
         }
         var out = annotations
         for d in overflow {
-            out += plainLine("\(context.relativePath(d.file)):\(d.line): \(d.severity.rawValue): \(d.message) [\(d.rule)]")
+            out += plainLine(
+                "\(context.relativePath(d.file)):\(d.line): \(d.severity.rawValue): \(d.message) [\(d.rule)]")
         }
         let counts = Reporter.counts(diagnostics)
         var summary =

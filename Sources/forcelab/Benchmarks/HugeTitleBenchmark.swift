@@ -35,7 +35,7 @@ enum HugeTitleBenchmark {
         guard status != 2 else { throw ToolError("forcelab: error: the lint run under benchmark exited 2") }
         // The largest resident set of any child waited for (all of them run the same lint).
         var usage = rusage()
-        getrusage(RUSAGE_CHILDREN, &usage)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         Console.out(
             """
             lint of an Info.plist of \(bytes) bytes (limit \(16 << 20)) with a 15,728,640-character title, whole process (\(runs) runs):

@@ -203,7 +203,7 @@ enum ReplayCommand: Command {
             results.progress.finished(recording, failed: outcome.status != 0)
             results.report(outcome)
         }
-        if results.child { Console.out(ReplayEnvironment.fontsLine(session.usedFontFiles)) }
+        if results.child { Console.report(ReplayEnvironment.fontsLine(session.usedFontFiles)) }
     }
 
     /// The summary line, then the exit status: 128+N after a signal (nothing more written), else

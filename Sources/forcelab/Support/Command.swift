@@ -43,10 +43,12 @@ enum Console {
     static func out(_ text: String) {
         let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
-        fputs(lines.map { ControlCharacters.line(String($0), keepingTabs: true) }.joined(separator: "\n") + "\n", stdout)
+        fputs(
+            lines.map { ControlCharacters.line(String($0), keepingTabs: true) }.joined(separator: "\n") + "\n", stdout)
     }
 
-    /// A report as its format wrote it (lint's formats escape every value by their own rules).
+    /// A report as its format wrote it (lint's formats escape every value by their own rules),
+    /// or a line for the parent process of a replay pool, as it is.
     static func report(_ text: String) {
         fputs(text.hasSuffix("\n") ? text : text + "\n", stdout)
     }
