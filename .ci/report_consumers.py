@@ -171,7 +171,7 @@ def check_github(arguments):
 
 def check_text(arguments):
     for argument in arguments:
-        path, _ = split(argument)
+        path = argument  # no counts: a name may hold "="
         for line in re.split(r"\r\n|\r|\n", open(path, encoding="utf-8", newline="").read()):
             inert(path, line)
         print(f"{path}: every line inert")
@@ -179,7 +179,7 @@ def check_text(arguments):
 
 def check_xml(arguments):
     for argument in arguments:
-        path, _ = split(argument)
+        path = argument  # no counts: a name may hold "="
         try:
             ET.parse(path)
         except ET.ParseError as error:
@@ -191,7 +191,7 @@ def check_xml(arguments):
 
 def check_json(arguments):
     for argument in arguments:
-        path, _ = split(argument)
+        path = argument  # no counts: a name may hold "="
         text = open(path, encoding="utf-8").read()
         try:
             json.loads(text)
@@ -234,7 +234,7 @@ class InertPage(html.parser.HTMLParser):
 
 def check_html(arguments):
     for argument in arguments:
-        path, _ = split(argument)
+        path = argument  # no counts: a name may hold "="
         page = InertPage(path)
         page.feed(open(path, encoding="utf-8").read())
         page.close()
