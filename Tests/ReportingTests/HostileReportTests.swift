@@ -18,9 +18,12 @@ import Testing
         rules: Rule.allCases.map(\.descriptor), disabled: ["QA012"], base: "/repo", workingDirectory: "/repo",
         toolVersion: "1.0")
 
+    /// Random findings, then what lint finds in an app whose every text is hostile.
     static func batch(_ seed: UInt64) -> [Diagnostic] {
         var random = HostileText(seed: seed)
-        return (0..<(1 + random.below(25))).map { _ in random.diagnostic() }
+        let made = (0..<(1 + random.below(25))).map { _ in random.diagnostic() }
+        let validator = Validator(metrics: .iPhoneXS, measurer: FixedWidthMeasurer(advance: 10))
+        return made + validator.validate(random.app(), locales: [nil])
     }
 
     /// Control characters that must never appear raw: C0 but tab and line breaks, DEL, C1, bidi.

@@ -44,4 +44,18 @@ struct HostileText {
         if below(3) == 0 { d.alignment = text(maximum: 2) }
         return d
     }
+
+    /// An app whose every text is hostile: name, plist path, titles, subtitles, types, icon
+    /// types and files, userInfo.
+    mutating func app() -> AppShortcuts {
+        let items = (0..<(1 + below(5))).map { index in
+            ShortcutItem(
+                type: text(maximum: 3), title: text(), subtitle: below(2) == 0 ? nil : text(),
+                iconType: below(2) == 0 ? nil : text(maximum: 2), iconFile: below(3) == 0 ? text(maximum: 2) : nil,
+                userInfo: [text(maximum: 2): .string(text())], isDynamic: below(4) == 0, line: 3 + index, index: index)
+        }
+        return AppShortcuts(
+            appName: text(maximum: 3), plistPath: "/repo/" + text(maximum: 3) + "/Info.plist", items: items,
+            developmentRegion: "en")
+    }
 }

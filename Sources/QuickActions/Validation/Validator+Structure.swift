@@ -42,11 +42,11 @@ extension Validator {
         if !item.typeIssues.contains(where: { $0.key == typeKey }) {
             if item.type == nil {
                 report(.missingType, item.line, item.index, nil, "\(name(item)) has no \(typeKey)", nil)
-            } else if item.type!.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            } else if Self.isBlank(item.type!) {
                 report(.missingType, item.line, item.index, nil, "\(typeKey) of \(name(item)) is empty", nil)
             }
         }
-        if let type = item.type, !type.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if let type = item.type, !Self.isBlank(type) {
             if let first = firstOfType[type] {
                 report(
                     .duplicateType, item.line, item.index, nil,
@@ -59,7 +59,7 @@ extension Validator {
         if !item.typeIssues.contains(where: { $0.key == titleKey }) {
             if item.title == nil {
                 report(.missingTitle, item.line, item.index, nil, "\(name(item)) has no \(titleKey)", nil)
-            } else if item.title!.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            } else if Self.isBlank(item.title!) {
                 report(
                     .missingTitle, item.line, item.index, nil,
                     "\(titleKey) of \(name(item)) is \(item.title!.isEmpty ? "empty" : "only white space")", nil)

@@ -78,7 +78,7 @@ extension Validator {
             if text.unicodeScalars.contains(where: { Self.lineBreaks.contains($0.value) }) {
                 problems.append("a line break")
             }
-            if !problems.isEmpty && !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if !problems.isEmpty && !Self.isBlank(text) {
                 report(
                     .strayWhiteSpace, item.line, item.index, context.locale,
                     "\(field) of \(name(item))\(context.inLocale) has \(problems.joined(separator: " and ")): \(quoted(text))",

@@ -123,6 +123,12 @@ public struct Validator {
         return "\"" + body + "\"" + (cut ? " (\(TextBounds.grouped(count)) characters)" : "")
     }
 
+    /// Whether `text` is empty or only white space and line breaks: stops at the first other
+    /// scalar (a copy trimmed by Foundation would walk all of a 15 MiB title as UTF-16).
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) }
+    }
+
     func list(_ locales: [String]) -> String {
         locales.count <= 6
             ? locales.joined(separator: ", ")
