@@ -72,7 +72,8 @@ import Testing
     }
 
     @Test func aGoodImageSetIsNotReported() throws {
-        let root = try app(iconFile: "star", contents: "{\"images\": [{\"filename\": \"star.png\", \"scale\": \"1x\"}]}")
+        let root = try app(
+            iconFile: "star", contents: "{\"images\": [{\"filename\": \"star.png\", \"scale\": \"1x\"}]}")
         defer { try? FileManager.default.removeItem(at: root) }
         let found = try lint(root.appendingPathComponent("App").path)
         #expect(!found.contains { $0.file.hasSuffix("Contents.json") })
