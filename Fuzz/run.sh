@@ -14,8 +14,8 @@ rss=${FUZZ_RSS_MB:-2048}
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=(FuzzRecording FuzzEvemu FuzzForceArray FuzzProfile FuzzXMLPlist FuzzBinaryPlist FuzzStrings
-           FuzzXCStrings FuzzManifest FuzzPNGHeader FuzzScene FuzzDevice FuzzAssetContents FuzzProjectConfig
-           FuzzReports)
+           FuzzXCStrings FuzzPbxproj FuzzXCConfig FuzzManifest FuzzPNGHeader FuzzScene FuzzDevice
+           FuzzAssetContents FuzzProjectConfig FuzzReports)
 fi
 
 # A failed build fails the run (exit 2), even when binaries of an earlier build are still there.
