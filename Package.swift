@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "QuickActions", targets: ["QuickActions"]),
         .library(name: "Simulator", targets: ["Simulator"]),
+        .library(name: "Reporting", targets: ["Reporting"]),
     ],
     targets: [
         .systemLibrary(
@@ -35,12 +36,14 @@ let package = Package(
         .target(name: "ForceCore", dependencies: ["SourceFormats"]),
         .target(name: "QuickActions", dependencies: ["SourceFormats"]),
         .target(name: "Simulator", dependencies: ["SourceFormats", "ForceCore", "QuickActions"]),
+        // The report pages and replay's JUnit: pure text from values, so the fuzz targets link them.
+        .target(name: "Reporting", dependencies: ["QuickActions"]),
         .target(
             name: "ForceLabSDL",
             dependencies: ["CSDL2", "CPoppler", "CLineBreak", "CSignals", "ForceCore", "QuickActions", "Simulator"]),
         .executableTarget(
             name: "forcelab",
-            dependencies: ["CSDL2", "CSignals", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL"]
+            dependencies: ["CSDL2", "CSignals", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL", "Reporting"]
         ),
         .testTarget(name: "SourceFormatsTests", dependencies: ["SourceFormats"]),
         .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"], exclude: ["Goldens"]),
@@ -49,6 +52,7 @@ let package = Package(
         .testTarget(
             name: "ForceLabSDLTests", dependencies: ["ForceLabSDL", "Simulator", "QuickActions", "CSDL2"],
             exclude: ["Goldens"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "QuickActions"]),
         .testTarget(name: "CLITests", dependencies: ["forcelab"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]

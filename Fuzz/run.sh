@@ -14,11 +14,22 @@ rss=${FUZZ_RSS_MB:-2048}
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=(FuzzRecording FuzzEvemu FuzzForceArray FuzzProfile FuzzXMLPlist FuzzBinaryPlist FuzzStrings
-           FuzzXCStrings FuzzPbxproj FuzzXCConfig FuzzManifest FuzzPNGHeader FuzzScene FuzzDevice)
+           FuzzXCStrings FuzzPbxproj FuzzXCConfig FuzzManifest FuzzPNGHeader FuzzScene FuzzDevice
+           FuzzAssetContents FuzzProjectConfig FuzzReports)
 fi
 
-swift build -c release -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -E "error|Compiling|Build complete" | grep -v "^\[" || true
-[ -x .build/release/FuzzRecording ] || { echo "fuzz: the targets did not build"; exit 2; }
+# A failed build fails the run (exit 2), even when binaries of an earlier build are still there.
+mkdir -p .build
+swift build -c release -Xswiftc -sanitize=fuzzer,address > .build/fuzz-build.log 2>&1
+build=$?
+grep -E "error:|Build complete" .build/fuzz-build.log | sort -u | head -20
+if [ $build -ne 0 ]; then
+  echo "fuzz: the targets did not build (swift build exited $build; the log is Fuzz/.build/fuzz-build.log)"
+  exit 2
+fi
+for target in "${targets[@]}"; do
+  [ -x ".build/release/$target" ] || { echo "fuzz: no target $target was built"; exit 2; }
+done
 work=.build/fuzz
 rm -rf "$work/corpus" && mkdir -p "$work/corpus" .build/artifacts
 python3 seeds.py "$work/corpus" > /dev/null

@@ -138,10 +138,14 @@ import Testing
         #expect(page.contains("event log: first difference at line 2"))
         #expect(page.contains("<tr class=\"removed\">"))
         #expect(page.contains("<tr class=\"added\">"))
-        // Self-contained: nothing fetched, no script files.
+        // Self-contained: nothing fetched, no script files; the slider's one inline script adds
+        // its listener, and no element carries an event handler.
         #expect(
-            !page.contains("http://") && !page.contains("https://") && !page.contains("<script")
+            !page.contains("http://") && !page.contains("https://") && !page.contains("<script src")
                 && !page.contains("<link"))
+        #expect(page.components(separatedBy: "<script>").count == 2)
+        #expect(page.contains("addEventListener(\"input\""))
+        #expect(page.range(of: #"\son[a-z]+\s*="#, options: .regularExpression) == nil, "no on* attribute")
     }
 
     /// The report's golden is a copy (an edit of the report must never rewrite the committed

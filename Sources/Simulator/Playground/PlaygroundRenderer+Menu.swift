@@ -147,9 +147,9 @@ extension PlaygroundRenderer {
             return SymbolGlyphs.glyph(for: symbol) ?? SymbolGlyphs.placeholder
         }
         if let type = item.iconType {
-            let name =
-                type.hasPrefix("UIApplicationShortcutIconType")
-                ? String(type.dropFirst("UIApplicationShortcutIconType".count)) : type
+            // A name, never a path: one of the documented glyphs (manifests may give the short
+            // name), else the marked placeholder. Nothing in the value reaches a file name.
+            guard let name = SystemIcons.name(of: type, allowShort: true) else { return SymbolGlyphs.placeholder }
             return "glyphs/\(name)"
         }
         if let file = item.iconFile, !file.isEmpty { return SymbolGlyphs.placeholder }

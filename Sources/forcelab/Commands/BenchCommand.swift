@@ -20,6 +20,7 @@ enum BenchCommand: Command {
 
           calibrate [--presses N] [--runs N]
                                             calibrate --plot of 10,000 presses: read and cluster, plot, PNG.
+          huge-title [--runs N]             lint of a 16 MiB Info.plist with a 15 MiB title (bounded work).
 
         """ + ClassifyBenchmark.usage
 
@@ -42,6 +43,7 @@ enum BenchCommand: Command {
         case "lists": return try ListsBenchmark.run(&arguments)
         case "replay": return try ReplayBenchmark.run(&arguments)
         case "calibrate": return try CalibrateBenchmark.run(&arguments)
+        case "huge-title": return try HugeTitleBenchmark.run(&arguments)
         default: throw UsageError("no benchmark named '\(which)'; see forcelab help bench")
         }
     }

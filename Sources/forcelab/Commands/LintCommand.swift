@@ -123,7 +123,7 @@ enum LintCommand: Command {
         if let output = options.output {
             try OutputFile.write(report, to: output)
         } else if !report.isEmpty {
-            Console.out(report)
+            Console.report(report)
         }
         let counts = Reporter.counts(diagnostics)
         if counts.errors > 0 || (options.strict && counts.warnings > 0) { return 1 }
@@ -199,12 +199,7 @@ struct LintOptions {
             iosFromConfiguration = (config.path, line)
         }
         if device == nil, let name = config.device {
-            do {
-                _ = try Resources.locate(override: assets).devicePath(name)
-            } catch let error as UsageError {
-                throw LoadError(path: config.path, line: config.lines["device"] ?? 1, "\"device\": " + error.message)
-            }
-            device = name
+            device = try ProjectConfigFile.devicePath(config, name: name, assets: assets)
         }
         let cwd = FileManager.default.currentDirectoryPath
         paths = paths.filter {

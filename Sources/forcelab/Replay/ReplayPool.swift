@@ -1,5 +1,6 @@
 import CSignals
 import Foundation
+import QuickActions
 import SourceFormats
 
 #if canImport(Glibc)
@@ -154,7 +155,7 @@ final class ReplayProgress: @unchecked Sendable {
             "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
             + "] \(done)/\(total)"
         if failed > 0 { line += ", \(failed) failed" }
-        if let current { line += "  " + String(current.prefix(40)) }
+        if let current { line += "  " + ControlCharacters.escaped(String(current.prefix(40))) }
         fputs(line + "\u{1B}[K", stderr)
     }
 

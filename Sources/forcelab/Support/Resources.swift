@@ -62,10 +62,33 @@ struct Resources {
         if name.hasSuffix(".json") || name.contains("/") || FileManager.default.fileExists(atPath: name) { return name }
         let path = FileSystemName.join(assets, "\(folder)/\(name).json")
         guard FileManager.default.fileExists(atPath: path) else {
-            throw UsageError(
-                "no \(kind) named '\(name)'; known \(kind)s: \(knownNames(in: folder).joined(separator: ", "))")
+            let known = knownNames(in: folder)
+            let near = Self.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
+            throw UsageError("no \(kind) named '\(name)'; \(near)known \(kind)s: \(known.joined(separator: ", "))")
         }
         return path
+    }
+
+    /// The known name nearest to `name` (case-insensitive edit distance at most a third of its
+    /// length, at least 2), for a "did you mean".
+    static func closest(to name: String, in known: [String]) -> String? {
+        let target = Array(name.lowercased().unicodeScalars.prefix(64))
+        func distance(_ other: String) -> Int {
+            let b = Array(other.lowercased().unicodeScalars.prefix(64))
+            var row = Array(0...b.count)
+            for (i, a) in target.enumerated() {
+                var previous = row[0]
+                row[0] = i + 1
+                for j in 0..<b.count {
+                    let cost = a == b[j] ? previous : previous + 1
+                    previous = row[j + 1]
+                    row[j + 1] = min(cost, row[j] + 1, row[j + 1] + 1)
+                }
+            }
+            return row[b.count]
+        }
+        let limit = max(2, target.count / 3)
+        return known.map { ($0, distance($0)) }.filter { $0.1 <= limit }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
     }
 
     func knownNames(in folder: String) -> [String] {

@@ -1,41 +1,10 @@
 import ForceLabSDL
 import Foundation
+import Reporting
 import SourceFormats
 
-/// What a failing recording leaves beside its diff image for `--report`: the actual frame as
-/// PNG and `failure.json` (the mismatch lines, the frame's numbers and paths, the lines around
-/// the first log difference). Written by whichever process replayed the recording, so it works
-/// the same with any `--jobs`; the report reads it back.
-struct ReplayFailure: Codable, Equatable {
-    struct Frame: Codable, Equatable {
-        var step: Int64
-        var golden: String
-        var actual: String
-        var diff: String
-        var differing: Int
-        var total: Int
-        var sizeMismatch: Bool
-    }
-
-    struct Log: Codable, Equatable {
-        /// The golden event log.
-        var golden: String
-        /// The first differing line (1-based).
-        var line: Int
-        /// Matching lines just before it.
-        var before: [String]
-        /// From the first difference on: the golden's lines and the replay's.
-        var expected: [String]
-        var actual: [String]
-    }
-
-    var recording: String
-    var lines: [String]
-    var frame: Frame?
-    var log: Log?
-
-    static let fileName = "failure.json"
-
+extension ReplayFailure {
+    /// The `failure.json` in `folder`, if there is one that decodes.
     static func read(folder: String) -> ReplayFailure? {
         guard let bytes = FileSystemName.contents(FileSystemName.join(folder, fileName)) else { return nil }
         return try? JSONDecoder().decode(ReplayFailure.self, from: Data(bytes))

@@ -1,5 +1,6 @@
 import ForceLabSDL
 import Foundation
+import Reporting
 import SourceFormats
 
 /// Writes `--report DIR`: copies each failing recording's golden and links its actual and diff pictures
