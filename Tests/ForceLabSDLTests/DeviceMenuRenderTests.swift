@@ -11,14 +11,16 @@ extension SDLDrawing {
     @Suite struct DeviceMenuRenderTests {
         static let combinations: [(device: String, ios: Int)] = [
             ("iphone-xs", 12), ("iphone-xs", 18), ("iphone-8", 12), ("iphone-8", 16), ("iphone-15", 18),
-            ("iphone-12-mini", 18),
+            ("iphone-12-mini", 18), ("iphone-16e", 26), ("iphone-17", 26), ("iphone-17-pro-max", 26),
+            ("iphone-air", 26), ("iphone-18-pro", 27),
         ]
         /// Mail top left, Photos top right, FaceTime at the end of the last row, Phone first in the dock.
         static let placements = ["Mail", "Photos", "FaceTime", "Phone"]
 
         func render(device name: String, ios: Int, app: String) throws -> (HeadlessCanvas, Playground) {
             let device = try DeviceProfile.load(
-                path: packageRoot.appendingPathComponent("Assets/devices/\(name).json").path)
+                path: packageRoot.appendingPathComponent("Assets/devices/\(name).json").path
+            ).onRelease(ios)
             let scene = try Scene.load(
                 path: packageRoot.appendingPathComponent("Assets/scenes/default.json").path, device: device)
             let content = try SceneContent.load(scene: scene, device: device)

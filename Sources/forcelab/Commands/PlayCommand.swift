@@ -102,7 +102,10 @@ enum PlayCommand: Command {
         let playground = Playground(
             content: content.withLint(measurer: measurer, metrics: metrics),
             measurer: measurer, menuMetrics: metrics,
-            profile: profile, haptic: haptic, hudVisible: hud, ios: stage.ios)
+            profile: profile, haptic: haptic, hudVisible: hud, ios: stage.ios, hapticTiming: .byRelease)
+        if hapticTouch != nil, playground.haptic, let note = profile.hapticTouch(.byRelease, ios: stage.ios).note {
+            Console.error("forcelab: note: \(note)")
+        }
         let session = try PlaySession(
             stage: stage,
             options: .init(

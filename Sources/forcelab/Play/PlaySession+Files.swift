@@ -76,7 +76,7 @@ extension PlaySession {
     func reloadIfChanged() {
         guard !watcher.changed().isEmpty else { return }
         do {
-            let device = try DeviceProfile.load(path: stage.devicePath)
+            let device = try DeviceProfile.load(path: stage.devicePath).onRelease(playground.ios)
             var reloadedStage = stage
             reloadedStage.device = device
             reloadedStage.baseScene = try Scene.load(path: stage.baseScene.path, device: device)
