@@ -9,7 +9,8 @@ import Testing
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 44, "a header and 43 iPhones")
         #expect(lines[0].hasPrefix("name "))
-        #expect(lines[1].hasPrefix("iphone-6s ") && lines[35].hasPrefix("iphone-16-pro-max ")
+        #expect(
+            lines[1].hasPrefix("iphone-6s ") && lines[35].hasPrefix("iphone-16-pro-max ")
                 && lines[43].hasPrefix("iphone-18-pro-max "))
         let xs = try #require(lines.first { $0.hasPrefix("iphone-xs ") })
         for cell in ["375 x 812", "@3x", "44 / 34", "notch 44", "3D Touch", "12-18", " 12"] {
@@ -73,7 +74,8 @@ import Testing
         let lint = try await runForceLab([
             "lint", "Assets/apps/Mail/Info.plist", "--device", "iphone-16", "--ios", "17",
         ])
-        #expect(lint.status == 2 && lint.stderr.contains("iPhone 16 (iphone-16) runs iOS 18, 26 and 27"), "\(lint.stderr)")
+        #expect(
+            lint.status == 2 && lint.stderr.contains("iPhone 16 (iphone-16) runs iOS 18, 26 and 27"), "\(lint.stderr)")
         let both = try await runForceLab([
             "lint", "Assets/apps/Mail/Info.plist", "--all-devices", "--device", "iphone-16",
         ])
@@ -174,6 +176,9 @@ import Testing
             """#.utf8
         ).write(to: skipped)
         let nineteen = try await runForceLab(["replay", skipped.path])
-        #expect(nineteen.status == 2 && nineteen.stderr.hasPrefix("\(skipped.path):1: error: the header's \"ios\" 19: there is no iOS 19"), "\(nineteen.stderr)")
+        #expect(
+            nineteen.status == 2
+                && nineteen.stderr.hasPrefix("\(skipped.path):1: error: the header's \"ios\" 19: there is no iOS 19"),
+            "\(nineteen.stderr)")
     }
 }

@@ -63,7 +63,7 @@ extension SDLDrawing {
                 try assertGoldenImage(canvas, named: "devices/\(device)-ios\(ios)-\(app.lowercased()).png")
             }
         }
-    
+
         /// The XR on iOS 12 had no icon menus: the long press starts edit mode instead.
         @Test func theXROnIOS12StartsEditModeInsteadOfAMenu() throws {
             let (canvas, p) = try render(device: "iphone-xr", ios: 12, app: "Mail")

@@ -154,7 +154,8 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
     @Test func theMinisAre375By812AtANativeScaleOf288() throws {
         for name in ["iphone-12-mini", "iphone-13-mini"] {
             let mini = try catalogueDevice(name)
-            #expect(mini.size == Size(width: 375, height: 812) && mini.scale == 3 && mini.nativeScale == 2.88, "\(name)")
+            #expect(
+                mini.size == Size(width: 375, height: 812) && mini.scale == 3 && mini.nativeScale == 2.88, "\(name)")
             #expect(mini.size.width * mini.scale == 1125 && mini.size.height * mini.scale == 2436, "screenshots")
             #expect((mini.size.width * mini.nativeScale).rounded() == 1080, "the panel")
         }
@@ -172,7 +173,8 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
         #expect(try catalogueDevice("iphone-11").onRelease(13).safeArea.top == 44)
         #expect(try catalogueDevice("iphone-11").onRelease(26).safeArea.top == 48)
         #expect(!xr.homeScreenQuickActions(ios: 12) && xr.homeScreenQuickActions(ios: 13))
-        #expect(xr.noQuickActionsReason(ios: 12)?.hasPrefix("iPhone XR on iOS 12 has no home-screen quick actions") == true)
+        #expect(
+            xr.noQuickActionsReason(ios: 12)?.hasPrefix("iPhone XR on iOS 12 has no home-screen quick actions") == true)
         #expect(try catalogueDevice("iphone-xs").homeScreenQuickActions(ios: 12), "3D Touch phones had them")
     }
 
@@ -180,7 +182,9 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
         for ios in [12, 13] {
             var p = try makePlayground(device: "iphone-xr", ios: ios)
             let centre = p.slot(named: "Mail")!.iconFrame.center
-            p.play(PressScript.press(at: centre, start: 0, peak: 0.05, rise: 50_000, hold: 700_000, lift: false), until: 900_000)
+            p.play(
+                PressScript.press(at: centre, start: 0, peak: 0.05, rise: 50_000, hold: 700_000, lift: false),
+                until: 900_000)
             if ios == 12 {
                 guard case .editing = p.mode else {
                     Issue.record("iOS 12: \(p.mode), not edit mode")

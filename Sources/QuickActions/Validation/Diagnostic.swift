@@ -103,7 +103,8 @@ public enum Rule: String, CaseIterable, Sendable {
         case .symbolStandIn:
             return "an `IconSymbolName` ForceLab has no stand-in glyph for: the picture shows a marked placeholder"
         case .noHomeScreenQuickActions:
-            return "the device shows no home-screen quick actions on this iOS release (the XR on iOS 12): the items are never seen there"
+            return
+                "the device shows no home-screen quick actions on this iOS release (the XR on iOS 12): the items are never seen there"
         }
     }
 }

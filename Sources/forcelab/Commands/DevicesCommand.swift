@@ -111,7 +111,8 @@ enum DeviceCatalogue {
     static func releases(_ versions: [Int]) -> String {
         var parts: [String] = []
         var start = versions.first ?? 0
-        for (index, version) in versions.enumerated() where index + 1 == versions.count || versions[index + 1] != version + 1 {
+        for (index, version) in versions.enumerated()
+        where index + 1 == versions.count || versions[index + 1] != version + 1 {
             parts.append(start == version ? "\(version)" : "\(start)-\(version)")
             if index + 1 < versions.count { start = versions[index + 1] }
         }
@@ -121,30 +122,33 @@ enum DeviceCatalogue {
     static func json(_ device: DeviceProfile) -> JSONValue {
         func n(_ value: Double) -> JSONValue { value == value.rounded() ? .integer(Int(value)) : .number(value) }
         let grid = device.homeScreen
-        return .object([
-            ("name", .string(device.name)), ("displayName", .string(device.displayName)),
-            ("size", .object([("width", n(device.size.width)), ("height", n(device.size.height))])),
-            ("scale", n(device.scale)),
-        ] + (device.nativeScale == device.scale ? [] : [("nativeScale", n(device.nativeScale))]) + [
-            ("safeArea", .object([("top", n(device.safeArea.top)), ("bottom", n(device.safeArea.bottom))])),
-            ("statusBarStyle", .string(device.statusBarStyle.rawValue)), ("statusBarHeight", n(device.statusBarHeight)),
-            ("homeIndicator", .bool(device.hasHomeIndicator)),
-            (
-                "homeScreen",
-                .object([
-                    ("columns", .integer(grid.columns)), ("rows", .integer(grid.rows)), ("iconSize", n(grid.iconSize)),
-                    ("columnPitch", n(grid.columnPitch)), ("rowPitch", n(grid.rowPitch)),
-                    ("dockHeight", n(grid.dockHeight)),
-                ])
-            ),
-            ("touch", .string(device.touch.rawValue)),
-            (
-                "ios",
-                .object([
-                    ("min", .integer(device.ios.min)), ("max", .integer(device.ios.max)),
-                    ("default", .integer(device.ios.default)),
-                ])
-            ),
-        ])
+        return .object(
+            [
+                ("name", .string(device.name)), ("displayName", .string(device.displayName)),
+                ("size", .object([("width", n(device.size.width)), ("height", n(device.size.height))])),
+                ("scale", n(device.scale)),
+            ] + (device.nativeScale == device.scale ? [] : [("nativeScale", n(device.nativeScale))]) + [
+                ("safeArea", .object([("top", n(device.safeArea.top)), ("bottom", n(device.safeArea.bottom))])),
+                ("statusBarStyle", .string(device.statusBarStyle.rawValue)),
+                ("statusBarHeight", n(device.statusBarHeight)),
+                ("homeIndicator", .bool(device.hasHomeIndicator)),
+                (
+                    "homeScreen",
+                    .object([
+                        ("columns", .integer(grid.columns)), ("rows", .integer(grid.rows)),
+                        ("iconSize", n(grid.iconSize)),
+                        ("columnPitch", n(grid.columnPitch)), ("rowPitch", n(grid.rowPitch)),
+                        ("dockHeight", n(grid.dockHeight)),
+                    ])
+                ),
+                ("touch", .string(device.touch.rawValue)),
+                (
+                    "ios",
+                    .object([
+                        ("min", .integer(device.ios.min)), ("max", .integer(device.ios.max)),
+                        ("default", .integer(device.ios.default)),
+                    ])
+                ),
+            ])
     }
 }
