@@ -223,4 +223,27 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
         #expect(eleven.iosProblem(26) == nil && eleven.iosProblem(27) == nil)
         #expect(IOSVersion.problem(28) == "ForceLab draws iOS 9 to 18, 26 and 27, got 28")
     }
+
+    @Test func iOS26MenusPutTheGlyphFirst() throws {
+        for (device, ios, leads) in [("iphone-17", 26, true), ("iphone-air", 27, true), ("iphone-16", 18, false)] {
+            for app in ["Mail", "Photos"] {
+                var p = try makePlayground(device: device, ios: ios)
+                let centre = p.slot(named: app)!.iconFrame.center
+                p.play(
+                    PressScript.press(at: centre, start: 0, peak: 0.05, rise: 50_000, hold: 700_000, lift: false),
+                    until: 900_000)
+                guard case .menu(let menu) = p.mode else {
+                    Issue.record("\(device) iOS \(ios) \(app): no menu")
+                    continue
+                }
+                #expect(menu.layout.rows.contains { $0.system != nil }, "the system's items on iOS \(ios)")
+                for row in menu.layout.rows {
+                    let glyphFirst = row.iconFrame.maxX <= row.textFrame.minX
+                    #expect(glyphFirst == leads, "\(device) iOS \(ios) \(app)")
+                }
+                #expect(p.menuMetrics.cornerRadius == (leads ? 28 : 13))
+                #expect(p.menuMetrics.textWidth == 184, "the iOS 13-18 text width, as no source gives iOS 26's")
+            }
+        }
+    }
 }

@@ -97,9 +97,9 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
     public var biometry: String { statusBarStyle == .classic ? "Touch ID" : "Face ID" }
 
     /// The quick-action menu's metrics on `ios`: the 3D Touch action platter through iOS 12,
-    /// the context menu from iOS 13.
+    /// the context menu from iOS 13, in Liquid Glass from iOS 26.
     public func menuMetrics(ios version: Int) -> MenuMetrics {
-        version >= 13 ? contextMenu : quickActionMenu
+        version >= 26 ? contextMenu.liquidGlass() : version >= 13 ? contextMenu : quickActionMenu
     }
 
     private enum CodingKeys: String, CodingKey {
