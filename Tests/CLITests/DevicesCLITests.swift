@@ -148,6 +148,33 @@ import Testing
         #expect(!disabled.stdout.contains("QA020"))
     }
 
+    @Test func hapticTimingTwoReadsFastAsTheReleaseHasItAndOldRecordingsKeepTheirs() async throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A 0.25 s press on Mail (iPhone 17): iOS 26's Fast (0.2 s) opens the menu; the fixed
+        // table's Fast (0.3 s) does not (a recording without "haptic_timing" replays as made).
+        func replay(timing: String) async throws -> String {
+            let recording = directory.appendingPathComponent("fast\(timing.count).jsonl")
+            try Data(
+                (#"{"forcelab":"recording","version":1,"device":"iphone-17","scene":"default","force_unit":"normalized","ios":26"#
+                    + timing + "}\n"
+                    + #"{"t":0,"type":"down","x":61.5,"y":122,"force":0.05}"# + "\n"
+                    + #"{"t":0.25,"type":"move","x":61.5,"y":122,"force":0.05}"# + "\n"
+                    + #"{"t":0.26,"type":"up","x":61.5,"y":122}"# + "\n" + #"{"t":1,"type":"tick"}"# + "\n").utf8
+            ).write(to: recording)
+            let log = directory.appendingPathComponent("log\(timing.count).jsonl")
+            let result = try await runForceLab([
+                "replay", recording.path, "--haptic-touch", "fast", "--events", log.path,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            return (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        }
+        let byRelease = try await replay(timing: #","haptic_timing":2"#)
+        #expect(byRelease.contains("menuOpened") && !byRelease.contains("appOpened"), "\(byRelease)")
+        let old = try await replay(timing: "")
+        #expect(old.contains(#""ui":"screen""#) && !old.contains("menuOpened"), "\(old)")
+    }
+
     @Test func aRecordingsHeaderIOSIsCheckedAgainstItsDevice() async throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
