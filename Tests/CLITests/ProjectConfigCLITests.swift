@@ -131,7 +131,8 @@ import Testing
         let result = try await runForceLab(["lint", "Apps/QA012", "--assets", packageRoot.path], directory: root)
         #expect(result.status == 2)
         #expect(
-            result.stderr == "\(root.path)/.forcelab.json:3: error: \"ios\": ForceLab draws iOS 9 to 18, got \"19\"\n",
+            result.stderr
+                == "\(root.path)/.forcelab.json:3: error: \"ios\": there is no iOS 19: after iOS 18 Apple numbers releases by year, so iOS 19 to 25 do not exist and the release after 18 is iOS 26 (2025), then 27 (2026)\n",
             "\(result.stderr)")
         let overridden = try await runForceLab(
             ["lint", "Apps/QA012", "--assets", packageRoot.path, "--ios", "12"], directory: root)

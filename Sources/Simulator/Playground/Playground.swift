@@ -111,7 +111,7 @@ public struct Playground {
     /// mode (it senses no force); `haptic` turns it on for a 3D Touch device too.
     public init(
         content: SceneContent, measurer: TextMeasurer, menuMetrics: MenuMetrics, profile: ForceProfile, haptic: Bool,
-        hudVisible: Bool = false, ios: Int? = nil
+        hudVisible: Bool = false, ios: Int? = nil, hapticTiming: HapticTiming = .fixed
     ) {
         self.content = content
         self.measurer = measurer
@@ -119,6 +119,7 @@ public struct Playground {
         self.ios = ios ?? content.device.ios.default
         classifier = ForceClassifier(
             profile: profile, target: .plain, haptic: haptic || content.device.touch == .hapticTouch)
+        if hapticTiming == .byRelease { classifier.hapticRelease = self.ios }
         var profiles = [ForceProfile.light, ForceProfile.medium, ForceProfile.firm]
         if let index = profiles.firstIndex(where: { $0.name == profile.name }) {
             profiles[index] = profile
@@ -141,6 +142,10 @@ public struct Playground {
 
     /// Whether the classifier is in Haptic Touch mode (no force stages).
     public var haptic: Bool { classifier.haptic }
+    /// How the Haptic Touch setting becomes a duration (a recording's `"haptic_timing"`).
+    public var hapticTiming: HapticTiming { classifier.hapticRelease == nil ? .fixed : .byRelease }
+    /// Microseconds a Haptic Touch press is held before the menu opens.
+    public var hapticDelay: Int64 { profile.longPressDelay(haptic: true, release: classifier.hapticRelease) }
 
     /// The classifier's continuous progress toward its next force stage (0...1).
     public var classifierProgress: Double { classifier.progress }

@@ -78,7 +78,8 @@ public struct ReplayPlanner {
             slot: options.slot ?? (isRecording ? header.slot : nil),
             profile: profile(options.profileOverride ?? header.profile ?? "medium", recording: recording),
             hapticTouch: options.hapticTouch, haptic: options.haptic || header.haptic == true,
-            scale: options.scale ?? 2, aim: options.aim)
+            hapticTiming: isRecording ? header.hapticTiming ?? .fixed : .fixed, scale: options.scale ?? 2,
+            aim: options.aim)
     }
 
     // MARK: - Finding files

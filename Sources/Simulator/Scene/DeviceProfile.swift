@@ -52,7 +52,11 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
             self.default = `default`
         }
 
-        public func contains(_ version: Int) -> Bool { (min...max).contains(version) }
+        /// Whether the device runs `version`: within min...max and a release Apple made (no 19 to 25).
+        public func contains(_ version: Int) -> Bool { (min...max).contains(version) && IOSVersion.isRelease(version) }
+
+        /// The releases the device runs, oldest first.
+        public var releases: [Int] { IOSVersion.all.filter { (min...max).contains($0) } }
     }
 
     public var name: String
@@ -79,19 +83,28 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
     public var hasHomeIndicator: Bool
     /// Where each value comes from: field name to source (or "reconstructed: how").
     public var sources: [String: String]
+    /// Values some releases change (`"byRelease"`; see `onRelease`).
+    public var byRelease: [ReleaseVariant]
+    /// The release `onRelease` last applied (nil: the file's values as they are).
+    public internal(set) var release: Int?
+    /// The file's own values, which `onRelease` starts from.
+    var fileValues: DeviceFileValues
+    /// UIKit's `nativeScale`: the panel's pixels per point where UIKit renders at `scale` and
+    /// downsamples (the 12 and 13 mini: 2.88); else `scale`.
+    public var nativeScale: Double
 
     /// Face ID or Touch ID, for the system items that name it (iOS 18's "Require Face ID").
     public var biometry: String { statusBarStyle == .classic ? "Touch ID" : "Face ID" }
 
     /// The quick-action menu's metrics on `ios`: the 3D Touch action platter through iOS 12,
-    /// the context menu from iOS 13.
+    /// the context menu from iOS 13, in Liquid Glass from iOS 26.
     public func menuMetrics(ios version: Int) -> MenuMetrics {
-        version >= 13 ? contextMenu : quickActionMenu
+        version >= 26 ? contextMenu.liquidGlass() : version >= 13 ? contextMenu : quickActionMenu
     }
 
     private enum CodingKeys: String, CodingKey {
         case name, displayName, size, scale, cornerRadius, safeArea, homeScreen, quickActionMenu, statusBarStyle
-        case statusBarHeight, touch, ios, contextMenu, homeIndicator, sources
+        case statusBarHeight, touch, ios, contextMenu, homeIndicator, sources, byRelease, nativeScale
     }
 
     public init(from decoder: Decoder) throws {
@@ -119,6 +132,12 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
             ? try MenuMetrics(from: try c.superDecoder(forKey: .contextMenu), defaults: context) : context
         hasHomeIndicator = try c.decodeIfPresent(Bool.self, forKey: .homeIndicator) ?? (safeArea.bottom > 0)
         sources = try c.decodeIfPresent([String: String].self, forKey: .sources) ?? [:]
+        byRelease = try c.decodeIfPresent([ReleaseVariant].self, forKey: .byRelease) ?? []
+        nativeScale = try c.decodeIfPresent(Double.self, forKey: .nativeScale) ?? scale
+        release = nil
+        fileValues = DeviceFileValues(
+            safeArea: safeArea, statusBarHeight: statusBarHeight, contextTop: contextMenu.topInset,
+            contextBottom: contextMenu.bottomInset)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -138,6 +157,8 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         try c.encode(contextMenu, forKey: .contextMenu)
         try c.encode(hasHomeIndicator, forKey: .homeIndicator)
         try c.encode(sources, forKey: .sources)
+        if !byRelease.isEmpty { try c.encode(byRelease, forKey: .byRelease) }
+        if nativeScale != scale { try c.encode(nativeScale, forKey: .nativeScale) }
     }
 
     /// Loads `Assets/devices/NAME.json` (or a path to a device file).
@@ -146,19 +167,22 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         let profile = try JSONDocument.decode(DeviceProfile.self, from: root, path: path)
         try profile.checkRanges(path: path, root: root)
         let ios = profile.ios
-        guard IOSVersion.supported.contains(ios.min), IOSVersion.supported.contains(ios.max), ios.min <= ios.max,
+        guard IOSVersion.isRelease(ios.min), IOSVersion.isRelease(ios.max), ios.min <= ios.max,
             ios.contains(ios.default)
         else {
             throw LoadError(
                 path: path, line: root.line(at: ["ios"]),
-                "ios must have min <= default <= max, each in \(IOSVersion.supported.lowerBound)...\(IOSVersion.supported.upperBound)"
+                "ios must have min <= default <= max, each a release ForceLab draws (iOS \(IOSVersion.describe))"
             )
         }
+        // No phone with 3D Touch runs iOS 26: the XS and XS Max, the last ones, stop at 18.
+        if profile.touch == .threeDTouch, ios.max >= 26 {
+            throw LoadError(
+                path: path, line: root.line(at: ["ios"]),
+                "a 3D Touch phone runs iOS 18 at the latest (iOS 26 dropped the XS and XS Max); use \"touch\": \"haptic-touch\" or \"max\": 18"
+            )
+        }
+        try profile.checkVariants(path: path, root: root)
         return profile
     }
-}
-
-/// The iOS releases ForceLab draws: 9 (the first with 3D Touch) to 18.
-public enum IOSVersion {
-    public static let supported = 9...18
 }

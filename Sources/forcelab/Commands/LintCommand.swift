@@ -8,7 +8,7 @@ import SourceFormats
 /// text with the real font exactly as the menu picture does.
 enum LintCommand: Command {
     static let name = "lint"
-    static let summary = "Check an app's quick actions (QA001-QA019) or a scene's in-app lists (HIG001-HIG008)"
+    static let summary = "Check an app's quick actions (QA001-QA020) or a scene's in-app lists (HIG001-HIG008)"
     static let usage = """
         USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME] [--ios N] [--all-devices]
                              [--format text|xcode|json|sarif|github|junit|checkstyle]
@@ -113,6 +113,8 @@ enum LintCommand: Command {
                 diagnostics += own.validate(source.shortcuts, locales: locales)
             }
         }
+        diagnostics += ReleaseLint.notes(
+            apps: apps, profiles: options.allDevices ? everywhere : [profile], disabled: options.disabled)
         return try finish(diagnostics + sceneDiagnostics, options: options)
     }
 
@@ -189,11 +191,12 @@ struct LintOptions {
         if ios == nil, !allDevices, let text = config.ios {
             // The menu's look changes with the major release: "13.4" is iOS 13.
             let line = config.lines["ios"] ?? 1
-            guard let major = Int(text.split(separator: ".").first ?? ""), IOSVersion.supported.contains(major) else {
-                throw LoadError(
-                    path: config.path, line: line,
-                    "\"ios\": ForceLab draws iOS \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound), got \"\(text)\""
-                )
+            guard let major = Int(text.split(separator: ".").first ?? ""), IOSVersion.isRelease(major) else {
+                let number = Int(text.split(separator: ".").first ?? "")
+                let reason =
+                    number.flatMap { IOSVersion.skipped.contains($0) ? IOSVersion.problem($0) : nil }
+                    ?? "ForceLab draws iOS \(IOSVersion.describe), got \"\(text)\""
+                throw LoadError(path: config.path, line: line, "\"ios\": " + reason)
             }
             ios = major
             iosFromConfiguration = (config.path, line)
@@ -250,7 +253,7 @@ struct LintOptions {
             for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() })
             where !id.isEmpty {
                 guard known.contains(id) else {
-                    throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA019 and HIG001 to HIG008")
+                    throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA020 and HIG001 to HIG008")
                 }
                 disabled.insert(id)
             }

@@ -23,7 +23,7 @@ enum PlayCommand: Command {
           --scene S            A scene name in Assets/scenes or a path (default: default).
           --device D           A device name in Assets/devices or a path (default: iphone-xs;
                                'forcelab devices' lists them).
-          --ios N              The iOS release shown, 9-18, within what the device runs (default: the
+          --ios N              The iOS release shown (9-18, 26, 27), within what the device runs (default: the
                                device's: 12 on 3D Touch phones, the latest on the others). 9-12 draw
                                the 3D Touch menu; 13 and later the context menu with the system's items.
           --scale N            Window pixels per point (default: the largest of 2, 1.5, 1, 0.75, 0.5 that fits).
@@ -102,7 +102,10 @@ enum PlayCommand: Command {
         let playground = Playground(
             content: content.withLint(measurer: measurer, metrics: metrics),
             measurer: measurer, menuMetrics: metrics,
-            profile: profile, haptic: haptic, hudVisible: hud, ios: stage.ios)
+            profile: profile, haptic: haptic, hudVisible: hud, ios: stage.ios, hapticTiming: .byRelease)
+        if hapticTouch != nil, playground.haptic, let note = profile.hapticTouch(.byRelease, ios: stage.ios).note {
+            Console.error("forcelab: note: \(note)")
+        }
         let session = try PlaySession(
             stage: stage,
             options: .init(

@@ -29,7 +29,7 @@ enum PreviewCommand: Command {
                               with its glyphs on the right. Columns count from the leading edge:
                               right to left, column 1 is the rightmost.
           --device D          A device name in Assets/devices or a path (default: iphone-xs).
-          --ios N             The iOS release, 9-18, within the device's range (default: the device's);
+          --ios N             The iOS release (9-18, 26, 27), within the device's range (default: the device's);
                               13 and later draw the context menu with the system's items (the app
                               counts as an App Store app: "Share App"), opened by a long press on
                               Haptic Touch phones.

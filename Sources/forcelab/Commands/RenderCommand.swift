@@ -15,7 +15,7 @@ enum RenderCommand: Command {
           -o, --output OUT.png  Where to write the picture (required; - is standard output).
           --scene S             A scene name in Assets/scenes or a path to a scene JSON (default: default).
           --device D            A device name in Assets/devices or a path (default: iphone-xs).
-          --ios N               The iOS release, 9-18, within the device's range (checked; the home
+          --ios N               The iOS release (9-18, 26, 27), within the device's range (checked; the home
                                 screen itself looks the same in every release ForceLab draws).
           --scale N             Pixels per point, 0.25...4 (default: the device's, 3 for iphone-xs).
           --page P              Home-screen page, from 1 (default: 1).

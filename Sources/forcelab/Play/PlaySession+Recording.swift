@@ -42,6 +42,7 @@ extension PlaySession {
             header: RecordingHeader(
                 device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
                 profile: profileName, haptic: playground.haptic ? true : nil, locale: locale, ios: playground.ios,
+                hapticTiming: playground.hapticTiming == .byRelease ? .byRelease : nil,
                 apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
                 slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText))
         file.write(writer.headerLine())

@@ -132,8 +132,9 @@ final class ReplaySession {
             ]
             + plan.appPaths).joined(separator: "\n")
         if let cached = stages[key] { return cached }
-        let device = try DeviceProfile.load(path: plan.devicePath)
-        let version = try plan.iosRelease(on: device)
+        let file = try DeviceProfile.load(path: plan.devicePath)
+        let version = try plan.iosRelease(on: file)
+        let device = file.onRelease(version)
         let baseScene = try Scene.load(path: plan.scenePath, device: device)
         let ownApps = try OwnApps.load(
             paths: plan.appPaths, slotText: plan.slot, defines: try OwnApps.defines(settings.defines), device: device,
@@ -164,6 +165,6 @@ final class ReplaySession {
         let options = stage.options
         return Playground(
             content: stage.content, measurer: stage.measurer, menuMetrics: options.device.menuMetrics(ios: options.ios),
-            profile: profile, haptic: plan.haptic, ios: options.ios)
+            profile: profile, haptic: plan.haptic, ios: options.ios, hapticTiming: plan.hapticTiming)
     }
 }

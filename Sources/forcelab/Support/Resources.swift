@@ -136,8 +136,10 @@ struct StageOptions {
     ) throws -> StageOptions {
         let resources = try Resources.locate(override: try arguments.option("--assets"))
         let devicePath = try resources.devicePath(try arguments.option("--device") ?? "iphone-xs")
-        let device = try DeviceProfile.load(path: devicePath)
-        let ios = try IOSOption.parse(&arguments, device: device)
+        let file = try DeviceProfile.load(path: devicePath)
+        let ios = try IOSOption.parse(&arguments, device: file)
+        // The device as it was on that release (the XR's safe area before iOS 14).
+        let device = file.onRelease(ios)
         let scenePath = try resources.scenePath(try arguments.option("--scene") ?? "default")
         let scene = try Scene.load(path: scenePath, device: device)
         let scale = try arguments.doubleOption("--scale", range: 0.25...4) ?? defaultScale ?? device.scale
@@ -177,9 +179,12 @@ struct StageOptions {
 
 /// `--ios N`: which iOS release a command shows, limited to what the device runs.
 enum IOSOption {
-    /// Reads `--ios` (nil when absent).
+    /// Reads `--ios` (nil when absent): a release ForceLab draws; 19 to 25 are refused with
+    /// the reason (Apple's numbering jumps from 18 to 26).
     static func read(_ arguments: inout Arguments) throws -> Int? {
-        try arguments.intOption("--ios", range: IOSVersion.supported)
+        guard let version = try arguments.intOption("--ios") else { return nil }
+        if let problem = IOSVersion.problem(version) { throw UsageError("--ios: " + problem) }
+        return version
     }
 
     /// Reads `--ios` and checks it against `device`; absent, the device's default.
