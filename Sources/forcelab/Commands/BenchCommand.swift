@@ -21,7 +21,7 @@ enum BenchCommand: Command {
           calibrate [--presses N] [--runs N]
                                             calibrate --plot of 10,000 presses: read and cluster, plot, PNG.
 
-        """ + ClassifyBenchmark.usage
+        """ + VideoBenchmark.usage + "\n\n" + ClassifyBenchmark.usage
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         var positionals = arguments.remaining.filter { !$0.hasPrefix("-") }
@@ -42,6 +42,7 @@ enum BenchCommand: Command {
         case "lists": return try ListsBenchmark.run(&arguments)
         case "replay": return try ReplayBenchmark.run(&arguments)
         case "calibrate": return try CalibrateBenchmark.run(&arguments)
+        case "video": return try VideoBenchmark.run(&arguments)
         default: throw UsageError("no benchmark named '\(which)'; see forcelab help bench")
         }
     }
