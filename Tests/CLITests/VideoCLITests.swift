@@ -10,7 +10,9 @@ import Testing
         var lines = ["{\"forcelab\":\"recording\",\"version\":1}"]
         for i in 0..<60 {
             let force = min(0.5, 0.05 + Double(i) * 0.01)
-            lines.append("{\"t\":\(0.2 + Double(i) / 100),\"type\":\"\(i == 0 ? "down" : "move")\",\"x\":57,\"y\":104,\"force\":\(force)}")
+            lines.append(
+                "{\"t\":\(0.2 + Double(i) / 100),\"type\":\"\(i == 0 ? "down" : "move")\",\"x\":57,\"y\":104,\"force\":\(force)}"
+            )
         }
         lines.append("{\"t\":0.8,\"type\":\"up\",\"x\":57,\"y\":104}")
         lines.append("{\"t\":1.2,\"type\":\"key\",\"key\":\"escape\"}")
@@ -177,7 +179,8 @@ import Testing
             #expect(result.status == 2, "\(args)")
             #expect(result.stderr.contains(message), "\(args): \(result.stderr)")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["other.jsonl", "press.jsonl"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["other.jsonl", "press.jsonl"])
     }
 
     /// The video is staged with the recording's other files: a recording that turns out bad
@@ -185,7 +188,8 @@ import Testing
     @Test func aFailedReplayLeavesNoVideo() async throws {
         let dir = try makeTemporaryDirectory()
         let bad = try Self.writeRecording(
-            in: dir, name: "bad.jsonl", text: Self.recording.replacingOccurrences(of: "\"type\":\"up\"", with: "\"type\":"))
+            in: dir, name: "bad.jsonl",
+            text: Self.recording.replacingOccurrences(of: "\"type\":\"up\"", with: "\"type\":"))
         let video = dir.appendingPathComponent("bad.mp4").path
         let result = try await runForceLab(["replay", bad, "--video", video])
         #expect(result.status == 2)
@@ -232,7 +236,9 @@ struct GIFBlocks {
                 guard i + 2 < bytes.count else { throw Malformed() }
                 let label = bytes[i + 1]
                 if label == 0xF9 { delay = Int(bytes[i + 4]) | Int(bytes[i + 5]) << 8 }
-                if label == 0xFF, i + 14 < bytes.count, String(decoding: bytes[(i + 3)..<(i + 14)], as: UTF8.self) == "NETSCAPE2.0" {
+                if label == 0xFF, i + 14 < bytes.count,
+                    String(decoding: bytes[(i + 3)..<(i + 14)], as: UTF8.self) == "NETSCAPE2.0"
+                {
                     loops = true
                 }
                 i += 2

@@ -13,7 +13,8 @@ public struct VideoOverlay {
 
     public init() {}
 
-    public func draw(into list: inout DisplayList, playground: Playground, lastKey: (key: PlaygroundKey, time: Int64)?) {
+    public func draw(into list: inout DisplayList, playground: Playground, lastKey: (key: PlaygroundKey, time: Int64)?)
+    {
         let width = playground.content.device.size.width
         let height = playground.content.device.size.height
         let force = min(max(playground.force, 0), 1)
@@ -67,7 +68,8 @@ public struct VideoOverlay {
         list.append(
             .text(
                 TextRun(
-                    formatFixed(force, decimals: 2, trim: false), frame: Rect(x: origin.x - 24, y: origin.y - 24, width: w + 48, height: 16),
+                    formatFixed(force, decimals: 2, trim: false),
+                    frame: Rect(x: origin.x - 24, y: origin.y - 24, width: w + 48, height: 16),
                     font: FontSpec(size: 12, weight: .semibold), color: .white, alignment: .center)))
     }
 

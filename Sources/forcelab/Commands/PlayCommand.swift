@@ -77,7 +77,9 @@ enum PlayCommand: Command {
         let screenshot = try arguments.option("--screenshot")
         let logEvents = try arguments.option("--log-events")
         var record = try arguments.option("--record")
-        let video = try VideoOptions.read(&arguments, pathOption: "--record-video").map { SessionVideo($0, record: record) }
+        let video = try VideoOptions.read(&arguments, pathOption: "--record-video").map {
+            SessionVideo($0, record: record)
+        }
         if let video { record = video.recording }
         let profileArgument = try arguments.option("--profile") ?? "medium"
         let haptic = arguments.flag("--haptic")

@@ -36,7 +36,8 @@ struct SessionVideo {
         defer { if isTemporary { try? FileManager.default.removeItem(atPath: recording) } }
         if fl_signals_requested() != 0 { return status }
         guard FileManager.default.fileExists(atPath: recording) else {
-            Console.error("forcelab: \(options.path): error: no video written: the session recorded nothing (R stopped it?)")
+            Console.error(
+                "forcelab: \(options.path): error: no video written: the session recorded nothing (R stopped it?)")
             return max(status, 2)
         }
         var settings = ReplaySettings(
@@ -44,7 +45,9 @@ struct SessionVideo {
             font: font, events: nil, eventsIsFolder: false, frames: nil, every: ReplaySettings.defaultEvery,
             golden: nil, tolerance: FrameTolerance(), updateGoldens: false, diffs: nil, aim: nil, desc: nil, rate: nil,
             pressureCurve: nil)
-        settings.video = VideoOptions(path: options.path(for: ReplaySettings.stem(of: recording)), format: options.format, sampling: options.sampling)
+        settings.video = VideoOptions(
+            path: options.path(for: ReplaySettings.stem(of: recording)), format: options.format,
+            sampling: options.sampling)
         do {
             let outcome = try ReplaySession(settings: settings).replay(recording)
             for line in outcome.err { Console.error(line) }

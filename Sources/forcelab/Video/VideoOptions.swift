@@ -22,7 +22,9 @@ struct VideoOptions: Equatable {
             return nil
         }
         guard let format = VideoFormat(path: path) else {
-            throw UsageError("\(pathOption) must end in .mp4, .webm, .gif or .apng (the extension chooses the format), got '\(path)'")
+            throw UsageError(
+                "\(pathOption) must end in .mp4, .webm, .gif or .apng (the extension chooses the format), got '\(path)'"
+            )
         }
         let rate = fps ?? VideoSampling.defaultFPS
         guard rate <= format.maximumFPS else {
