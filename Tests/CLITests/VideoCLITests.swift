@@ -157,7 +157,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         _ = try await Self.replay([a, b, "--video", folder.path + "/{stem}.mp4", "--scale", "0.5", "--jobs", "2"])
         for stem in ["a", "b"] {
-            #expect(try Data(contentsOf: folder.appendingPathComponent("\(stem).mp4")) == onceBytes, stem)
+            #expect(try Data(contentsOf: folder.appendingPathComponent("\(stem).mp4")) == onceBytes, "\(stem)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.mp4", "b.mp4"])
     }
@@ -193,14 +193,14 @@ import Testing
         let video = dir.appendingPathComponent("bad.mp4").path
         let result = try await runForceLab(["replay", bad, "--video", video])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("bad.jsonl:62: error: "), result.stderr)
+        #expect(result.stderr.contains("bad.jsonl:62: error: "), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["bad.jsonl"])
 
         let good = try Self.writeRecording(in: dir)
         let missing = dir.appendingPathComponent("no/such/folder/x.mp4").path
         let noFolder = try await runForceLab(["replay", good, "--video", missing])
         #expect(noFolder.status == 2)
-        #expect(noFolder.stderr.contains(missing), noFolder.stderr)
+        #expect(noFolder.stderr.contains(missing), "\(noFolder.stderr)")
     }
 }
 
