@@ -28,6 +28,17 @@ let package = Package(
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev", "libglib2.0-dev"])]
         ),
+        // Debian's FFmpeg 5.1: H.264 (libx264), VP9 (libvpx), GIF and APNG encoders and muxers.
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]
+        ),
+        // The video encoder over CFFmpeg behind plain C types, writing the file into memory.
+        // (The module map's links reach only Swift importers: a C target names its libraries.)
+        .target(
+            name: "CVideo", dependencies: ["CFFmpeg"],
+            linkerSettings: ["avformat", "avcodec", "swscale", "avutil"].map { .linkedLibrary($0) }),
         // ICU's UAX #14 line breaker behind plain C types (libicu-dev).
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         // The async-signal-safe handlers: SIGINT/SIGTERM/SIGHUP, temporary files to remove.
@@ -40,7 +51,9 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["QuickActions"]),
         .target(
             name: "ForceLabSDL",
-            dependencies: ["CSDL2", "CPoppler", "CLineBreak", "CSignals", "ForceCore", "QuickActions", "Simulator"]),
+            dependencies: [
+                "CSDL2", "CPoppler", "CLineBreak", "CSignals", "CVideo", "ForceCore", "QuickActions", "Simulator",
+            ]),
         .executableTarget(
             name: "forcelab",
             dependencies: ["CSDL2", "CSignals", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL", "Reporting"]

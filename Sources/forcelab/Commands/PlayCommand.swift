@@ -12,6 +12,7 @@ enum PlayCommand: Command {
         USAGE: forcelab play [--scene S] [--device D] [--ios N] [--scale N] [--profile P] [--haptic]
                              [--haptic-touch fast|default|slow] [--hud]
                              [--locale L] [--log-events FILE] [--record FILE] [--pen DEVICE|auto|none]
+                             [--record-video OUT] [--fps N] [--overlay on|off]
                              [--profile-out FILE] [--font PATH] [--assets DIR] [--frames N] [--screenshot FILE]
 
         Opens a window on the scene's home screen. Press an app icon with simulated pressure: the
@@ -40,6 +41,9 @@ enum PlayCommand: Command {
                                to FILE.tmp-PID, renamed to FILE when the session ends).
           --record FILE        Record the session as ForceLab recording v1 (R starts and stops too);
                                FILE appears when the recording is complete.
+          --record-video OUT   When the window closes, replay the session's recording (--record's,
+                               else a temporary one) into a video, as 'replay REC --video OUT'
+                               does: .mp4, .webm, .gif or .apng; --fps N, --overlay on|off too.
           --pen DEVICE         A pen tablet's evdev device (/dev/input/eventN); 'auto' looks for one
                                and says why when none can be read; 'none' ignores tablets.
                                Default: use a readable tablet if there is one, silently.
@@ -72,7 +76,11 @@ enum PlayCommand: Command {
         let frames = try arguments.intOption("--frames", range: 1...100_000_000)
         let screenshot = try arguments.outputOption("--screenshot")
         let logEvents = try arguments.outputOption("--log-events")
-        let record = try arguments.outputOption("--record")
+        var record = try arguments.outputOption("--record")
+        let video = try VideoOptions.read(&arguments, pathOption: "--record-video").map {
+            SessionVideo($0, record: record)
+        }
+        if let video { record = video.recording }
         let profileArgument = try arguments.option("--profile") ?? "medium"
         let haptic = arguments.flag("--haptic")
         let hapticTouch = try HapticTouchOption.read(&arguments)
@@ -115,7 +123,10 @@ enum PlayCommand: Command {
                 penHintOnStderr: penArgument == "auto",
                 stats: stats),
             window: window, fonts: fonts, playground: playground)
-        return try session.run()
+        let status = try session.run()
+        guard let video else { return status }
+        return video.write(
+            afterSession: status, assets: stage.resources.root, scale: requestedScale, font: stage.fontOverride)
     }
 
     /// `--pen`: absent means auto, silently (`penHintOnStderr` tells the two autos apart).

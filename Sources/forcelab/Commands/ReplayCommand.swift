@@ -19,7 +19,7 @@ enum ReplayCommand: Command {
                                [--events PATH] [--frames DIR] [--every N] [--scale N]
                                [--golden DIR] [--tolerance T] [--max-diff-pixels N]
                                [--channel-delta D] [--mask X,Y,W,H] [--update-goldens] [--diffs DIR]
-                               [--junit FILE] [--report DIR]
+                               [--junit FILE] [--report DIR] [--video OUT] [--fps N] [--overlay on|off]
                                [--jobs N] [--shard I/N] [--at X,Y|APP] [--desc FILE] [--rate HZ]
                                [--pressure-curve CURVE] [--locale L] [--font PATH] [--assets DIR]
 
@@ -79,6 +79,13 @@ enum ReplayCommand: Command {
           --report DIR         Write a static HTML report, DIR/index.html: every recording, and
                                for a failure the golden, actual and diff frames side by side with
                                a slider wiping one over the other, and the event-log diff.
+          --video OUT          Write the replay as a video: .mp4 (H.264), .webm (VP9), .gif or .apng,
+                               chosen by OUT's extension, at --scale. With several recordings OUT
+                               holds {stem}, each recording's stem (videos/{stem}.mp4).
+          --fps N              Video frames a second on the recording's own clock, 1 to 120 (GIF:
+                               at most 50; default: 30): a 2.4 s recording is a 2.4 s video.
+          --overlay on|off     Draw the touch point, a force gauge with the peek and pop
+                               thresholds, and key presses over the video (default: on).
           --jobs N             Replay N recordings at a time, each in a child process of this
                                binary (default: 1). Output and files do not depend on N.
           --shard I/N          Replay only shard I of N (1 <= I <= N): the recordings whose file
@@ -122,6 +129,9 @@ enum ReplayCommand: Command {
             throw UsageError("replay needs at least one RECORDING (a file or a folder of them)")
         }
         let (recordings, unlistable) = try select(given, shard: run.shard)
+        if let video = settings.video, recordings.count > 1, !video.hasStem {
+            throw UsageError("--video with several recordings needs {stem} in its path (for example videos/{stem}.mp4)")
+        }
         try prepareOutputs(&settings, recordings: recordings, run: run)
 
         let results = ReplayResults(settings: settings, child: child, total: recordings.count)
@@ -276,7 +286,7 @@ enum ReplayCommand: Command {
         let every = try arguments.intOption("--every", range: 1...1_000_000) ?? ReplaySettings.defaultEvery
         let tolerance = try FrameTolerance.parse(&arguments)
         let rate = try arguments.doubleOption("--rate", range: TraceLimits.rates)
-        let settings = ReplaySettings(
+        var settings = ReplaySettings(
             assets: resources.root,
             sceneOverride: try arguments.option("--scene"),
             deviceOverride: try arguments.option("--device"),
@@ -303,6 +313,7 @@ enum ReplayCommand: Command {
             apps: try arguments.options("--app"),
             slot: try arguments.option("--slot"),
             defines: try arguments.options("--define"))
+        settings.video = try VideoOptions.read(&arguments)
         if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
         if let curve = settings.pressureCurve {
             do { _ = try PressureCurve.parse(from: curve) } catch {

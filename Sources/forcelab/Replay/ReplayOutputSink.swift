@@ -22,8 +22,19 @@ final class ReplayOutputSink: ReplaySink {
     /// The first frame that differs from its golden (the others are not compared).
     private var frameMismatch: String?
 
-    init(_ outputs: ReplayOutputPlan, recording: String, frames: FrameWriter, tolerance: FrameTolerance) throws {
+    /// `--video`: the recording's video, staged with the other files.
+    private let video: VideoFrameWriter?
+
+    init(
+        _ outputs: ReplayOutputPlan, recording: String, frames: FrameWriter, tolerance: FrameTolerance,
+        video: (options: VideoOptions, fonts: FontLibrary, images: ImageLibrary)? = nil
+    ) throws {
         let staging = ReplayStaging()
+        self.video = try video.map {
+            VideoFrameWriter(
+                $0.options, file: try staging.file($0.options.path(for: ReplayOutputPlan.stem(of: recording))),
+                fonts: $0.fonts, images: $0.images, scale: frames.scale)
+        }
         var writers: [LineWriter] = []
         var frameFolders: [(temporary: String, final: String)] = []
         if let path = outputs.eventLog { writers.append(LineWriter(try staging.file(path))) }
@@ -73,6 +84,10 @@ final class ReplayOutputSink: ReplaySink {
         }
     }
 
+    func videoFrame(_ list: DisplayList, count: Int) throws {
+        try video?.add(list, count: count)
+    }
+
     /// A signal cut the replay short: waits for the frames being written, and leaves the
     /// staging's temporary files to be removed with it.
     func abandon() {
@@ -83,6 +98,7 @@ final class ReplayOutputSink: ReplaySink {
     /// commits the files and says how the recording went.
     func finish(_ totals: ReplayLoop.Totals) throws -> ReplayOutcome {
         try frames.finish()
+        try video?.finish()
         for writer in writers { try writer.finish() }
         comparer?.finish()
 
@@ -114,6 +130,7 @@ final class ReplayOutputSink: ReplaySink {
         let seconds = formatFixed(Double(totals.lastTime) / 1e6, decimals: 3, trim: false)
         var summary = "\(recording): ok (\(totals.steps) steps, \(seconds) s, \(totals.logLines) log lines"
         if outputs.picturesFrames { summary += ", \(totals.frames) frames" }
+        if let video { summary += ", \(video.frameCount) video frames" }
         if outputs.goldens?.mode == .update { summary += "; goldens written" }
         return summary + ")"
     }

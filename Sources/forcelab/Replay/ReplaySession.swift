@@ -83,9 +83,11 @@ final class ReplaySession {
         let transform = plan.inputTransform(aimingAt: try plan.aimPoint(in: playground))
         let frames = FrameWriter(fonts: try fonts(), images: images, scale: stage.options.scale)
         let sink = try ReplayOutputSink(
-            plan.outputs, recording: recording, frames: frames, tolerance: settings.tolerance)
+            plan.outputs, recording: recording, frames: frames, tolerance: settings.tolerance,
+            video: settings.video.map { ($0, try fonts(), images) })
         var replayer = Replayer(
-            playground: playground, frameInterval: plan.outputs.frameInterval, transform: transform)
+            playground: playground, frameInterval: plan.outputs.frameInterval, transform: transform,
+            video: settings.video?.sampling)
         let ending: ReplayLoop.Ending
         do {
             ending = try ReplayLoop.run(

@@ -43,6 +43,8 @@ struct ReplaySettings {
     var apps: [String] = []
     var slot: String? = nil
     var defines: [String] = []
+    /// `--video OUT`, `--fps`, `--overlay`: each recording also written as a video.
+    var video: VideoOptions? = nil
 
     /// The default frame interval: four pictures a second at 120 Hz.
     static let defaultEvery = 30
@@ -77,6 +79,7 @@ struct ReplaySettings {
         for app in apps { args += ["--app", app] }
         add("--slot", slot)
         for define in defines { args += ["--define", define] }
+        if let video { args += video.childArguments(stem: Self.stem(of: recording)) }
         return args + ["--", recording]
     }
 
