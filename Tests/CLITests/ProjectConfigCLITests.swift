@@ -81,7 +81,8 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.stdout.isEmpty)
         #expect(
-            bad.stderr.hasPrefix("other.json:2: error: \"device\": no device named 'iphone-1'; known devices: "),
+            bad.stderr.hasPrefix(
+                "other.json:2: error: \"device\": no device named 'iphone-1'; did you mean 'iphone-11', "),
             "\(bad.stderr)")
         let missing = try await Self.lint(["Apps/QA012", "--config", "none.json"], in: root)
         #expect(missing.status == 2)

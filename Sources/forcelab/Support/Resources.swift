@@ -61,8 +61,7 @@ struct Resources {
         if name.hasSuffix(".json") || name.contains("/") || FileManager.default.fileExists(atPath: name) { return name }
         let path = (assets as NSString).appendingPathComponent("\(folder)/\(name).json")
         guard FileManager.default.fileExists(atPath: path) else {
-            throw UsageError(
-                "no \(kind) named '\(name)'; known \(kind)s: \(knownNames(in: folder).joined(separator: ", "))")
+            throw UsageError(Suggestions.unknown(kind, name, known: knownNames(in: folder)))
         }
         return path
     }
