@@ -5,7 +5,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-inter fonts-
   libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev fonts-noto-core fonts-noto-cjk libharfbuzz-bin libpoppler-glib-dev libcairo2-dev libglib2.0-dev zlib1g-dev
 SWIFT ?= swift
 
-.PHONY: run test deps build release screenshot clean fuzz style format
+.PHONY: run test deps build release screenshot clean fuzz style format docs
 
 run: deps
 	$(SWIFT) build -c release --product forcelab
@@ -54,3 +54,8 @@ deps:
 
 clean:
 	rm -rf .build
+
+# The command reference, generated from the option tables (a test checks it is current).
+docs:
+	$(SWIFT) build --product forcelab
+	./.build/debug/forcelab reference -o Docs/COMMANDS.md

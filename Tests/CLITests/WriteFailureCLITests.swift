@@ -146,10 +146,13 @@ import Testing
 }
 
 /// Runs a shell command line from the package root.
-func runShell(_ command: String) async throws -> CLIResult {
+func runShell(_ command: String, env: [String: String] = [:]) async throws -> CLIResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
+    var environment = ProcessInfo.processInfo.environment
+    for (key, value) in env { environment[key] = value }
+    process.environment = environment
     process.currentDirectoryURL = packageRoot
     return try await runToEnd(process, stdin: nil)
 }

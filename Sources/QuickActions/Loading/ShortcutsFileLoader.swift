@@ -179,7 +179,8 @@ enum ShortcutsFileLoader {
         var item = ShortcutItem(isDynamic: isDynamic, file: file, line: node.line, index: index)
         guard node.isDictionary else {
             item.typeIssues.append(
-                TypeIssue(key: "item \(index)", expected: "a dictionary", found: node.kindDescription, line: node.line))
+                TypeIssue(
+                    key: "item \(index + 1)", expected: "a dictionary", found: node.kindDescription, line: node.line))
             return item
         }
         func string(_ key: String) -> String? {

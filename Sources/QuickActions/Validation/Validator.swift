@@ -75,8 +75,16 @@ public struct Validator {
         }
     }
 
+    /// `item 4 "All Inboxes"`: numbered from 1 as people count (the JSON `item` stays 0-based),
+    /// with the title as written when it has one.
     func name(_ item: ShortcutItem) -> String {
-        item.isDynamic ? "dynamic item \(item.index)" : "item \(item.index)"
+        let title = item.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return title.isEmpty ? number(item) : "\(number(item)) \(quoted(title))"
+    }
+
+    /// `item 4` (`dynamic item 2`), for messages that quote the title already.
+    func number(_ item: ShortcutItem) -> String {
+        item.isDynamic ? "dynamic item \(item.index + 1)" : "item \(item.index + 1)"
     }
 
     func keyName(_ field: String, _ item: ShortcutItem) -> String {

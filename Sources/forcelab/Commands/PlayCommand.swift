@@ -76,8 +76,12 @@ enum PlayCommand: Command {
             ),
         ],
         examples: [
-            Example("play --device iphone-15 --hud", "a Haptic Touch phone with the pressure HUD"),
-            Example("play --app Assets/apps/Mail --slot 2,1 --record session.jsonl", "your app, recorded"),
+            Example(
+                "play --device iphone-15 --hud --frames 600", needsDisplay: true,
+                "a Haptic Touch phone with the pressure HUD, for 600 frames"),
+            Example(
+                "play --app Assets/apps/Mail --slot 2,1 --record session.jsonl", needsDisplay: true,
+                "your app on the home screen, the session recorded"),
         ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {

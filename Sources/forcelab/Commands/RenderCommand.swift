@@ -7,7 +7,7 @@ enum RenderCommand: Command {
         name: "render",
         summary: "Draw the home screen headless into a PNG (no display needed)",
         options: [
-            SharedOptions.output("OUT.png", "Where to write the picture (required); - for standard output."),
+            SharedOptions.output("OUT.png", "Where to write the picture (required)."),
             OptionSpec("--page", .integer("P", 1...99), default: "1", help: "Home-screen page, from 1."),
             SharedOptions.locale.with(
                 help:

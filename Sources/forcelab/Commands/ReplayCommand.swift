@@ -152,7 +152,7 @@ enum ReplayCommand: Command {
                 "replay Tests/Replays/peek-pop-row.jsonl --events peek-pop.events.jsonl",
                 "one recording's event log"),
             Example(
-                "replay Tests/Replays --golden Tests/Replays/goldens --scale 1 --jobs 2 --shard \"$CI_NODE_INDEX/$CI_NODE_TOTAL\"",
+                "replay Tests/Replays --golden Tests/Replays/goldens --every 30 --scale 1 --at Mail --jobs 2 --shard \"$CI_NODE_INDEX/$CI_NODE_TOTAL\"",
                 "CI: this machine's shard of the suite against the goldens (GitLab's CI_NODE_INDEX counts from 1)"),
         ])
 

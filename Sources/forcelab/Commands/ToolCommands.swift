@@ -33,7 +33,12 @@ enum TablesCommand: Command {
             (
                 "examples",
                 .array(
-                    table.examples.map { .object([("line", .string($0.line)), ("status", .integer(Int($0.status)))]) })
+                    table.examples.map {
+                        .object([
+                            ("line", .string($0.line)), ("status", .integer(Int($0.status))),
+                            ("needsDisplay", .bool($0.needsDisplay)),
+                        ])
+                    })
             ),
         ])
     }
@@ -48,7 +53,11 @@ enum ReferenceCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         try arguments.finish()
-        try OutputFile.write(markdown(), to: try arguments.option("--output") ?? "-")
+        if let output = try arguments.option("--output") {
+            try OutputFile.write(markdown(), to: output)
+        } else {
+            Console.out(markdown())
+        }
         return 0
     }
 

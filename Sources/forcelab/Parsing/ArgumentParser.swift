@@ -10,6 +10,17 @@ enum ArgumentParser {
     }
 
     static func parse(_ argv: [String], table: CommandTable) throws -> Outcome {
+        do {
+            return try parseOnce(argv, table: table)
+        } catch {
+            // `-h` anywhere before `--` asks for help, whatever else is wrong on the line.
+            let options = argv.prefix { $0 != "--" }
+            if options.contains("-h") || options.contains("--help") { return .help }
+            throw error
+        }
+    }
+
+    private static func parseOnce(_ argv: [String], table: CommandTable) throws -> Outcome {
         var arguments = Arguments(table: table)
         var index = 0
         var afterDashes = false

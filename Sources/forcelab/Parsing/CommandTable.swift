@@ -31,10 +31,13 @@ struct Example {
     var status: Int32 = 0
     /// What the example shows, one line.
     var caption: String
+    /// Opens a window: the test runs it without a display, where it must exit 2 with its hint.
+    var needsDisplay = false
 
-    init(_ line: String, status: Int32 = 0, _ caption: String) {
+    init(_ line: String, status: Int32 = 0, needsDisplay: Bool = false, _ caption: String) {
         self.line = line
         self.status = status
+        self.needsDisplay = needsDisplay
         self.caption = caption
     }
 }
