@@ -68,7 +68,7 @@ import Testing
 
         let missingScene = try await runForceLab(["render", "--scene", "/nonexistent/scene.json", "-o", out])
         #expect(missingScene.status == 2)
-        #expect(missingScene.stderr == "/nonexistent/scene.json: error: file not found or not readable\n")
+        #expect(missingScene.stderr == "/nonexistent/scene.json: error: no such file or folder\n")
 
         let broken = directory.appendingPathComponent("broken.json")
         try Data("{\n  \"apps\": [\n    {\"name\": \"Mail\", \"icon\": \"mail\"},\n  ]\n  \"pages\"\n".utf8).write(
@@ -90,7 +90,7 @@ import Testing
 
         let missingFont = try await runForceLab(["render", "--font", "/nonexistent/font.ttf", "-o", out])
         #expect(missingFont.status == 2)
-        #expect(missingFont.stderr == "/nonexistent/font.ttf: error: font file not found or not readable\n")
+        #expect(missingFont.stderr == "/nonexistent/font.ttf: error: no such file or folder\n")
 
         let unknownDevice = try await runForceLab(["render", "--device", "nokia-3310", "-o", out])
         #expect(unknownDevice.status == 2)

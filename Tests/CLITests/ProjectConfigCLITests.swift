@@ -86,7 +86,7 @@ import Testing
             "\(bad.stderr)")
         let missing = try await Self.lint(["Apps/QA012", "--config", "none.json"], in: root)
         #expect(missing.status == 2)
-        #expect(missing.stderr == "none.json:1: error: no such configuration file\n")
+        #expect(missing.stderr == "none.json:1: error: no such file or folder\n")
     }
 
     @Test func aBadFileIsOneLineAndStatus2() async throws {

@@ -20,7 +20,7 @@ enum ShortcutsFileLoader {
     static func resolve(_ path: String) throws -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw LoadError(path: path, "no such file or folder")
+            throw LoadError(path: path, FileWording.missing)
         }
         guard isDirectory.boolValue else { return path }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()

@@ -351,7 +351,7 @@ enum ReplayCommand: Command {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 result.append(path)
-                unlistable[path] = ToolError(path: path, "no such recording").description
+                unlistable[path] = ToolError(path: path, FileWording.missing).description
                 continue
             }
             if isFolder.boolValue {
