@@ -1,5 +1,6 @@
 import CSignals
 import ForceLabSDL
+import SourceFormats
 
 #if canImport(Glibc)
     import Glibc

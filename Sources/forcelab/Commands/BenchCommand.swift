@@ -1,3 +1,5 @@
+import SourceFormats
+
 /// `forcelab bench`: the benchmarks the issues name, printed as figures (never pass/fail).
 enum BenchCommand: Command {
     static let benchmarks = ["render", "play", "classify", "lint", "lists", "replay", "calibrate"]

@@ -1,3 +1,5 @@
+import SourceFormats
+
 /// `forcelab completions bash|zsh|fish`: a completion script generated from the option tables.
 enum CompletionsCommand: Command {
     static let table = CommandTable(

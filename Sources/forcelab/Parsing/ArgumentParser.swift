@@ -1,3 +1,5 @@
+import SourceFormats
+
 /// The one pass over a command's arguments (swift-argument-parser's `SplitArguments`): each
 /// argument is an option of the table (`--x=v`, `--x v`, `-o v`, a flag), `-h`/`--help`, `--`
 /// (everything after it is positional) or a positional. Values are checked against their kind

@@ -1,8 +1,8 @@
 /// "Did you mean": the known names closest to a mistyped one, by edit distance (Damerau's
 /// optimal string alignment: a swapped pair of letters is one edit, as `hdu` for `hud`).
-enum Suggestions {
+public enum Suggestions {
     /// The known names nearest `typed` if any is within reach (ties in name order, at most three).
-    static func closest(to typed: String, in known: [String]) -> [String] {
+    public static func closest(to typed: String, in known: [String]) -> [String] {
         let lowered = typed.lowercased()
         let limit = max(1, min(3, lowered.count / 3))
         let scored = known.map { name -> (String, Int) in
@@ -18,7 +18,7 @@ enum Suggestions {
     }
 
     /// "; did you mean 'preview'?" or "; did you mean 'a' or 'b'?", or nil when nothing is close.
-    static func phrase(for typed: String, in known: [String]) -> String? {
+    public static func phrase(for typed: String, in known: [String]) -> String? {
         let near = closest(to: typed, in: known)
         guard !near.isEmpty else { return nil }
         let quoted = near.map { "'\($0)'" }
@@ -27,12 +27,12 @@ enum Suggestions {
     }
 
     /// The one line for an unknown name: the closest ones when any is close, else every name.
-    static func unknown(_ kind: String, _ typed: String, known: [String]) -> String {
+    public static func unknown(_ kind: String, _ typed: String, known: [String]) -> String {
         if let phrase = phrase(for: typed, in: known) { return "no \(kind) named '\(typed)'; \(phrase)" }
         return "no \(kind) named '\(typed)'; known \(kind)s: \(known.joined(separator: ", "))"
     }
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }
