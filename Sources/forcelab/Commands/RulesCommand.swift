@@ -56,8 +56,9 @@ enum RulesCommand: Command {
     /// The explanation of one rule, from its descriptor.
     static func explanation(_ rule: RuleDescriptor) -> String {
         func paragraph(_ text: String) -> String {
-            HelpGenerator.wrap(text.split(separator: " ").map(String.init), first: "  ", indent: "  ").joined(
-                separator: "\n")
+            let words = text.split(separator: " ").map(String.init)
+            let lines = HelpGenerator.wrap(words, first: "", indent: "", width: HelpGenerator.width - 2)
+            return lines.map { "  " + $0 }.joined(separator: "\n")
         }
         return [
             "\(rule.id) \(rule.name) (\(rule.defaultLevel.rawValue))", paragraph(rule.shortDescription), "",
