@@ -55,6 +55,7 @@ enum ArgumentParser {
             }
             try check(value, of: spec)
             arguments.values[spec.name, default: []].append(value)
+            arguments.sequence.append((spec.name, value))
         }
         return .parsed(arguments)
     }

@@ -10,6 +10,9 @@ struct Arguments {
     var values: [String: [String]] = [:]
     var flagsGiven: Set<String> = []
     var positionalValues: [String] = []
+    /// Every option value in the order given, for options whose meaning depends on the one
+    /// before them (`--app A --xcode-target T --app B`).
+    var sequence: [(name: String, value: String)] = []
 
     init(table: CommandTable) { self.table = table }
 
@@ -72,6 +75,26 @@ struct Arguments {
             throw UsageError("\(name) must be in \(range.lowerBound)...\(range.upperBound), got \(value)")
         }
         return value
+    }
+
+    /// Every `--name` value with the `followers` given after it (up to the next `--name`), which
+    /// apply to it: `--app A --xcode-target T --app B`. Followers before the first `--name` are
+    /// `leading` (they apply to the command's own PATH).
+    func optionGroups(_ name: String, followers: [String]) throws -> (
+        leading: [String: String], groups: [(value: String, options: [String: String])]
+    ) {
+        var leading: [String: String] = [:]
+        var groups: [(value: String, options: [String: String])] = []
+        for (key, value) in sequence where key == name || followers.contains(key) {
+            if key == name {
+                groups.append((value, [:]))
+            } else if groups.isEmpty {
+                leading[key] = value
+            } else {
+                groups[groups.count - 1].options[key] = value
+            }
+        }
+        return (leading, groups)
     }
 
     /// The positionals, in order.
