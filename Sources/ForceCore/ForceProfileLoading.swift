@@ -12,7 +12,7 @@ extension ForceProfile {
     /// naming the field and its line.
     public static func load(path: String) throws(ProfileError) -> ForceProfile {
         // Non-blocking open and a type check first: a FIFO or a device would block or never end.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = FileSystemName.withPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             throw ProfileError(
                 path: path, line: nil, field: nil, message: "cannot open: \(String(cString: strerror(errno)))")

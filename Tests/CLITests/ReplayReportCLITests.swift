@@ -105,7 +105,7 @@ import Testing
             junits.append(try Data(contentsOf: junit))
             pages.append(try Data(contentsOf: report.appendingPathComponent("index.html")))
             let entries = try FileManager.default.contentsOfDirectory(atPath: report.path).sorted()
-            #expect(entries == ["001-profile-light", "index.html"])
+            #expect(entries == [".forcelab-output", "001-profile-light", "index.html"])
             #expect(
                 try FileManager.default.contentsOfDirectory(
                     atPath: report.appendingPathComponent("001-profile-light").path

@@ -2,6 +2,7 @@ import CPoppler
 import CSDL2
 import Foundation
 import QuickActions
+import SourceFormats
 
 /// Loads the project's SVG pictures (`Icons/<name>.svg`) rasterized at an exact pixel size by
 /// SDL_image (nanosvg), as ARGB8888 pixel arrays. Files are read once.
@@ -17,7 +18,7 @@ public final class ImageLibrary {
     /// The path of the picture called `name` (`apps/mail`, `glyphs/Search`); a name that is an
     /// absolute path is an app's own image file (PNG, SVG or PDF) and is its own path.
     public func path(of name: String) -> String {
-        Self.isFile(name) ? name : (iconsDirectory as NSString).appendingPathComponent(name + ".svg")
+        Self.isFile(name) ? name : FileSystemName.join(iconsDirectory, name + ".svg")
     }
 
     /// Whether `name` is an image file's path (it has an image extension; the project's own

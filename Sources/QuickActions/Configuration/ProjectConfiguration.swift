@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// A project's `.forcelab.json`: rules turned off or re-levelled, paths left out, build
 /// settings, and the default locale, device and iOS version of `forcelab lint`. Read with the
@@ -29,7 +30,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public init(path: String) { self.path = path }
 
     /// The folder the exclude patterns are relative to.
-    public var folder: String { (path as NSString).deletingLastPathComponent }
+    public var folder: String { FileSystemName.folder(of: path) }
 
     /// Parses `data`; `knownRules` are the IDs `rules` may name.
     public static func parse(_ data: Data, path: String, knownRules: Set<String>) throws -> ProjectConfiguration {

@@ -84,8 +84,8 @@ enum CalibrateCommand: Command {
         }
         let baseName = try arguments.option("--base") ?? "medium"
         let format = try arguments.option("--format") ?? "text"
-        let outputPath = try arguments.option("--output")
-        let plotPath = try arguments.option("--plot")
+        let outputPath = try arguments.outputOption("--output")
+        let plotPath = try arguments.outputOption("--plot")
         if let plotPath { try PlotFile.checkOutput(plotPath) }
         let options = try TraceOptions.parse(&arguments)
         let traces = try arguments.positionals()

@@ -77,7 +77,7 @@ enum ClassifyCommand: Command {
         let profileName = try arguments.option("--profile") ?? "medium"
         let haptic = arguments.flag("--haptic")
         let format = try arguments.option("--format") ?? "jsonl"
-        let plotPath = try arguments.option("--plot")
+        let plotPath = try arguments.outputOption("--plot")
         if let plotPath { try PlotFile.checkOutput(plotPath) }
         let options = try TraceOptions.parse(&arguments)
         let positionals = try arguments.positionals()

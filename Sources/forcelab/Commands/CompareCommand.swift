@@ -57,7 +57,7 @@ enum CompareCommand: Command {
             throw UsageError("--target expects row or icon, got '\(targetName)'")
         }
         let format = try arguments.option("--format") ?? "text"
-        let plotPath = try arguments.option("--plot")
+        let plotPath = try arguments.outputOption("--plot")
         if let plotPath { try PlotFile.checkOutput(plotPath) }
         let profileNames = try arguments.options("--profile")
         let options = try TraceOptions.parse(&arguments)

@@ -2,6 +2,7 @@ import ForceLabSDL
 import Foundation
 import QuickActions
 import Simulator
+import SourceFormats
 
 /// `forcelab lint`: checks an app's home-screen quick actions against Apple's rules, measuring
 /// text with the real font exactly as the menu picture does.
@@ -12,7 +13,8 @@ enum LintCommand: Command {
         positionals: [
             PositionalSpec(
                 name: "PATH",
-                help: "An Info.plist (XML or binary), a folder holding one, a JSON manifest or a scene file.",
+                help:
+                    "An Info.plist (XML or binary), a folder holding one, an Xcode project (a .xcodeproj or a folder holding one), a JSON manifest or a scene file.",
                 repeatable: true)
         ],
         options: [
@@ -53,13 +55,24 @@ enum LintCommand: Command {
             OptionSpec(
                 "--disable", .text("IDS"), repeatable: true,
                 help: "Rule IDs not to report, comma separated ('forcelab rules' lists them)."),
-            SharedOptions.define,
+            SharedOptions.define.with(
+                help: "Set the build setting NAME, over the Xcode project's and --xcconfig's."),
+            SharedOptions.xcconfig.with(help: "Build settings from FILE, over the Xcode project's."),
+            OptionSpec(
+                "--xcode-target", .text("T"),
+                help:
+                    "The Xcode project's target T (default: the application target whose Info.plist declares quick actions)."
+            ),
+            OptionSpec(
+                "--xcode-configuration", .text("C"),
+                help: "The Xcode project's configuration C (default: the project's default)."),
             SharedOptions.assets,
             SharedOptions.font.with(help: "Measure with this font file instead of Inter."),
         ],
         discussion: """
-            PATH is an Info.plist (XML or binary), a folder holding one, or a JSON manifest
-            ({"app": ..., "static": [...], "dynamic": [...]}). Localizations are found beside it:
+            PATH is an Info.plist (XML or binary), a folder holding one, an Xcode project (a .xcodeproj
+            or a folder holding one: its app target's Info.plist with the build settings expanded), or
+            a JSON manifest ({"app": ..., "static": [...], "dynamic": [...]}). Localizations are found beside it:
             <lang>.lproj/InfoPlist.strings and InfoPlist.xcstrings. A scene file (JSON with "apps")
             is checked against the HIG rules for in-app lists and controls (HIG001-HIG008).
             'forcelab rules' lists the rules and 'forcelab rules QA005' explains one.
@@ -102,7 +115,12 @@ enum LintCommand: Command {
         guard !appPaths.isEmpty else { return try finish(sceneDiagnostics, options: options) }
         // Load everything before reporting anything: a file that cannot be read stops the run
         // with nothing on stdout.
-        let apps = try appPaths.map { try AppShortcuts.load(path: $0) }
+        let sources = try appPaths.map { path in
+            let source = try AppSource.load(path: path, options: options.loadOptions)
+            for note in source.notes { Console.error("\(path): note: \(note)") }
+            return source
+        }
+        let apps = sources.map(\.shortcuts)
         var localeLists: [[String?]] = []
         for app in apps {
             localeLists.append(try options.locales(for: app))
@@ -123,8 +141,10 @@ enum LintCommand: Command {
                 return made
             }
         } else {
-            for (app, locales) in zip(apps, localeLists) {
-                diagnostics += validator.validate(app, locales: locales)
+            for (source, locales) in zip(sources, localeLists) {
+                var own = validator
+                own.defines = source.settings
+                diagnostics += own.validate(source.shortcuts, locales: locales)
             }
         }
         return try finish(diagnostics + sceneDiagnostics, options: options)
@@ -174,6 +194,9 @@ struct LintOptions {
     var strict: Bool
     var disabled: Set<String>
     var defines: [String: String]
+    /// `--xcode-target`, `--xcode-configuration` and `--xcconfig`, for every PATH.
+    var xcode = XcodeApp.Choice()
+    var xcconfigs: [String] = []
     var assets: String?
     var font: String?
     var configPath: String?
@@ -181,6 +204,9 @@ struct LintOptions {
     var configuration: ProjectConfiguration?
     /// Where `ios` came from when .forcelab.json set it (for errors that name its line).
     var iosFromConfiguration: (path: String, line: Int)?
+
+    /// How each PATH loads: its Xcode project's target and settings, then `--xcconfig`s and `--define`s.
+    var loadOptions: AppLoadOptions { AppLoadOptions(xcode: xcode, xcconfigs: xcconfigs, defines: defines) }
 
     static var knownRules: Set<String> { Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id)) }
 
@@ -223,7 +249,7 @@ struct LintOptions {
     /// The file a PATH stands for: a folder's Info.plist when it has one, else the PATH itself.
     static func lintedFile(_ path: String) -> String {
         guard FileManager.default.isDirectoryPath(path) else { return path }
-        return (path as NSString).appendingPathComponent("Info.plist")
+        return FileSystemName.join(path, "Info.plist")
     }
 
     static func parse(_ arguments: inout Arguments) throws -> LintOptions {
@@ -233,7 +259,7 @@ struct LintOptions {
         let ios = try IOSOption.read(&arguments)
         let allDevices = arguments.flag("--all-devices")
         let formatName = try arguments.option("--format") ?? "text"
-        let output = try arguments.option("--output")
+        let output = try arguments.outputOption("--output")
         let base = try arguments.option("--base")
         let strict = arguments.flag("--strict")
         let disableLists = try arguments.options("--disable")
@@ -241,6 +267,10 @@ struct LintOptions {
         let assets = try arguments.option("--assets")
         let font = try arguments.option("--font")
         let configPath = try arguments.option("--config")
+        let xcode = XcodeApp.Choice(
+            target: try arguments.option("--xcode-target"), configuration: try arguments.option("--xcode-configuration")
+        )
+        let xcconfigs = try arguments.options("--xcconfig")
         let paths = try arguments.positionals()
         guard !paths.isEmpty else {
             throw UsageError("lint needs a PATH (an Info.plist, a folder holding one, or a JSON manifest)")
@@ -262,13 +292,7 @@ struct LintOptions {
                 disabled.insert(id)
             }
         }
-        var defines: [String: String] = [:]
-        for define in defineList {
-            guard let equals = define.firstIndex(of: "="), equals != define.startIndex else {
-                throw UsageError("--define expects NAME=VALUE, got '\(define)'")
-            }
-            defines[String(define[..<equals])] = String(define[define.index(after: equals)...])
-        }
+        let defines = try OwnApps.defines(defineList)
         if let base {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: base, isDirectory: &isFolder), isFolder.boolValue else {
@@ -281,7 +305,8 @@ struct LintOptions {
         return LintOptions(
             paths: paths, locale: locale, allLocales: allLocales, device: device, ios: ios, allDevices: allDevices,
             format: format, output: output, base: base, strict: strict,
-            disabled: disabled, defines: defines, assets: assets, font: font, configPath: configPath)
+            disabled: disabled, defines: defines, xcode: xcode, xcconfigs: xcconfigs, assets: assets, font: font,
+            configPath: configPath)
     }
 
     /// The locales to check `app` in.

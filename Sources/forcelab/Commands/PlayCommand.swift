@@ -38,7 +38,8 @@ enum PlayCommand: Command {
                 "--profile-out", .text("FILE"), default: "forcelab-profile.json", completion: .file,
                 help: "Where S saves the tuned profile; the session's presses go beside it as NAME.presses.jsonl."),
             SharedOptions.font.with(help: "A font file to use instead of Inter."),
-            SharedOptions.app, SharedOptions.slot, SharedOptions.define, SharedOptions.assets,
+            SharedOptions.app, SharedOptions.slot, SharedOptions.define, SharedOptions.xcodeTarget,
+            SharedOptions.xcodeConfiguration, SharedOptions.xcconfig, SharedOptions.assets,
             OptionSpec(
                 "--frames", .integer("N", 1...100_000_000), help: "Quit after N frames (for tests and scripts)."),
             OptionSpec(
@@ -89,9 +90,9 @@ enum PlayCommand: Command {
         // (SDL's own handlers are off: SDL_HINT_NO_SIGNAL_HANDLERS in WindowCanvas.)
         fl_signals_begin_session(1)
         let frames = try arguments.intOption("--frames")
-        let screenshot = try arguments.option("--screenshot")
-        let logEvents = try arguments.option("--log-events")
-        let record = try arguments.option("--record")
+        let screenshot = try arguments.outputOption("--screenshot")
+        let logEvents = try arguments.outputOption("--log-events")
+        let record = try arguments.outputOption("--record")
         let profileArgument = try arguments.option("--profile") ?? "medium"
         let haptic = arguments.flag("--haptic")
         let hapticTouch = try HapticTouchOption.read(&arguments)
@@ -99,7 +100,7 @@ enum PlayCommand: Command {
         let stats = arguments.flag("--stats")
         let locale = try arguments.option("--locale")
         let penArgument = try arguments.option("--pen")
-        let profileOutput = try arguments.option("--profile-out") ?? "forcelab-profile.json"
+        let profileOutput = try arguments.outputOption("--profile-out") ?? "forcelab-profile.json"
         // As given (`--scene x` or `--scene=x`): the recording's header names it so.
         let sceneArgument = try arguments.option("--scene") ?? "default"
         let stage = try StageOptions.parse(&arguments, defaultScale: 0, locale: locale)

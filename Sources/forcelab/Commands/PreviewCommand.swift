@@ -1,6 +1,7 @@
 import ForceLabSDL
 import Foundation
 import Simulator
+import SourceFormats
 
 /// `forcelab preview`: an app's quick-action menu, open over the blurred home screen, as PNG.
 enum PreviewCommand: Command {
@@ -14,7 +15,8 @@ enum PreviewCommand: Command {
         options: [
             SharedOptions.output(
                 "FILE",
-                "The PNG to write (required), or with --format html the page (its cell pictures in NAME_cells/)."),
+                "The PNG to write (required; - is standard output), or with --format html the page (its cell pictures in NAME_cells/; not -)."
+            ),
             SharedOptions.locale.with(
                 help:
                     "Which localization to show (default: the app's development region). A right-to-left language (ar, he, fa, ur...) mirrors the menu (text right aligned, glyphs on the mirrored side) and the home screen."
@@ -34,6 +36,11 @@ enum PreviewCommand: Command {
             SharedOptions.font,
             SharedOptions.define.with(help: "Replace the build setting $(NAME) in the app's name and titles."),
             SharedOptions.app.with(help: "Also install another app of yours on the home screen."),
+            SharedOptions.xcodeTarget.with(
+                help:
+                    "The Xcode project's target T (default: the application target whose Info.plist declares quick actions); after an --app, that app's."
+            ),
+            SharedOptions.xcodeConfiguration, SharedOptions.xcconfig,
             OptionSpec(
                 "--all-locales", .flag,
                 help: "Contact sheet: every localization the app ships (else --locale, else the default)."),
@@ -72,10 +79,15 @@ enum PreviewCommand: Command {
         ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        guard let output = try arguments.option("--output") else { throw UsageError("preview needs -o OUT.png") }
+        guard let output = try arguments.outputOption("--output") else { throw UsageError("preview needs -o OUT.png") }
         let locale = try arguments.option("--locale")
         let slotText = try arguments.option("--slot") ?? "1,1"
         let sheetOptions = try SheetOptions.parse(&arguments)
+        if output == "-" && sheetOptions.format == "html" {
+            throw UsageError(
+                "--format html writes a page and its NAME_cells/ folder, which standard output ('-') cannot hold; give a file name"
+            )
+        }
         try OutputKind.check(output, writes: sheetOptions.format == "html" ? .html : .png)
         let stage = try StageOptions.parse(
             &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale, readsSlot: false)
@@ -91,7 +103,7 @@ enum PreviewCommand: Command {
         }
 
         // Load the app first: a broken file is its error line and exit 2.
-        let bundle = try AppBundle.load(path: path, defines: stage.ownApps.defines)
+        let bundle = try stage.ownApps.loadBundle(path, choice: stage.ownApps.leadingChoice)
         let shortcuts = bundle.shortcuts
         // A locale the app does not ship shows what iOS shows, with a note saying so.
         if let locale { _ = LocaleNote.resolve(locale, in: shortcuts, defines: bundle.defines) }
@@ -122,6 +134,6 @@ enum PreviewCommand: Command {
 extension String {
     /// The path made absolute against the current directory.
     var absolutePath: String {
-        hasPrefix("/") ? self : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(self)
+        hasPrefix("/") ? self : FileSystemName.join(FileManager.default.currentDirectoryPath, self)
     }
 }

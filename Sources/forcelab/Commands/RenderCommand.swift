@@ -7,7 +7,7 @@ enum RenderCommand: Command {
         name: "render",
         summary: "Draw the home screen headless into a PNG (no display needed)",
         options: [
-            SharedOptions.output("OUT.png", "Where to write the picture (required)."),
+            SharedOptions.output("OUT.png", "Where to write the picture (required; - is standard output)."),
             OptionSpec("--page", .integer("P", 1...99), default: "1", help: "Home-screen page, from 1."),
             SharedOptions.locale.with(
                 help:
@@ -24,7 +24,7 @@ enum RenderCommand: Command {
         ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        guard let output = try arguments.option("--output") else { throw UsageError("render needs -o OUT.png") }
+        guard let output = try arguments.outputOption("--output") else { throw UsageError("render needs -o OUT.png") }
         try OutputKind.check(output, writes: .png)
         let page = try arguments.intOption("--page") ?? 1
         let locale = try arguments.option("--locale")

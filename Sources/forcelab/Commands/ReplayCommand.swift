@@ -3,6 +3,7 @@ import ForceCore
 import ForceLabSDL
 import Foundation
 import Simulator
+import SourceFormats
 
 #if canImport(Glibc)
     import Glibc
@@ -170,7 +171,7 @@ enum ReplayCommand: Command {
             throw UsageError("replay needs at least one RECORDING (a file or a folder of them)")
         }
         let (recordings, unlistable) = try select(given, shard: run.shard)
-        try prepareOutputs(&settings, recordings: recordings, child: child)
+        try prepareOutputs(&settings, recordings: recordings, run: run)
 
         let results = ReplayResults(settings: settings, child: child, total: recordings.count)
         if run.jobs == 1 || child || recordings.count == 1 {
@@ -184,7 +185,7 @@ enum ReplayCommand: Command {
     }
 
     /// The options that shape the run rather than each recording's replay.
-    private struct RunOptions {
+    struct RunOptions {
         var child: Bool
         var jobs: Int
         var shard: Shard?
@@ -195,8 +196,8 @@ enum ReplayCommand: Command {
             self.child = child
             jobs = try arguments.intOption("--jobs", range: 1...256) ?? 1
             shard = try arguments.option("--shard").map(Shard.parse)
-            junit = try arguments.option("--junit")
-            reportFolder = try arguments.option("--report")
+            junit = try arguments.outputOption("--junit")
+            reportFolder = try arguments.folderOption("--report", what: "a page and the pictures beside it")
         }
     }
 
@@ -221,14 +222,19 @@ enum ReplayCommand: Command {
 
     /// `--events` is a folder with several recordings (or when it is one); a missing golden folder
     /// is one line for the whole run, not one per recording.
-    private static func prepareOutputs(_ settings: inout ReplaySettings, recordings: [String], child: Bool) throws {
+    private static func prepareOutputs(_ settings: inout ReplaySettings, recordings: [String], run: RunOptions) throws {
+        let child = run.child
         if let events = settings.events {
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: events, isDirectory: &isFolder)
-            settings.eventsIsFolder = !child && (recordings.count > 1 || (exists && isFolder.boolValue))
-            if settings.eventsIsFolder {
-                try? FileManager.default.createDirectory(atPath: events, withIntermediateDirectories: true)
+            settings.eventsIsFolder = !child && (recordings.count > 1 || FileSystemName.isFolder(events))
+            if settings.eventsIsFolder && events == "-" {
+                throw UsageError(
+                    "--events - takes one recording's log; with several, --events names a folder for their logs")
             }
+        }
+        // Before anything is made: outputs that would remove each other, a report folder not ours.
+        if !child { try ReplayOutputRoles.check(settings: settings, junit: run.junit, report: run.reportFolder) }
+        if let events = settings.events, settings.eventsIsFolder {
+            try? FileManager.default.createDirectory(atPath: events, withIntermediateDirectories: true)
         }
         if let golden = settings.golden, !settings.updateGoldens, !child {
             var isFolder: ObjCBool = false
@@ -252,7 +258,10 @@ enum ReplayCommand: Command {
             results.progress.finished(recording, failed: outcome.status != 0)
             results.report(outcome)
         }
-        if results.child { Console.out(ReplayEnvironment.fontsLine(session.usedFontFiles)) }
+        if results.child, let outcome = results.outcomes.first {
+            // As it is: Console.out would spell a name's raw bytes as `\xFF` inside the JSON.
+            fputs(ReplayChildRecord(outcome, fonts: session.usedFontFiles).line + "\n", stdout)
+        }
     }
 
     /// The summary line, then the exit status: 128+N after a signal (nothing more written), else
@@ -267,10 +276,7 @@ enum ReplayCommand: Command {
         let signal = fl_signals_requested()
         if signal != 0 {
             if !run.child {
-                let left = recordings.count - outcomes.count
-                Console.error(
-                    "forcelab: interrupted by \(ReplayInterrupted.name(of: signal)): \(left) of \(recordings.count) recording\(recordings.count == 1 ? "" : "s") not replayed; nothing of \(left == 1 ? "it" : "them") was written"
-                )
+                Console.error(interruptionLine(signal, done: outcomes.count, of: recordings.count, run: run))
             }
             return 128 + signal
         }
@@ -282,6 +288,24 @@ enum ReplayCommand: Command {
                 environmentNote: results.environmentNote)
         }
         return outcomes.map(\.status).max() ?? 0
+    }
+
+    /// What a signal left: the recordings replayed before it, with their files; nothing of the
+    /// rest, nor the run's own files (`--junit`, `--report`, ENVIRONMENT.json).
+    static func interruptionLine(_ signal: Int32, done: Int, of total: Int, run: RunOptions) -> String {
+        let left = total - done
+        func recordings(_ n: Int) -> String { "\(n) recording\(n == 1 ? "" : "s")" }
+        var line = "forcelab: interrupted by \(ReplayInterrupted.name(of: signal)): "
+        line +=
+            done == 0
+            ? "no recording was replayed, so no file was written or changed"
+            : "\(done) of \(recordings(total)) replayed, and only their own files written"
+        if left > 0 && done > 0 {
+            line += "; \(recordings(left)) not replayed, nothing of \(left == 1 ? "it" : "them") written"
+        }
+        let skipped = [run.junit.map { "--junit \($0)" }, run.reportFolder.map { "--report \($0)" }].compactMap { $0 }
+        if !skipped.isEmpty && done > 0 { line += "; \(skipped.joined(separator: " and ")) not written" }
+        return line
     }
 
     private static func parseSettings(_ arguments: inout Arguments) throws -> ReplaySettings {
@@ -311,14 +335,14 @@ enum ReplayCommand: Command {
             hapticTouch: try HapticTouchOption.read(&arguments),
             scale: try arguments.doubleOption("--scale", range: 0.25...4),
             font: try arguments.option("--font"),
-            events: try arguments.option("--events"),
+            events: try arguments.outputOption("--events"),
             eventsIsFolder: false,
-            frames: try arguments.option("--frames"),
+            frames: try arguments.folderOption("--frames", what: "a folder of frames"),
             every: every,
-            golden: try arguments.option("--golden"),
+            golden: try arguments.folderOption("--golden", what: "a folder of goldens"),
             tolerance: tolerance,
             updateGoldens: arguments.flag("--update-goldens"),
-            diffs: try arguments.option("--diffs"),
+            diffs: try arguments.folderOption("--diffs", what: "a folder of diff images"),
             failureRecords: arguments.flag("--failure-records"),
             aim: aim,
             desc: try arguments.option("--desc"),
@@ -348,14 +372,13 @@ enum ReplayCommand: Command {
         var unlistable: [String: String] = [:]
         let extensions: Set<String> = ["jsonl", "events", "evemu", "json"]
         for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            guard FileSystemName.exists(path) else {
                 result.append(path)
                 unlistable[path] = ToolError(path: path, FileWording.missing).description
                 continue
             }
-            if isFolder.boolValue {
-                guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            if FileSystemName.isFolder(path) {
+                guard let entries = OutputFolder.listing(path) else {
                     result.append(path)
                     unlistable[path] =
                         ToolError(
@@ -363,9 +386,10 @@ enum ReplayCommand: Command {
                         ).description
                     continue
                 }
-                result += names.filter { extensions.contains(($0 as NSString).pathExtension) && !$0.hasPrefix(".") }
+                let names = entries.map(\.name)
+                result += names.filter { extensions.contains(FileSystemName.pathExtension($0)) && !$0.hasPrefix(".") }
                     .sorted()
-                    .map { (path as NSString).appendingPathComponent($0) }
+                    .map { FileSystemName.join(path, $0) }
             } else {
                 result.append(path)
             }

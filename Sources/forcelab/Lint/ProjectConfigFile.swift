@@ -1,5 +1,6 @@
 import Foundation
 import QuickActions
+import SourceFormats
 
 /// Finds and reads `.forcelab.json` for `forcelab lint`: `--config FILE`, else the first one in
 /// the first PATH's folder (a folder PATH: that folder) or any folder above it.
@@ -12,12 +13,12 @@ enum ProjectConfigFile {
     static func find(from path: String) -> String? {
         let fm = FileManager.default
         let absolute = PathText.standardized(path.hasPrefix("/") ? path : fm.currentDirectoryPath + "/" + path)
-        var folder = fm.isDirectoryPath(absolute) ? absolute : (absolute as NSString).deletingLastPathComponent
+        var folder = fm.isDirectoryPath(absolute) ? absolute : FileSystemName.folder(of: absolute)
         while true {
-            let candidate = (folder as NSString).appendingPathComponent(name)
+            let candidate = FileSystemName.join(folder, name)
             if fm.fileExists(atPath: candidate) { return candidate }
             if folder == "/" || folder.isEmpty { return nil }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = FileSystemName.folder(of: folder)
         }
     }
 

@@ -36,6 +36,31 @@ struct Arguments {
         return values[spec.name]?.last ?? spec.defaultValue
     }
 
+    /// An output file's option: `-` is standard output, which the file's bytes then own (the
+    /// command's own text goes to stderr); two outputs cannot share it.
+    func outputOption(_ name: String) throws -> String? {
+        guard let value = try option(name) else { return nil }
+        guard !value.isEmpty else { throw UsageError("\(name) needs a file name (or - for standard output)") }
+        if value == "-" {
+            guard !StandardOutput.isClaimed else {
+                throw UsageError("\(name) -: standard output already carries another output of this run")
+            }
+            StandardOutput.claim()
+        }
+        return value
+    }
+
+    /// A folder output's option, or a file's with a folder beside it (`what` names them): `-`
+    /// cannot carry a folder, so it is a usage error.
+    func folderOption(_ name: String, what: String) throws -> String? {
+        guard let value = try option(name) else { return nil }
+        guard !value.isEmpty else { throw UsageError("\(name) needs a folder name") }
+        if value == "-" {
+            throw UsageError("\(name) writes \(what), which standard output ('-') cannot hold; give a folder name")
+        }
+        return value
+    }
+
     /// Every value of a repeatable `--name`, in the order given.
     func options(_ name: String) throws -> [String] {
         guard let spec = spec(name) else { return [] }

@@ -31,7 +31,7 @@ enum SharedOptions {
     )
     static let define = OptionSpec(
         "--define", .text("NAME=VALUE"), repeatable: true,
-        help: "Replace the build setting $(NAME) in titles and app names.")
+        help: "Replace the build setting $(NAME) in titles and app names (over an Xcode project's and --xcconfig's).")
     static let locale = OptionSpec(
         "--locale", .text("L"), completion: .locale,
         help:
@@ -46,8 +46,22 @@ enum SharedOptions {
         "--haptic-touch", .choice(HapticMode.allCases.map(\.rawValue)),
         help: "The Haptic Touch duration (Settings > Accessibility > Touch): fast 0.3 s, default 0.5 s, slow 0.8 s.")
 
+    static let xcodeTarget = OptionSpec(
+        "--xcode-target", .text("T"), repeatable: true,
+        help:
+            "An Xcode project's target T (default: the application target whose Info.plist declares quick actions); after an --app, that app's."
+    )
+    static let xcodeConfiguration = OptionSpec(
+        "--xcode-configuration", .text("C"), repeatable: true,
+        help: "An Xcode project's configuration C (default: the project's default); after an --app, that app's.")
+    static let xcconfig = OptionSpec(
+        "--xcconfig", .text("FILE"), repeatable: true, completion: .file,
+        help: "Build settings from FILE, over an Xcode project's (and under --define's), for every app.")
+    /// How an Xcode project loads (`OwnApps.parse`, lint's PATHs).
+    static let xcode = [xcodeTarget, xcodeConfiguration, xcconfig]
+
     /// What the picture-making commands load through `StageOptions.parse`.
-    static let stage = [assets, device, ios, scene, scale, font, app, slot, define]
+    static let stage = [assets, device, ios, scene, scale, font, app, slot, define] + xcode
 
     /// How a trace is read (`TraceOptions.parse`): classify, calibrate, compare.
     static let trace = [

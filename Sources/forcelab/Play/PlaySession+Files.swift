@@ -1,6 +1,7 @@
 import ForceLabSDL
 import Foundation
 import Simulator
+import SourceFormats
 
 /// S, L and edits on disk: the profile saved, the next localization shown, changed files reloaded.
 extension PlaySession {
@@ -17,7 +18,7 @@ extension PlaySession {
         let pressesPath = SessionPressesFile.path(besideProfile: path)
         let header = RecordingHeader(
             device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-            profile: (path as NSString).lastPathComponent, haptic: playground.haptic ? true : nil)
+            profile: FileSystemName.name(of: path), haptic: playground.haptic ? true : nil)
         guard let text = playground.sessionPresses.recording(header: header) else {
             playground.showBanner("Profile saved", detail: "\(path) (no presses yet to save beside it)")
             return
@@ -73,8 +74,31 @@ extension PlaySession {
         }
     }
 
+    /// The changed files as a banner names them: `MyApp/Info.plist`, `de.lproj/InfoPlist.strings`.
+    static func describe(_ files: [String]) -> String {
+        let names = files.map { path -> String in
+            let folder = FileSystemName.name(of: FileSystemName.folder(of: path))
+            let name = FileSystemName.name(of: path)
+            return folder.isEmpty || folder == "/" ? name : folder + "/" + name
+        }
+        return names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+    }
+
     func reloadIfChanged() {
-        guard !watcher.changed().isEmpty else { return }
+        let changed = watcher.changed()
+        if recording != nil {
+            // As L is: refused while recording, so the recording replays exactly as it was seen.
+            guard !changed.isEmpty else { return }
+            deferredChanges += changed.filter { !deferredChanges.contains($0) }
+            playground.showBanner(
+                "Not reloaded while recording: \(Self.describe(deferredChanges))",
+                detail: "a recording keeps the files it started with; stop recording (R) to reload",
+                duration: 3_000_000)
+            return
+        }
+        let files = deferredChanges + changed.filter { !deferredChanges.contains($0) }
+        guard !files.isEmpty else { return }
+        deferredChanges = []
         do {
             let device = try DeviceProfile.load(path: stage.devicePath)
             var reloadedStage = stage
@@ -90,13 +114,13 @@ extension PlaySession {
             playground.reload(content)
             window.renderer.invalidateLayers()
             watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
-            playground.showBanner("Reloaded", detail: (scene.path as NSString).lastPathComponent, duration: 1_200_000)
+            playground.showBanner("Reloaded", detail: Self.describe(files), duration: 1_200_000)
         } catch {
             // Keep the last good state; show what is wrong.
             // "path:line: error: message" reads better as "File.plist:line: message" in a banner.
             var detail = "\(error)"
             if let range = detail.range(of: ": error: ") {
-                let location = (String(detail[..<range.lowerBound]) as NSString).lastPathComponent
+                let location = FileSystemName.name(of: String(detail[..<range.lowerBound]))
                 detail = location + ": " + detail[range.upperBound...]
             }
             playground.showBanner(

@@ -1,6 +1,7 @@
 import ForceLabSDL
 import Foundation
 import Simulator
+import SourceFormats
 
 /// R and `--record`: a ForceLab recording of the session, its times counted from its start.
 extension PlaySession {
@@ -35,7 +36,7 @@ extension PlaySession {
                 file.discardUnfinished()
                 throw error
             }
-            profileName = (beside as NSString).lastPathComponent
+            profileName = FileSystemName.name(of: beside)
         }
         let writer = RecordingWriter(
             header: RecordingHeader(

@@ -2,6 +2,7 @@ import ForceLabSDL
 import Foundation
 import QuickActions
 import Simulator
+import SourceFormats
 
 /// Draws the contact sheet's cells and writes them as one PNG or as an HTML page of PNG cells.
 struct ContactSheetOutput {
@@ -163,19 +164,12 @@ struct ContactSheetOutput {
     func writeHTML(to path: String) throws {
         let base = path.lowercased().hasSuffix(".html") ? String(path.dropLast(5)) : path
         let folder = base + "_cells"
-        let folderName = (folder as NSString).lastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        var files: [String] = []
-        try drawCells { index, pixels, w, h in
-            let cell = cells[index]
-            let name =
-                "\(index + 1)-\(Self.fileSafe(cell.locale ?? "default"))-\(Self.fileSafe(cell.placement.name)).png"
-            let canvas = try HeadlessCanvas(
-                size: Size(width: Double(w), height: Double(h)), scale: 1, fonts: fonts, images: images)
-            canvas.paste(pixels, width: w, height: h, x: 0, y: 0)
-            try PNGFile.writeFast(canvas, to: (folder as NSString).appendingPathComponent(name))
-            files.append(name)
-        }
+        let folderName = FileSystemName.name(of: folder)
+        // The cells are staged with the page: both land together, or neither (a signal, a full disk).
+        Interruption.begin()
+        let cellsFolder = try OutputFolder(path: folder, role: .contactSheetCells)
+        let page = try OutputFile(path: path)
+        let files = try writeCells(into: cellsFolder)
         let bundle = sheet.preview.bundle
         var html = """
             <!doctype html>
@@ -214,7 +208,30 @@ struct ContactSheetOutput {
             html += "</ul></td></tr>\n"
         }
         html += "</table></body></html>\n"
-        try OutputFile.write(html, to: path)
+        try page.write(html)
+        try page.close()
+        try Interruption.check { cellsFolder.abandon() }
+        try cellsFolder.commit()
+        try page.commit()
+    }
+
+    /// Draws every cell into the staged cells folder; returns the files' names, in order.
+    private func writeCells(into cellsFolder: OutputFolder) throws -> [String] {
+        var files: [String] = []
+        try drawCells { index, pixels, w, h in
+            try Interruption.check { cellsFolder.abandon() }
+            let cell = cells[index]
+            let name =
+                "\(index + 1)-\(Self.fileSafe(cell.locale ?? "default"))-\(Self.fileSafe(cell.placement.name)).png"
+            let canvas = try HeadlessCanvas(
+                size: Size(width: Double(w), height: Double(h)), scale: 1, fonts: fonts, images: images)
+            canvas.paste(pixels, width: w, height: h, x: 0, y: 0)
+            try OutputFile.write(
+                FastPNG.encode(canvas), to: cellsFolder.stagedPath(name), placement: .inPlace,
+                reportedPath: cellsFolder.finalPath(name))
+            files.append(name)
+        }
+        return files
     }
 
     static func escape(_ text: String) -> String {

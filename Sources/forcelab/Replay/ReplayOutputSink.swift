@@ -1,6 +1,7 @@
 import ForceLabSDL
 import Foundation
 import Simulator
+import SourceFormats
 
 /// Where one recording's replay goes: its event log to `--events` and compared with the golden
 /// log, its frames drawn, written as PNG (`--frames`, `--update-goldens`) and compared with the
@@ -28,15 +29,15 @@ final class ReplayOutputSink: ReplaySink {
         if let path = outputs.eventLog { writers.append(LineWriter(try staging.file(path))) }
         if let root = outputs.framesRoot, let final = outputs.framesFolder {
             try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-            frameFolders.append((try staging.folder(final), final))
+            frameFolders.append((try staging.folder(final, role: .replayFrames).staging, final))
         }
         if let goldens = outputs.goldens, goldens.mode == .update {
             try? FileManager.default.createDirectory(atPath: goldens.root, withIntermediateDirectories: true)
-            let folder = try staging.folder(goldens.folder)
+            let folder = try staging.folder(goldens.folder, role: .replayGolden).staging
             frameFolders.append((folder, goldens.folder))
             writers.append(
                 try LineWriter(
-                    inStagedFolder: (folder as NSString).appendingPathComponent("events.jsonl"),
+                    inStagedFolder: FileSystemName.join(folder, "events.jsonl"),
                     finalPath: goldens.eventLog))
         }
         comparer = try outputs.comparedGoldens.map { try LineComparer(path: $0.eventLog) }
@@ -47,7 +48,10 @@ final class ReplayOutputSink: ReplaySink {
         self.recording = recording
         self.frames = frames
         self.tolerance = tolerance
-        failureRecord = ReplayFailureRecord(recording: recording, folder: outputs.diffsFolder)
+        let diffs = outputs.diffsFolder
+        failureRecord = ReplayFailureRecord(recording: recording, folder: diffs) {
+            try staging.folder(diffs, role: .replayDiffs)
+        }
     }
 
     func log(_ line: String) {
@@ -60,8 +64,8 @@ final class ReplayOutputSink: ReplaySink {
         try frames.draw(list)
         for folder in frameFolders {
             try frames.savePNG(
-                (folder.temporary as NSString).appendingPathComponent(name),
-                reportedAs: (folder.final as NSString).appendingPathComponent(name))
+                FileSystemName.join(folder.temporary, name),
+                reportedAs: FileSystemName.join(folder.final, name))
         }
         if let goldens = outputs.comparedGoldens, frameMismatch == nil {
             comparedFrames += 1

@@ -1,5 +1,6 @@
 import CSignals
 import Foundation
+import SourceFormats
 
 #if canImport(Glibc)
     import Glibc
@@ -110,8 +111,13 @@ enum ReplayPool {
             return ReplayOutcome(status: ReplayInterrupted.status)
         }
         if process.terminationReason == .uncaughtSignal { status = 2 }
-        var outcome = ReplayOutcome(status: status, out: lines(outData), err: lines(errBox.data))
-        ReplayEnvironment.takeFontsLine(from: &outcome)
+        var outcome: ReplayOutcome
+        if let record = ReplayChildRecord.find(in: outData) {
+            outcome = ReplayOutcome(
+                status: status, out: record.out, err: record.err + lines(errBox.data), fonts: record.fonts)
+        } else {
+            outcome = ReplayOutcome(status: status, out: lines(outData), err: lines(errBox.data))
+        }
         if process.terminationReason == .uncaughtSignal {
             outcome.err.append(
                 "forcelab: error: the replay of \(arguments.last ?? "?") crashed (signal \(process.terminationStatus))")
@@ -137,7 +143,7 @@ final class ReplayProgress: @unchecked Sendable {
     func finished(_ recording: String, failed didFail: Bool) {
         done += 1
         if didFail { failed += 1 }
-        draw(current: (recording as NSString).lastPathComponent)
+        draw(current: FileSystemName.name(of: recording))
     }
 
     private func draw(current: String?) {

@@ -1,6 +1,7 @@
 import ForceCore
 import Foundation
 import Simulator
+import SourceFormats
 
 /// The options of one `forcelab replay` run, as parsed once and handed to every recording
 /// (in this process or, with `--jobs N`, to a child process through `childArguments`).
@@ -117,7 +118,7 @@ struct Shard: Equatable {
 
     /// Whether the recording belongs to this shard: FNV-1a (64-bit) of its file name, modulo N.
     func contains(_ recording: String) -> Bool {
-        Shard.hash((recording as NSString).lastPathComponent) % UInt64(count) == UInt64(index - 1)
+        Shard.hash(FileSystemName.name(of: recording)) % UInt64(count) == UInt64(index - 1)
     }
 
     static func hash(_ text: String) -> UInt64 {

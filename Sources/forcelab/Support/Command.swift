@@ -1,4 +1,6 @@
+import ForceLabSDL
 import QuickActions
+import SourceFormats
 
 #if canImport(Glibc)
     import Glibc
@@ -46,9 +48,11 @@ enum Console {
     /// break in a name) are escaped, so they never reach the terminal raw or split the line.
     static func error(_ text: String) {
         let line = text.hasSuffix("\n") ? String(text.dropLast()) : text
-        fputs(ControlCharacters.escaped(line) + "\n", stderr)
+        fputs(ControlCharacters.escaped(FileSystemName.shown(line)) + "\n", stderr)
     }
+    /// One result line: on stdout, or on stderr when an output's bytes own stdout (`-o -`).
     static func out(_ text: String) {
-        fputs(text.hasSuffix("\n") ? text : text + "\n", stdout)
+        let shown = FileSystemName.shown(text)
+        fputs(shown.hasSuffix("\n") ? shown : shown + "\n", StandardOutput.isClaimed ? stderr : stdout)
     }
 }

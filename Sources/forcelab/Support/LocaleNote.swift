@@ -57,7 +57,7 @@ enum OutputKind: String {
 
     /// Throws when `path`'s extension names a format other than `kind` (`-` and no extension pass).
     static func check(_ path: String, writes kind: OutputKind, option: String = "-o") throws {
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = FileSystemName.pathExtension(path).lowercased()
         guard path != "-", !ext.isEmpty, !kind.extensions.contains(ext), let other = known[ext] else { return }
         throw UsageError(
             "\(option) \(path): this writes \(kind.rawValue), not \(other); name the file .\(kind.extensions.sorted().last!)"

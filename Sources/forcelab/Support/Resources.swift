@@ -3,24 +3,25 @@ import ForceLabSDL
 import Foundation
 import QuickActions
 import Simulator
+import SourceFormats
 
 /// Where the program's own files are: `Assets/` (scenes, devices) and `Icons/` (SVG pictures)
 /// under one root. Found from `--assets DIR`, `FORCELAB_ASSETS`, or by walking up from the
 /// executable to the package root.
 struct Resources {
     let root: String
-    var assets: String { (root as NSString).appendingPathComponent("Assets") }
-    var icons: String { (root as NSString).appendingPathComponent("Icons") }
+    var assets: String { FileSystemName.join(root, "Assets") }
+    var icons: String { FileSystemName.join(root, "Icons") }
 
     /// `override` may name the root (holding `Assets/`) or the `Assets` folder itself.
     static func locate(override: String?) throws -> Resources {
         let fm = FileManager.default
         func accept(_ candidate: String) -> Resources? {
-            if fm.fileExists(atPath: (candidate as NSString).appendingPathComponent("Assets/devices")) {
+            if fm.fileExists(atPath: FileSystemName.join(candidate, "Assets/devices")) {
                 return Resources(root: candidate)
             }
-            if fm.fileExists(atPath: (candidate as NSString).appendingPathComponent("devices")) {
-                return Resources(root: (candidate as NSString).deletingLastPathComponent)
+            if fm.fileExists(atPath: FileSystemName.join(candidate, "devices")) {
+                return Resources(root: FileSystemName.folder(of: candidate))
             }
             return nil
         }
@@ -30,10 +31,10 @@ struct Resources {
             }
             return found
         }
-        var directory = (executablePath() as NSString).deletingLastPathComponent
+        var directory = FileSystemName.folder(of: executablePath())
         for _ in 0..<8 {
             if let found = accept(directory) { return found }
-            let parent = (directory as NSString).deletingLastPathComponent
+            let parent = FileSystemName.folder(of: directory)
             if parent == directory { break }
             directory = parent
         }
@@ -59,7 +60,7 @@ struct Resources {
     private func path(of name: String, in folder: String, kind: String) throws -> String {
         // A path (or any existing file) is used as given; otherwise it is a name in Assets.
         if name.hasSuffix(".json") || name.contains("/") || FileManager.default.fileExists(atPath: name) { return name }
-        let path = (assets as NSString).appendingPathComponent("\(folder)/\(name).json")
+        let path = FileSystemName.join(assets, "\(folder)/\(name).json")
         guard FileManager.default.fileExists(atPath: path) else {
             throw UsageError(Suggestions.unknown(kind, name, known: knownNames(in: folder)))
         }
@@ -67,7 +68,7 @@ struct Resources {
     }
 
     func knownNames(in folder: String) -> [String] {
-        let directory = (assets as NSString).appendingPathComponent(folder)
+        let directory = FileSystemName.join(assets, folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }

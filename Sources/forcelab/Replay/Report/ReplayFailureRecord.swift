@@ -1,5 +1,6 @@
 import ForceLabSDL
 import Foundation
+import SourceFormats
 
 /// What a failing recording leaves beside its diff image for `--report`: the actual frame as
 /// PNG and `failure.json` (the mismatch lines, the frame's numbers and paths, the lines around
@@ -36,9 +37,8 @@ struct ReplayFailure: Codable, Equatable {
     static let fileName = "failure.json"
 
     static func read(folder: String) -> ReplayFailure? {
-        guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(fileName))
-        else { return nil }
-        return try? JSONDecoder().decode(ReplayFailure.self, from: data)
+        guard let bytes = FileSystemName.contents(FileSystemName.join(folder, fileName)) else { return nil }
+        return try? JSONDecoder().decode(ReplayFailure.self, from: Data(bytes))
     }
 }
 
@@ -47,10 +47,21 @@ struct ReplayFailure: Codable, Equatable {
 final class ReplayFailureRecord {
     let folder: String
     private var failure: ReplayFailure
+    private let makeStaging: () throws -> OutputFolder
+    private var staging: OutputFolder?
 
-    init(recording: String, folder: String) {
+    /// `makeStaging` stages the recording's diff folder, at its first file (a passing replay
+    /// leaves the folder as it was).
+    init(recording: String, folder: String, makeStaging: @escaping () throws -> OutputFolder) {
         self.folder = folder
+        self.makeStaging = makeStaging
         failure = ReplayFailure(recording: recording, lines: [])
+    }
+
+    /// Where a file of the diff folder is written now (the staging), and where it will be.
+    func stagedFile(_ name: String) throws -> (staged: String, final: String) {
+        if staging == nil { staging = try makeStaging() }
+        return (staging!.stagedPath(name), FileSystemName.join(folder, name))
     }
 
     /// Keeps the first mismatching frame and writes the actual picture beside its diff.
@@ -58,14 +69,13 @@ final class ReplayFailureRecord {
         throws
     {
         guard failure.frame == nil else { return }
-        let actualPath =
-            (diff as NSString).deletingLastPathComponent + "/" + String(format: "frame-%06lld.actual.png", step)
+        let actualPath = try stagedFile(String(format: "frame-%06lld.actual.png", step))
         let bytes = actual.pixels.withUnsafeBytes {
             FastPNG.encode(argb: $0.baseAddress!, width: actual.width, height: actual.height, pitch: actual.width * 4)
         }
-        try OutputFile.write(bytes, to: actualPath)
+        try OutputFile.write(bytes, to: actualPath.staged, placement: .inPlace, reportedPath: actualPath.final)
         failure.frame = .init(
-            step: step, golden: golden, actual: actualPath, diff: diff, differing: comparison.differing,
+            step: step, golden: golden, actual: actualPath.final, diff: diff, differing: comparison.differing,
             total: comparison.total, sizeMismatch: comparison.sizeMismatch)
     }
 
@@ -79,16 +89,15 @@ final class ReplayFailureRecord {
     /// Writes `failure.json` (a temporary file renamed into place).
     func write(lines: [String]) throws {
         failure.lines = lines
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let path = (folder as NSString).appendingPathComponent(ReplayFailure.fileName)
+        let path = try stagedFile(ReplayFailure.fileName)
         let data: Data
         do {
             data = try encoder.encode(failure)
         } catch {
-            throw ToolError(path: path, "cannot encode: \(error)")
+            throw ToolError(path: path.final, "cannot encode: \(error)")
         }
-        try OutputFile.write(data, to: path)
+        try OutputFile.write(data, to: path.staged, placement: .inPlace, reportedPath: path.final)
     }
 }
