@@ -6,7 +6,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-inter fonts-
   libavcodec-dev libavformat-dev libswscale-dev libavutil-dev ffmpeg
 SWIFT ?= swift
 
-.PHONY: run test deps build release screenshot clean fuzz style format
+.PHONY: run test deps build release screenshot clean fuzz style format docs
 
 run: deps
 	$(SWIFT) build -c release --product forcelab
@@ -55,3 +55,8 @@ deps:
 
 clean:
 	rm -rf .build
+
+# The command reference, generated from the option tables (a test checks it is current).
+docs:
+	$(SWIFT) build --product forcelab
+	./.build/debug/forcelab reference -o Docs/COMMANDS.md

@@ -32,18 +32,20 @@ final class LineReader {
             let fd = FileSystemName.withPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
             guard fd >= 0 else {
                 let reason = String(cString: strerror(errno))
-                throw TraceError(path: path, line: nil, message: "cannot open: \(reason)")
+                throw TraceError(
+                    path: path, line: nil,
+                    message: errno == ENOENT ? FileWording.missing : FileWording.unreadable(reason))
             }
             var info = stat()
             guard fstat(fd, &info) == 0 else {
                 let reason = String(cString: strerror(errno))
                 close(fd)
-                throw TraceError(path: path, line: nil, message: "cannot read: \(reason)")
+                throw TraceError(path: path, line: nil, message: FileWording.unreadable(reason))
             }
             if let kind = LineReader.irregularKind(info.st_mode) {
                 close(fd)
                 throw TraceError(
-                    path: path, line: nil, message: "is \(kind), expected a regular file (use - to read standard input)"
+                    path: path, line: nil, message: FileWording.wrongKind(kind) + " (use - to read standard input)"
                 )
             }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)

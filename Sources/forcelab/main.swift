@@ -17,33 +17,23 @@ func runForceLab(_ raw: [String]) -> Int32 {
         Console.out("forcelab \(Help.version)")
         return 0
     }
-    if argv.first == "help" {
-        let name = argv[1]
-        guard let command = allCommands.first(where: { $0.name == name }) else {
-            Console.error("forcelab: error: no command named '\(name)'; see forcelab --help")
-            return 2
-        }
-        Console.out(command.usage)
-        return 0
-    }
-    let command: Command.Type
-    if let first = argv.first, !first.hasPrefix("-") {
-        guard let found = allCommands.first(where: { $0.name == first }) else {
-            Console.error("forcelab: error: no command named '\(first)'; see forcelab --help")
-            return 2
-        }
-        command = found
-        argv.removeFirst()
-    } else {
-        command = PlayCommand.self
-    }
-    if argv.contains("--help") || argv.contains("-h") {
-        Console.out(command.usage)
-        return 0
-    }
-    var arguments = Arguments(argv)
     do {
-        return try command.run(&arguments)
+        if argv.first == "help" {
+            Console.out(try findCommand(argv[1]).usage)
+            return 0
+        }
+        var command: Command.Type = PlayCommand.self
+        if let first = argv.first, !first.hasPrefix("-") {
+            command = try findCommand(first)
+            argv.removeFirst()
+        }
+        switch try ArgumentParser.parse(argv, table: command.table) {
+        case .help:
+            Console.out(command.usage)
+            return 0
+        case .parsed(var arguments):
+            return try command.run(&arguments)
+        }
     } catch let interruption as Interruption {
         Console.error("\(interruption)")
         return 128 + interruption.signal
@@ -51,6 +41,13 @@ func runForceLab(_ raw: [String]) -> Int32 {
         Console.error("\(error)")
         return 2
     }
+}
+
+/// The command called `name`, or a usage error with the closest names.
+func findCommand(_ name: String) throws -> Command.Type {
+    if let found = (allCommands + toolCommands).first(where: { $0.name == name }) { return found }
+    let phrase = Suggestions.phrase(for: name, in: allCommands.map { $0.name }) ?? "see forcelab --help"
+    throw UsageError("no command named '\(name)'; \(phrase)")
 }
 
 setvbuf(stdout, nil, _IOFBF, 1 << 16)

@@ -121,15 +121,15 @@ import Testing
         #expect(lines.count == 3)
         #expect(
             lines.contains {
-                $0.contains("item 0") && $0.contains("cut on iPhone 6s (iOS 9–12), ")
+                $0.contains("item 1") && $0.contains("cut on iPhone 6s (iOS 9–12), ")
                     && $0.contains("iPhone XR (iOS 12); fits on every other device and iOS")
             }, "\(all.stdout)")
         #expect(
             lines.contains {
-                $0.contains("item 1") && $0.contains("fits only on iPhone 6s (iOS 13–15), ")
+                $0.contains("item 2") && $0.contains("fits only on iPhone 6s (iOS 13–15), ")
                     && !$0.contains("iPhone 12 mini")
             }, "fits on a 6s, cut on a 12 mini: \(all.stdout)")
-        #expect(lines.contains { $0.contains("item 2") && $0.contains("cut on every device in every iOS it runs") })
+        #expect(lines.contains { $0.contains("item 3") && $0.contains("cut on every device in every iOS it runs") })
     }
 
     @Test func lintNotesThatTheXROnIOS12HasNoHomeScreenQuickActions() async throws {

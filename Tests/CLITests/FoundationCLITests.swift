@@ -22,7 +22,25 @@ import Testing
         #expect(unknown.stderr.contains("no command named 'frobnicate'"))
         let badOption = try await runForceLab(["render", "-o", "/tmp/x.png", "--colour", "red"])
         #expect(badOption.status == 2)
-        #expect(badOption.stderr == "forcelab: error: unknown option '--colour'\n")
+        #expect(badOption.stderr == "forcelab: error: unknown option '--colour'; see forcelab help render\n")
+        // Something close gets the closest names, in one line.
+        let typo = try await runForceLab(["render", "--outptu", "x.png"])
+        #expect(typo.stderr == "forcelab: error: unknown option '--outptu'; did you mean '--output'?\n")
+        #expect(
+            try await runForceLab(["previw"]).stderr
+                == "forcelab: error: no command named 'previw'; did you mean 'preview'?\n")
+        #expect(try await runForceLab(["lint", "--formt", "json", "x"]).stderr.hasSuffix("did you mean '--format'?\n"))
+        #expect(try await runForceLab(["play", "--hdu"]).stderr.hasSuffix("did you mean '--hud'?\n"))
+        let device = try await runForceLab(["render", "--device", "iphone15", "-o", "x.png"])
+        #expect(device.stderr == "forcelab: error: no device named 'iphone15'; did you mean 'iphone-15'?\n")
+        let far = try await runForceLab(["render", "--device", "nokia-3310", "-o", "x.png"])
+        #expect(far.stderr.contains("known devices: iphone-11, "))
+        let scene = try await runForceLab(["layout", "--scene", "defualt"])
+        #expect(scene.stderr == "forcelab: error: no scene named 'defualt'; did you mean 'default'?\n")
+        let profile = try await runForceLab(["classify", "--profile", "frim", "Tests/Replays/peek-pop-row.jsonl"])
+        #expect(profile.stderr == "forcelab: error: no profile named 'frim'; did you mean 'firm'?\n")
+        let rule = try await runForceLab(["lint", "--disable", "QA05", "x"])
+        #expect(rule.stderr.contains("unknown rule 'QA05'; did you mean"))
         let noOutput = try await runForceLab(["render"])
         #expect(noOutput.status == 2)
         #expect(noOutput.stderr.contains("-o OUT.png"))
@@ -50,7 +68,7 @@ import Testing
 
         let missingScene = try await runForceLab(["render", "--scene", "/nonexistent/scene.json", "-o", out])
         #expect(missingScene.status == 2)
-        #expect(missingScene.stderr == "/nonexistent/scene.json: error: file not found or not readable\n")
+        #expect(missingScene.stderr == "/nonexistent/scene.json: error: no such file or folder\n")
 
         let broken = directory.appendingPathComponent("broken.json")
         try Data("{\n  \"apps\": [\n    {\"name\": \"Mail\", \"icon\": \"mail\"},\n  ]\n  \"pages\"\n".utf8).write(
@@ -72,7 +90,7 @@ import Testing
 
         let missingFont = try await runForceLab(["render", "--font", "/nonexistent/font.ttf", "-o", out])
         #expect(missingFont.status == 2)
-        #expect(missingFont.stderr == "/nonexistent/font.ttf: error: font file not found or not readable\n")
+        #expect(missingFont.stderr == "/nonexistent/font.ttf: error: no such file or folder\n")
 
         let unknownDevice = try await runForceLab(["render", "--device", "nokia-3310", "-o", out])
         #expect(unknownDevice.status == 2)

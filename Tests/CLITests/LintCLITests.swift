@@ -66,7 +66,7 @@ import Testing
     @Test func cleanPlistExitsZero() async throws {
         let result = try await Self.lint([Self.fixtures + "clean"])
         #expect(result.status == 0)
-        #expect(result.stdout == "no problems found\n")
+        #expect(result.stdout == "0 errors, 0 warnings, 0 notes\n")
     }
 
     @Test func errorsExitOne() async throws {
@@ -74,7 +74,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stdout
-                == "Tests/QuickActionsTests/Fixtures/QA004/Info.plist:17: error: item 1 has the same type \"com.example.same\" as item 0 (line 11); the app cannot tell them apart [QA004]\n"
+                == "Tests/QuickActionsTests/Fixtures/QA004/Info.plist:17: error: item 2 \"Second\" has the same type \"com.example.same\" as item 1 \"First\" (line 11); the app cannot tell them apart [QA004]\n"
         )
     }
 
@@ -88,7 +88,7 @@ import Testing
     @Test func disableSuppressesRules() async throws {
         let result = try await Self.lint([Self.fixtures + "QA004", "--disable", "QA004,QA012"])
         #expect(result.status == 0)
-        #expect(result.stdout == "no problems found\n")
+        #expect(result.stdout == "0 errors, 0 warnings, 0 notes\n")
         #expect(try await Self.lint([Self.fixtures + "QA004", "--disable", "QA999"]).status == 2)
     }
 
@@ -107,7 +107,7 @@ import Testing
         let result = try await Self.lint([Self.fixtures + "QA012", "--format", "xcode"])
         #expect(
             result.stdout
-                == "Tests/QuickActionsTests/Fixtures/QA012/Info.plist:11: note: title \"New note\" of item 0 is not in title case (\"New Note\") [QA012]\n"
+                == "Tests/QuickActionsTests/Fixtures/QA012/Info.plist:11: note: title \"New note\" of item 1 is not in title case (\"New Note\") [QA012]\n"
         )
     }
 
@@ -162,7 +162,7 @@ import Testing
         let en = try await Self.lint([folder.path, "--locale", "en", "--format", "json"])
         #expect(en.status == 0)
         #expect(en.stderr.isEmpty, "\(en.stderr)")
-        #expect(en.stdout.contains("title \\\"base note\\\" of item 0"), "\(en.stdout)")
+        #expect(en.stdout.contains("title \\\"base note\\\" of item 1"), "\(en.stdout)")
         // A locale it does not ship: Base's text too, and a note.
         let fr = try await Self.lint([folder.path, "--locale", "fr"])
         #expect(fr.status == 0)
@@ -174,7 +174,7 @@ import Testing
         let written = try await Self.lint([folder.path, "--locale", "en", "--format", "json"])
         #expect(written.status == 0)
         #expect(written.stderr.isEmpty)
-        #expect(written.stdout.contains("title \\\"new note\\\" of item 0"), "\(written.stdout)")
+        #expect(written.stdout.contains("title \\\"new note\\\" of item 1"), "\(written.stdout)")
         let ja = try await Self.lint([folder.path, "--locale", "ja"])
         #expect(
             ja.stderr.contains("note: no localization 'ja'; iOS shows the text as written in the file (it has de)"),

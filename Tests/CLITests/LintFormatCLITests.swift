@@ -102,7 +102,7 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "forcelab: error: --format must be text, xcode, json, sarif, github, junit, checkstyle, got 'html'\n"
+                == "forcelab: error: --format expects text, xcode, json, sarif, github, junit or checkstyle, got 'html'\n"
         )
     }
 

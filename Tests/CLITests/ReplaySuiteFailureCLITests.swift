@@ -34,7 +34,7 @@ import Testing
         #expect(out.last == "2 passed, 4 failed")
         let err = result.stderr.split(separator: "\n").map(String.init)
         #expect(err.count == 4, "\(result.stderr)")
-        #expect(err.contains("\(missing): error: no such recording"), "\(result.stderr)")
+        #expect(err.contains("\(missing): error: no such file or folder"), "\(result.stderr)")
         #expect(err.contains { $0.hasPrefix("\(garbage.path):1: error: ") }, "\(result.stderr)")
         #expect(err.contains { $0.hasPrefix("\(badHeader.path):1: error: ") }, "\(result.stderr)")
         // The scene's own error line, and which recording named it.

@@ -7,7 +7,7 @@ import Testing
     @Test func defaultSceneIsClean() async throws {
         let result = try await runForceLab(["lint", "Assets/scenes/default.json"], directory: packageRoot)
         #expect(result.status == 0)
-        #expect(result.stdout == "no problems found\n")
+        #expect(result.stdout == "0 errors, 0 warnings, 0 notes\n")
     }
 
     @Test func brokenSceneReportsHIGRulesAndExits1() async throws {

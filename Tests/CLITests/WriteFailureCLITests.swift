@@ -130,14 +130,15 @@ import Testing
     /// Nothing was there before, nothing is after; an old file stays whole when its replacement fails.
     @Test func aFailedWriteKeepsTheOldFile() async throws {
         let mounted = try await Self.withFullDisk(leaving: 8192) { folder in
-            let first = try await runForceLab(["calibrate", Self.iphone, "-o", "\(folder)/me.json"])
+            // A small file first (a profile: calibrate does not write pictures, so its name is free).
+            let first = try await runForceLab(["calibrate", Self.iphone, "-o", "\(folder)/me.png"])
             #expect(first.status == 0, "\(first.stderr)")
-            let before = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/me.json"))
+            let before = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/me.png"))
             // A PNG too large for what is left.
-            let result = try await runForceLab(["render", "--scale", "1", "-o", "\(folder)/me.json"])
+            let result = try await runForceLab(["render", "--scale", "1", "-o", "\(folder)/me.png"])
             #expect(result.status == 2)
-            #expect(result.stderr == "\(folder)/me.json: error: no space left on device\n")
-            #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/me.json")) == before)
+            #expect(result.stderr == "\(folder)/me.png: error: no space left on device\n")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/me.png")) == before)
             #expect(Self.leftovers(in: folder, output: "").isEmpty)
         }
         if !mounted { Console.note("skipped: mounting a tmpfs was refused") }
@@ -145,10 +146,13 @@ import Testing
 }
 
 /// Runs a shell command line from the package root.
-func runShell(_ command: String) async throws -> CLIResult {
+func runShell(_ command: String, env: [String: String] = [:]) async throws -> CLIResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
+    var environment = ProcessInfo.processInfo.environment
+    for (key, value) in env { environment[key] = value }
+    process.environment = environment
     process.currentDirectoryURL = packageRoot
     return try await runToEnd(process, stdin: nil)
 }

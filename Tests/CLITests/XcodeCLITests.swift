@@ -56,7 +56,7 @@ import Testing
             !xcconfig.stdout.contains("SHORTCUT_PRIVATE") && !xcconfig.stdout.contains("QA009"), "\(xcconfig.stdout)")
         // Only the bundle identifier, which the project (not that xcconfig) sets, is left.
         #expect(
-            xcconfig.stdout.contains("$(PRODUCT_BUNDLE_IDENTIFIER) in the type of items 0, 1"), "\(xcconfig.stdout)")
+            xcconfig.stdout.contains("$(PRODUCT_BUNDLE_IDENTIFIER) in the type of items 1, 2"), "\(xcconfig.stdout)")
         let defined = try await runForceLab([
             "lint", Self.ghostery + "/Client/Info.plist", "--format", "xcode",
             "--xcconfig", Self.ghostery + "/Client/Configuration/Cliqz.xcconfig",

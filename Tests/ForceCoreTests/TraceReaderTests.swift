@@ -389,7 +389,7 @@ struct TraceReaderTests {
             Issue.record("missing accepted")
             return
         }
-        #expect(missing.description.hasPrefix("/nonexistent/trace.jsonl: error: cannot open"))
+        #expect(missing.description.hasPrefix("/nonexistent/trace.jsonl: error: no such file or folder"))
         // Rates that made frame times overflow Int64 (--rate 1e-300 crashed).
         for rate in [1e-300, 0, -1, .nan, .infinity, 1e9] {
             guard case .failure(let error) = readAll(try temporaryFile("[1,0]"), options: TraceOptions(rate: rate))

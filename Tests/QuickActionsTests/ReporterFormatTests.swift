@@ -162,7 +162,7 @@ import Testing
             #expect(root.attributes["failures"] == String(failures.count))
             #expect(elements.filter { $0.name == "skipped" }.count == 1)
             let qa006 = try #require(cases.first { $0.attributes["classname"] == "forcelab.lint.QA006" })
-            #expect(qa006.attributes["name"] == "sub/App/Info.plist:7 item 0 [de]")
+            #expect(qa006.attributes["name"] == "sub/App/Info.plist:7 item 1 [de]")
             #expect(qa006.attributes["file"] == "sub/App/Info.plist")
             #expect(qa006.attributes["line"] == "7")
             #expect(elements.contains { $0.text.contains("bad <&> \\x01text") })

@@ -110,7 +110,7 @@ func temporaryFile(_ data: Data, name: String) throws -> String {
             ($0 as? LoadError)?.message.contains("larger than") == true
         }
         #expect { try Scene.load(path: "/nonexistent/scene.json", device: device) } throws: {
-            "\($0)" == "/nonexistent/scene.json: error: file not found or not readable"
+            "\($0)" == "/nonexistent/scene.json: error: no such file or folder"
         }
         let tooMany =
             "{\"apps\": [" + (0..<30).map { "{\"name\": \"A\($0)\", \"icon\": \"a\"}" }.joined(separator: ",")

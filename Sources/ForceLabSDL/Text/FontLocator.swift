@@ -22,7 +22,10 @@ public final class FontLocator: @unchecked Sendable {
     public func validate() throws {
         if let override {
             guard FileManager.default.isReadableFile(atPath: override) else {
-                throw Failure(description: "\(override): error: font file not found or not readable")
+                let wording =
+                    FileManager.default.fileExists(atPath: override)
+                    ? FileWording.unreadable("Permission denied") : FileWording.missing
+                throw Failure(description: "\(override): error: \(wording)")
             }
         } else {
             _ = try path(for: .regular)

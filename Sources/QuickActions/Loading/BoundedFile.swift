@@ -24,12 +24,12 @@ public enum BoundedFile {
         /// A message for `path: error: ...`; `limit` is the caller's, in bytes.
         public func message(limit: Int) -> String {
             switch self {
-            case .missing: return "no such file"
-            case .notRegular(let kind): return "is \(kind), not a regular file"
+            case .missing: return FileWording.missing
+            case .notRegular(let kind): return FileWording.wrongKind(kind)
             case .tooLarge(let size):
                 return
                     "the file is \(BoundedFile.describe(size)); files over \(BoundedFile.describe(limit)) are refused"
-            case .unreadable(let reason): return "cannot read the file: \(reason)"
+            case .unreadable(let reason): return FileWording.unreadable(reason)
             }
         }
     }

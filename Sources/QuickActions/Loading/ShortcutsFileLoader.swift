@@ -19,7 +19,7 @@ enum ShortcutsFileLoader {
 
     /// The file to read for `path`: itself, or the Info.plist inside a folder.
     static func resolve(_ path: String) throws -> String {
-        guard FileSystemName.exists(path) else { throw LoadError(path: path, "no such file or folder") }
+        guard FileSystemName.exists(path) else { throw LoadError(path: path, FileWording.missing) }
         guard FileSystemName.isFolder(path) else { return path }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
         if names.contains("Info.plist") { return PathNames.join(path, "Info.plist") }
@@ -188,7 +188,8 @@ enum ShortcutsFileLoader {
         var item = ShortcutItem(isDynamic: isDynamic, file: file, line: node.line, index: index)
         guard node.isDictionary else {
             item.typeIssues.append(
-                TypeIssue(key: "item \(index)", expected: "a dictionary", found: node.kindDescription, line: node.line))
+                TypeIssue(
+                    key: "item \(index + 1)", expected: "a dictionary", found: node.kindDescription, line: node.line))
             return item
         }
         func string(_ key: String) -> String? {

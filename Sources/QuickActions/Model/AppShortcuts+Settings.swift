@@ -28,7 +28,7 @@ extension AppShortcuts {
         copy.developmentRegion = expand(developmentRegion, "CFBundleDevelopmentRegion", line: 1)
         copy.items = items.map { item in
             var item = item
-            let label = item.isDynamic ? "dynamic item \(item.index)" : "item \(item.index)"
+            let label = item.isDynamic ? "dynamic item \(item.index + 1)" : "item \(item.index + 1)"
             item.type = expand(item.type, "the type of \(label)", line: item.line)
             item.title = expand(item.title, "the title of \(label)", line: item.line)
             item.subtitle = expand(item.subtitle, "the subtitle of \(label)", line: item.line)

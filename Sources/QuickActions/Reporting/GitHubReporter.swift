@@ -32,7 +32,7 @@ enum GitHubReporter {
         }
         let counts = Reporter.counts(diagnostics)
         var summary =
-            "forcelab lint: \(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")), \(plural(counts.notes, "note"))"
+            "forcelab lint: \(Reporter.summaryLine(counts))"
         if !overflow.isEmpty {
             summary +=
                 "; \(overflow.count) past GitHub's \(limitPerKind) annotations of a kind per step are listed above as plain lines"
@@ -73,5 +73,4 @@ enum GitHubReporter {
         data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
-    private static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 }

@@ -34,7 +34,7 @@ enum JUnitReporter {
             for d in findings {
                 let path = context.relativePath(d.file)
                 var name = "\(path):\(d.line)"
-                if let item = d.item { name += " item \(item)" }
+                if let item = d.item { name += " item \(item + 1)" }
                 if let locale = d.locale { name += " [\(locale)]" }
                 let line = "\(path):\(d.line): \(d.severity.rawValue): \(d.message) [\(d.rule)]"
                 var body = line

@@ -13,6 +13,10 @@ public struct RuleDescriptor: Equatable, Sendable {
     public var defaultLevel: Severity
     /// How to fix a finding.
     public var help: String
+    /// A minimal input that triggers the rule (`forcelab rules ID`).
+    public var example: String { RuleExplanations.table[id]?.example ?? "" }
+    /// Where the rule comes from: the HIG page or Apple documentation it follows.
+    public var source: String { RuleExplanations.table[id]?.source ?? "" }
 
     public init(
         id: String, name: String, shortDescription: String, fullDescription: String, defaultLevel: Severity,

@@ -36,14 +36,7 @@ public enum Reporter: String, CaseIterable, Sendable {
                 out += Self.line(diagnostic) + "\n"
                 for shown in diagnostic.rendered ?? [] { out += "    | \(ControlCharacters.line(shown))\n" }
             }
-            let counts = Self.counts(diagnostics)
-            if diagnostics.isEmpty {
-                out += "no problems found\n"
-            } else {
-                out +=
-                    "\(Self.plural(counts.errors, "error")), \(Self.plural(counts.warnings, "warning")), \(Self.plural(counts.notes, "note"))\n"
-            }
-            return out
+            return out + Self.summaryLine(Self.counts(diagnostics)) + "\n"
         case .json:
             var out = "{\"diagnostics\":["
             for (index, d) in diagnostics.enumerated() {
@@ -86,6 +79,11 @@ public enum Reporter: String, CaseIterable, Sendable {
     }
 
     private static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+
+    /// The one summary line of a lint run, whatever was checked: `0 errors, 2 warnings, 0 notes`.
+    public static func summaryLine(_ counts: (errors: Int, warnings: Int, notes: Int)) -> String {
+        "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")), \(plural(counts.notes, "note"))"
+    }
 
     /// A JSON string literal (SourceFormats' `jsonQuoted`, shared with the event log).
     static func json(_ text: String) -> String { jsonQuoted(text) }

@@ -11,10 +11,9 @@ extension Validator {
         let (_, hidden) = MenuLayout.selection(of: app.items, maximum: metrics.maximumItems)
         for index in hidden {
             let item = app.items[index]
-            let title = item.title.map { " \"\($0)\"" } ?? ""
             report(
                 .tooManyItems, item.line, item.index, nil,
-                "\(name(item))\(title) is never shown: the menu shows at most \(metrics.maximumItems) items (static ones first, then dynamic)",
+                "\(name(item)) is never shown: the menu shows at most \(metrics.maximumItems) items (static ones first, then dynamic)",
                 nil)
         }
         var firstOfType: [String: ShortcutItem] = [:]

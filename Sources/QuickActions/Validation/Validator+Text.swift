@@ -112,13 +112,13 @@ extension Validator {
         if let title = item.title, let appName = context.appName, Self.contains(title, word: appName) {
             report(
                 .titleRepeatsAppName, item.line, item.index, context.locale,
-                "title \(quoted(title, length: titleLength)) of \(name(item))\(context.inLocale) repeats the app's name \(quoted(appName)); Apple: the menu already belongs to the app, so leave the name out",
+                "title \(quoted(title, length: titleLength)) of \(number(item))\(context.inLocale) repeats the app's name \(quoted(appName)); Apple: the menu already belongs to the app, so leave the name out",
                 nil)
         }
         if context.english, let title = item.title, let fixed = Self.titleCased(title), fixed != title {
             report(
                 .notTitleCase, item.line, item.index, context.locale,
-                "title \(quoted(title, length: titleLength)) of \(name(item))\(context.inLocale) is not in title case (\(quoted(fixed, length: titleLength)))",
+                "title \(quoted(title, length: titleLength)) of \(number(item))\(context.inLocale) is not in title case (\(quoted(fixed, length: titleLength)))",
                 nil)
         }
     }

@@ -93,7 +93,7 @@ public struct Validator {
             nil)
     }
 
-    /// "the type of item 0", "the type of item 1" as "the type of items 0, 1".
+    /// "the type of item 1", "the type of item 2" as "the type of items 1, 2".
     static func fields(_ fields: [String]) -> String {
         var groups: [(head: String, items: [String])] = []
         for field in fields {
@@ -134,8 +134,16 @@ public struct Validator {
         }
     }
 
+    /// `item 4 "All Inboxes"`: numbered from 1 as people count (the JSON `item` stays 0-based),
+    /// with the title as written when it has one.
     func name(_ item: ShortcutItem) -> String {
-        item.isDynamic ? "dynamic item \(item.index)" : "item \(item.index)"
+        let title = item.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return title.isEmpty ? number(item) : "\(number(item)) \(quoted(title))"
+    }
+
+    /// `item 4` (`dynamic item 2`), for messages that quote the title already.
+    func number(_ item: ShortcutItem) -> String {
+        item.isDynamic ? "dynamic item \(item.index + 1)" : "item \(item.index + 1)"
     }
 
     func keyName(_ field: String, _ item: ShortcutItem) -> String {

@@ -16,9 +16,8 @@ enum JSONDocument {
             data = try BoundedFile.read(path, limit: maximumBytes)
         } catch {
             switch error {
-            case .missing, .unreadable: throw LoadError(path: path, line: nil, "file not found or not readable")
-            case .notRegular("a directory"): throw LoadError(path: path, line: nil, "is a folder, expected a JSON file")
-            case .notRegular(let kind): throw LoadError(path: path, line: nil, "is \(kind), expected a JSON file")
+            case .missing, .unreadable, .notRegular:
+                throw LoadError(path: path, line: nil, error.message(limit: maximumBytes))
             case .tooLarge(let size):
                 throw LoadError(
                     path: path, line: nil,

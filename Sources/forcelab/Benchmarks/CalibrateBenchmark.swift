@@ -17,7 +17,6 @@ enum CalibrateBenchmark {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let presses = try arguments.intOption("--presses", range: 1...1_000_000) ?? 10_000
         let runs = try arguments.intOption("--runs", range: 1...100) ?? 5
-        try arguments.finish()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "forcelab-bench-calibrate-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

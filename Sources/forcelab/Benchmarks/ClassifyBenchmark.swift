@@ -25,7 +25,6 @@ enum ClassifyBenchmark {
         let lineCount = try arguments.intOption("--lines", range: 1...100_000_000) ?? 1_000_000
         let runs = try arguments.intOption("--runs", range: 1...100) ?? 5
         let skipPython = arguments.flag("--no-python")
-        try arguments.finish()
 
         let samples = syntheticSamples(count: sampleCount)
         Console.out("classifier alone: \(sampleCount) synthetic samples, \(runs) runs, median")

@@ -14,7 +14,6 @@ enum LintBenchmark {
         let runs = try arguments.intOption("--runs", range: 1...10_000) ?? 50
         let layoutRuns = try arguments.intOption("--layout-runs", range: 1...10_000_000) ?? 20_000
         let font = try arguments.option("--font")
-        try arguments.finish()
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-bench-lint-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }

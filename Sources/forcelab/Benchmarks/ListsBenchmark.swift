@@ -7,7 +7,6 @@ enum ListsBenchmark {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let frames = try arguments.intOption("--frames", range: 10...100_000) ?? 300
         let stage = try StageOptions.parse(&arguments, defaultScale: 2)
-        try arguments.finish()
         let fonts = try stage.makeFonts()
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
         let content = try SceneContent.load(scene: stage.scene, device: stage.device)

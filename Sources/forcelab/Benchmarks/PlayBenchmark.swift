@@ -9,7 +9,6 @@ enum PlayBenchmark {
         let cycles = try arguments.intOption("--cycles", range: 1...1000) ?? 20
         var stage = try StageOptions.parse(&arguments, defaultScale: 2)
         if stage.scale == stage.device.scale { stage.scale = 2 }
-        try arguments.finish()
         let fonts = try stage.makeFonts()
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
         let content = try SceneContent.load(scene: stage.scene, device: stage.device).withLint(

@@ -6,7 +6,6 @@ enum RenderBenchmark {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let frames = try arguments.intOption("--frames", range: 10...100_000) ?? 500
         let stage = try StageOptions.parse(&arguments)
-        try arguments.finish()
         let fonts = try stage.makeFonts()
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
         let home = HomeScreenRenderer(

@@ -17,7 +17,6 @@ enum ReplayBenchmark {
         let minutes = try arguments.intOption("--minutes", range: 1...60) ?? 10
         let frameSeconds = try arguments.intOption("--frame-seconds", range: 1...600) ?? 20
         let assets = try arguments.option("--assets")
-        try arguments.finish()
         let resources = try Resources.locate(override: assets)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-bench-replay-\(getpid())")
             .path

@@ -1,40 +1,73 @@
+import SourceFormats
+
 /// `forcelab bench`: the benchmarks the issues name, printed as figures (never pass/fail).
 enum BenchCommand: Command {
-    static let name = "bench"
-    static let summary = "Print benchmark figures (render, classify, lint, ...)"
-    static let usage = """
-        USAGE: forcelab bench BENCHMARK [OPTIONS]
+    static let benchmarks = [
+        "render", "play", "classify", "lint", "lists", "replay", "calibrate", "huge-title", "video",
+    ]
 
-        Benchmarks print medians and tails; build with 'swift build -c release' first.
+    static let table = CommandTable(
+        name: "bench",
+        summary: "Print benchmark figures (render, classify, lint, ...)",
+        positionals: [
+            PositionalSpec(
+                name: "BENCHMARK", help: benchmarks.joined(separator: ", ") + ".", completion: .words(benchmarks))
+        ],
+        options: [
+            OptionSpec("--frames", .integer("N", nil), help: "render, lists: frames drawn (10...100000)."),
+            OptionSpec("--cycles", .integer("N", 1...1000), help: "play: press cycles (default: 20)."),
+            OptionSpec(
+                "--samples", .integer("N", 1...500_000_000),
+                help: "classify: synthetic samples for the classifier-alone run (default: 10000000)."),
+            OptionSpec(
+                "--lines", .integer("N", 1...100_000_000),
+                help: "classify: samples in the generated JSONL recording (default: 1000000)."),
+            OptionSpec(
+                "--runs", .integer("N", nil),
+                help: "classify, lint, replay, calibrate: timed runs; the median is reported."),
+            OptionSpec("--no-python", .flag, help: "classify: skip the python3 comparison."),
+            OptionSpec(
+                "--layout-runs", .integer("N", 1...10_000_000), help: "lint: menu layouts timed (default: 20000)."),
+            OptionSpec(
+                "--minutes", .integer("M", 1...60), help: "replay: the longest recording, in minutes (default: 10)."),
+            OptionSpec(
+                "--frame-seconds", .integer("S", 1...600), help: "replay: seconds replayed with frames (default: 20)."),
+            OptionSpec(
+                "--presses", .integer("N", 1...1_000_000), help: "calibrate: presses generated (default: 10000)."),
+            OptionSpec("--seconds", .integer("S", 1...600), help: "video: seconds of the session encoded (default: 60)."),
+            OptionSpec(
+                "--formats", .text("LIST"), help: "video: the formats timed, from mp4,webm,gif,apng (default: mp4)."),
+            SharedOptions.fps.with(help: "video: " + SharedOptions.fps.help),
+        ]
+            + SharedOptions.stage.map {
+                $0.with(help: "render, play, lists (lint, replay: --font, --assets): " + $0.help)
+            },
+        discussion: """
+            Benchmarks print medians and tails; build with 'swift build -c release' first.
 
-        BENCHMARKS:
-          render [--scale N] [--frames N]   Home screen rendered headless (software renderer).
-          play [--scale N] [--cycles N]     Playground frames while pressing (hint blur, menu), and memory.
-          classify [OPTIONS]                The force classifier alone, and classify vs python3 json.
-          lint [--runs N] [--layout-runs N] [--font PATH]
-                                            forcelab lint on 4 items x 40 locales; one menu layout.
-          lists [--scale N] [--frames N]    The Mail list scrolling and its peek hint (blur), headless.
-          replay [--runs N] [--minutes M] [--frame-seconds S]
-                                            forcelab replay: real-time factor without frames and with a
-                                            PNG every step at scale 2; peak RSS at 1, 5, 10 minutes.
-
-          calibrate [--presses N] [--runs N]
-                                            calibrate --plot of 10,000 presses: read and cluster, plot, PNG.
-          huge-title [--runs N]             lint of a 16 MiB Info.plist with a 15 MiB title (bounded work).
-
-        """ + VideoBenchmark.usage + "\n\n" + ClassifyBenchmark.usage
+            BENCHMARKS:
+              render     Home screen rendered headless (software renderer).
+              play       Playground frames while pressing (hint blur, menu), and memory.
+              classify   The force classifier alone, and classify vs python3 json.
+              lint       forcelab lint on 4 items x 40 locales; one menu layout.
+              lists      The Mail list scrolling and its peek hint (blur), headless.
+              replay     forcelab replay: real-time factor without frames and with a PNG every step
+                         at scale 2; peak RSS at 1, 5, 10 minutes.
+              calibrate  calibrate --plot of 10,000 presses: read and cluster, plot, PNG.
+              huge-title lint of a 16 MiB Info.plist with a 15 MiB title (bounded work).
+              video      replay --video of a long session: encoding speed per format.
+            """,
+        examples: [
+            Example("bench render --frames 10", "ten headless frames of the home screen"),
+            Example("bench calibrate --presses 100 --runs 1", "calibrate on a small set"),
+        ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        var positionals = arguments.remaining.filter { !$0.hasPrefix("-") }
+        let positionals = try arguments.positionals()
         guard let which = positionals.first else {
             throw UsageError("bench needs a benchmark name; see forcelab help bench")
         }
-        if let index = arguments.remaining.firstIndex(of: which) {
-            var rest = arguments.remaining
-            rest.remove(at: index)
-            arguments = Arguments(rest)
-        }
-        positionals.removeFirst()
+        if positionals.count > 1 { throw UsageError("unexpected argument '\(positionals[1])'") }
         switch which {
         case "render": return try RenderBenchmark.run(&arguments)
         case "play": return try PlayBenchmark.run(&arguments)
@@ -45,7 +78,7 @@ enum BenchCommand: Command {
         case "calibrate": return try CalibrateBenchmark.run(&arguments)
         case "huge-title": return try HugeTitleBenchmark.run(&arguments)
         case "video": return try VideoBenchmark.run(&arguments)
-        default: throw UsageError("no benchmark named '\(which)'; see forcelab help bench")
+        default: throw UsageError(Suggestions.unknown("benchmark", which, known: benchmarks))
         }
     }
 }

@@ -7,47 +7,67 @@ import Simulator
 
 /// `forcelab classify`: prints the gesture events of a recorded trace.
 enum ClassifyCommand: Command {
-    static let name = "classify"
-    static let summary = "Print the gesture events (tap, longPress, peek, pop, quickActions...) of a trace"
-    static let usage = """
-        USAGE: forcelab classify TRACE [OPTIONS]
-
-        Reads TRACE (or - for standard input) and prints one gesture event per line: began, tap,
-        longPress, peek, pop, quickActions, cancelled, ended. The format is detected from the
-        first bytes: a ForceLab recording v1 (JSONL), an evemu text recording (# EVEMU or E: lines)
-        or a JSON array of UITouch.force values. A trace that ends while a contact is down ends
-        it with `cancelled`.
-
-        OPTIONS:
-          --target row|icon|plain   what the touch lands on (default plain): row has peek and pop,
-                                    icon has quickActions, plain (a button) has no force stages
-          --profile NAME|FILE       light, medium (default) or firm, or a profile JSON file
-                                    (keys: peekRise peekFall popRise popFall quickActionRise
-                                    quickActionFall movementSlop longPressDuration hapticMode
-                                    hapticFastDuration hapticDefaultDuration hapticSlowDuration
-                                    smoothingTimeConstant; durations in seconds)
-          --haptic                  Haptic Touch: force is ignored, longPress opens menus
-          --format jsonl|text       output format (default jsonl): jsonl lines read
-                                    {"t":0.123456,"event":"peek","x":187.5,"y":640,"force":0.2512}
-          --desc FILE               evemu: take axis ranges from the A: lines of this description
-          --rate HZ                 UITouch force arrays: frames per second, 1 to 10000 (default 60)
-          --pressure-curve CURVE    evemu pen pressure to force (default pen):
-                                      identity           force = pressure
-                                      pen                the pen default, same as gamma:3:0.5
-                                      gamma:G[:S]        force = S * pressure^G (S defaults to 1)
-                                      points:X=Y,X=Y...  piecewise linear, e.g. points:0=0,0.5=0.1,1=0.6
-                                    pen pressure saturates on an ordinary tap (the Intuos4 tap hits
-                                    full scale in 110 ms), so full scale maps to 0.5: it peeks but
-                                    never pops; pass identity to pop with a pen
-          --screen WxH              evemu: screen in points for ABS_X/ABS_Y (default 375x812)
-          --aim X,Y                 force arrays: where the touches land (default the screen centre)
-          --plot FILE.png           also draw the trace: force over time with the profile's
-                                    thresholds and every event marked (1200 x 520 pixels, the
-                                    same bytes every run)
-
-        EXIT STATUS: 0 on success; 2 on a bad command line or malformed input, reported as
-        path:line: error: what was expected
-        """
+    static let table = CommandTable(
+        name: "classify",
+        summary: "Print the gesture events (tap, longPress, peek, pop, quickActions...) of a trace",
+        positionals: [
+            PositionalSpec(name: "TRACE", help: "A recording, evemu trace or force array; - for standard input.")
+        ],
+        options: [
+            OptionSpec(
+                "--target", .choice(["plain", "row", "icon"]), default: "plain",
+                help:
+                    "What the touch lands on: row has peek and pop, icon has quickActions, plain (a button) has no force stages. The default is plain, unlike calibrate and compare (row): classify reports what a touch does without assuming a force stage, while those two exist to count force stages."
+            ),
+            SharedOptions.profile.with(
+                help:
+                    "light, medium or firm, or a profile JSON file (keys: peekRise peekFall popRise popFall quickActionRise quickActionFall movementSlop longPressDuration hapticMode hapticFastDuration hapticDefaultDuration hapticSlowDuration smoothingTimeConstant; durations in seconds)."
+            ),
+            SharedOptions.haptic.with(help: "Haptic Touch: force is ignored, longPress opens menus."),
+            SharedOptions.format(
+                ["jsonl", "text"],
+                "jsonl lines read {\"t\":0.123456,\"event\":\"peek\",\"x\":187.5,\"y\":640,\"force\":0.2512}; text is one readable line an event."
+            ),
+            OptionSpec(
+                "--plot", .text("FILE.png"), completion: .file,
+                help:
+                    "Also draw the trace: force over time with the profile's thresholds and every event marked (1200 x 520 pixels, the same bytes every run)."
+            ),
+        ] + SharedOptions.trace,
+        discussion: """
+            Reads TRACE (or - for standard input) and prints one gesture event per line: began, tap,
+            longPress, peek, pop, quickActions, cancelled, ended. The format is detected from the
+            first bytes: a ForceLab recording v1 (JSONL), an evemu text recording (# EVEMU or E: lines)
+            or a JSON array of UITouch.force values. A trace that ends while a contact is down ends
+            it with `cancelled`.
+            """,
+        sections: [
+            (
+                "PRESSURE CURVES",
+                """
+                  identity           force = pressure
+                  pen                the pen default, same as gamma:3:0.5
+                  gamma:G[:S]        force = S * pressure^G (S defaults to 1)
+                  points:X=Y,X=Y...  piecewise linear, e.g. points:0=0,0.5=0.1,1=0.6
+                Pen pressure saturates on an ordinary tap (the Intuos4 tap hits full scale in 110 ms),
+                so full scale maps to 0.5: it peeks but never pops; pass identity to pop with a pen.
+                """
+            ),
+            (
+                "EXIT STATUS",
+                """
+                0 on success; 2 on a bad command line or malformed input, reported as
+                path:line: error: what was expected
+                """
+            ),
+        ],
+        examples: [
+            Example(
+                "classify Tests/Replays/peek-pop-row.jsonl --target row --format text", "peek and pop on a list row"),
+            Example(
+                "classify Tests/Replays/peek-pop-row.jsonl --target row --profile firm --plot trace.png",
+                "the same under the firm profile, drawn"),
+        ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let targetName = try arguments.option("--target") ?? "plain"
@@ -57,9 +77,6 @@ enum ClassifyCommand: Command {
         let profileName = try arguments.option("--profile") ?? "medium"
         let haptic = arguments.flag("--haptic")
         let format = try arguments.option("--format") ?? "jsonl"
-        guard format == "jsonl" || format == "text" else {
-            throw UsageError("--format expects jsonl or text, got '\(format)'")
-        }
         let plotPath = try arguments.outputOption("--plot")
         if let plotPath { try PlotFile.checkOutput(plotPath) }
         let options = try TraceOptions.parse(&arguments)

@@ -3,37 +3,53 @@ import Simulator
 
 /// `forcelab compare`: the same recorded presses under two or more profiles, side by side.
 enum CompareCommand: Command {
-    static let name = "compare"
-    static let summary = "Classify recorded presses under two or more profiles and show which change outcome"
-    static let usage = """
-        USAGE: forcelab compare TRACE... --profile A --profile B [--profile C...]
-                                [--target row|icon] [--format text|json] [--plot FILE.png]
-                                [--rate HZ] [--desc FILE] [--pressure-curve C]
+    static let table = CommandTable(
+        name: "compare",
+        summary: "Classify recorded presses under two or more profiles and show which change outcome",
+        positionals: [
+            PositionalSpec(name: "TRACE", help: "A recording, evemu trace or force array file.", repeatable: true)
+        ],
+        options: [
+            OptionSpec(
+                "--profile", .text("P"), repeatable: true, completion: .profile,
+                help:
+                    "A profile to compare: light, medium, firm or a profile JSON file; give two or more, in the order to show."
+            ),
+            OptionSpec(
+                "--target", .choice(["row", "icon"]), default: "row",
+                help: "Which stages count: row peek and pop, icon quickActions."),
+            SharedOptions.format(
+                ["text", "json"],
+                "The report format; JSON lists every contact with \"changed\" and its outcomes in the profiles' order."),
+            OptionSpec(
+                "--plot", .text("FILE.png"), completion: .file,
+                help:
+                    "Draw the contacts' force curves (those that change outcome highlighted, in the colour of their outcome under the last profile), every profile's thresholds, the totals per profile and the list of changed contacts (1200 x 660 pixels)."
+            ),
+        ] + SharedOptions.trace,
+        discussion: """
+            Splits the traces into contacts (as calibrate does) and classifies every contact under
+            each profile: light, medium, firm or a profile JSON file (for example one written by
+            calibrate -o or by S in the window). Prints, per contact, its peak (also in newtons and
+            grams-force) and its outcome under each profile, the contacts that change outcome
+            first (marked *), then the totals per profile and the thresholds side by side.
 
-        Splits the traces into contacts (as calibrate does) and classifies every contact under
-        each profile: light, medium, firm or a profile JSON file (for example one written by
-        calibrate -o or by S in the window). Prints, per contact, its peak (also in newtons and
-        grams-force) and its outcome under each profile, the contacts that change outcome
-        first (marked *), then the totals per profile and the thresholds side by side.
-
-        OPTIONS:
-          --profile NAME|FILE       a profile to compare; give two or more, in the order to show
-          --target row|icon         which stages count (default row): row peek and pop, icon
-                                    quickActions
-          --format text|json        the report format (default text); JSON lists every contact
-                                    with "changed" and its outcomes in the profiles' order
-          --plot FILE.png           draw the contacts' force curves (those that change outcome
-                                    highlighted, in the colour of their outcome under the last
-                                    profile), every profile's thresholds, the totals per profile
-                                    and the list of changed contacts (1200 x 660 pixels)
-          --rate HZ, --desc FILE, --pressure-curve CURVE, --screen WxH, --aim X,Y
-                                    how traces are read, as in forcelab classify
-
-        Each trace is read twice, so TRACE must be a file, not standard input.
-
-        EXIT STATUS: 0 on success; 2 on a bad command line, malformed input or a trace with no
-        contact, reported as path:line: error: what was expected
-        """
+            Each trace is read twice, so TRACE must be a file, not standard input.
+            """,
+        sections: [
+            (
+                "EXIT STATUS",
+                """
+                0 on success; 2 on a bad command line, malformed input or a trace with no
+                contact, reported as path:line: error: what was expected
+                """
+            )
+        ],
+        examples: [
+            Example(
+                "compare Tests/Replays/peek-pop-row.jsonl --profile light --profile firm",
+                "which presses change outcome between light and firm")
+        ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let targetName = try arguments.option("--target") ?? "row"
@@ -41,9 +57,6 @@ enum CompareCommand: Command {
             throw UsageError("--target expects row or icon, got '\(targetName)'")
         }
         let format = try arguments.option("--format") ?? "text"
-        guard format == "text" || format == "json" else {
-            throw UsageError("--format expects text or json, got '\(format)'")
-        }
         let plotPath = try arguments.outputOption("--plot")
         if let plotPath { try PlotFile.checkOutput(plotPath) }
         let profileNames = try arguments.options("--profile")

@@ -3,27 +3,28 @@ import Simulator
 
 /// `forcelab devices`: the device catalogue (`Assets/devices`) as a table.
 enum DevicesCommand: Command {
-    static let name = "devices"
-    static let summary = "List the simulated iPhones: screen, safe area, status bar, touch, iOS range"
-    static let usage = """
-        USAGE: forcelab devices [--format text|json] [--sources] [--assets DIR]
-
-        Lists every device file in Assets/devices, in release order: its name (for --device),
-        screen in points and scale, portrait safe area, status bar (classic, notch or Dynamic
-        Island) and its height, home indicator, home-screen grid, 3D Touch or Haptic Touch, and
-        the iOS releases it runs (for --ios) with the one it is shown with by default.
-
-        OPTIONS:
-          --format text|json  text (default): one aligned row a device; json: one array of objects.
-          --sources           After each row, where each value comes from (the file's "sources").
-          --assets DIR        The folder holding Assets/ (default: next to the program).
-        """
+    static let table = CommandTable(
+        name: "devices",
+        summary: "List the simulated iPhones: screen, safe area, status bar, touch, iOS range",
+        options: [
+            SharedOptions.format(["text", "json"], "text: one aligned row a device; json: one array of objects."),
+            OptionSpec(
+                "--sources", .flag, help: "After each row, where each value comes from (the file's \"sources\")."),
+            SharedOptions.assets,
+        ],
+        discussion: """
+            Lists every device file in Assets/devices, in release order: its name (for --device),
+            screen in points and scale, portrait safe area, status bar (classic, notch or Dynamic
+            Island) and its height, home indicator, home-screen grid, 3D Touch or Haptic Touch, and
+            the iOS releases it runs (for --ios) with the one it is shown with by default.
+            """,
+        examples: [
+            Example("devices", "the catalogue as a table"),
+            Example("devices --sources", "each row followed by where its values come from"),
+        ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let format = try arguments.option("--format") ?? "text"
-        guard format == "text" || format == "json" else {
-            throw UsageError("--format must be text or json, got '\(format)'")
-        }
         let showSources = arguments.flag("--sources")
         let resources = try Resources.locate(override: try arguments.option("--assets"))
         try arguments.finish()

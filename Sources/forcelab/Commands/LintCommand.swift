@@ -7,56 +7,90 @@ import SourceFormats
 /// `forcelab lint`: checks an app's home-screen quick actions against Apple's rules, measuring
 /// text with the real font exactly as the menu picture does.
 enum LintCommand: Command {
-    static let name = "lint"
-    static let summary = "Check an app's quick actions (QA001-QA020) or a scene's in-app lists (HIG001-HIG008)"
-    static let usage = """
-        USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME] [--ios N] [--all-devices]
-                             [--format text|xcode|json|sarif|github|junit|checkstyle]
-                             [--output FILE] [--base DIR] [--config FILE] [--strict]
-                             [--disable QA012,...] [--define NAME=VALUE] [--assets DIR] [--font PATH]
-                             [--xcode-target NAME] [--xcode-configuration NAME] [--xcconfig FILE]
-
-        PATH is an Info.plist (XML or binary), a folder holding one, an Xcode project (a .xcodeproj
-        or a folder holding one: its app target's Info.plist with the build settings expanded), or a JSON manifest
-        ({"app": ..., "static": [...], "dynamic": [...]}). Localizations are found beside it:
-        <lang>.lproj/InfoPlist.strings and InfoPlist.xcstrings. A scene file (JSON with "apps")
-        is checked against the HIG rules for in-app lists and controls (HIG001-HIG008).
-
-        OPTIONS:
-          --locale L         check the text as locale L shows it (default: the development
-                             region, else en, else Base, else the text as written); a
-                             locale the app does not ship checks what iOS shows instead
-                             (development region, else Base, else as written) with a note
-          --all-locales      check every localization found
-          --device NAME      menu metrics from Assets/devices/NAME.json (default iphone-xs)
-          --ios N            the menu of iOS N (9-12: the 3D Touch action platter; 13 and later:
-                             the context menu), within the device's range (default: its own)
-          --all-devices      measure on every device in every iOS it runs: a title cut anywhere
-                             is reported once, naming where it is cut and where it fits
-          --format F         text (default), xcode (path:line: warning: message [QA005]), json,
-                             sarif (SARIF 2.1.0 for GitHub code scanning), github (GitHub
-                             Actions annotations), junit (JUnit XML) or checkstyle (XML)
-          --output FILE      write the report to FILE (atomically: a temporary file renamed
-                             into place) instead of stdout
-          --base DIR         sarif, github, junit and checkstyle give paths relative to DIR,
-                             the repository root (default: the current directory)
-          --config FILE      the project configuration (default: the first .forcelab.json in
-                             the first PATH's folder or a folder above it): "rules" off or
-                             re-levelled, "exclude" patterns, "define", "locale", "device", "ios"
-          --strict           exit 1 on warnings too
-          --disable IDS      rule IDs not to report, comma separated; repeatable
-          --define N=V       set the build setting N, over the project's and --xcconfig's; repeatable
-          --xcconfig FILE    build settings from FILE, over the project's; repeatable
-          --xcode-target T   the project's target T (default: the application target whose
-                             Info.plist declares quick actions)
-          --xcode-configuration C
-                             the project's configuration C (default: the project's default)
-          --assets DIR       where Assets/ is (else FORCELAB_ASSETS, else next to the executable)
-          --font PATH        measure with this font file instead of Inter
-
-        EXIT STATUS: 0 no errors, 1 errors (or warnings with --strict),
-                     2 a file could not be read or parsed, or a wrong command line.
-        """
+    static let table = CommandTable(
+        name: "lint",
+        summary: "Check an app's quick actions (QA001-QA019) or a scene's in-app lists (HIG001-HIG008)",
+        positionals: [
+            PositionalSpec(
+                name: "PATH",
+                help:
+                    "An Info.plist (XML or binary), a folder holding one, an Xcode project (a .xcodeproj or a folder holding one), a JSON manifest or a scene file.",
+                repeatable: true)
+        ],
+        options: [
+            SharedOptions.locale.with(
+                help:
+                    "Check the text as locale L shows it (default: the development region, else en, else Base, else the text as written); a locale the app does not ship checks what iOS shows instead, with a note."
+            ),
+            OptionSpec("--all-locales", .flag, help: "Check every localization found."),
+            SharedOptions.device.with(
+                help: "Menu metrics from a device in Assets/devices or a path (default: iphone-xs).",
+                default: .some(nil)),
+            SharedOptions.ios.with(
+                help:
+                    "The menu of iOS N (9-12: the 3D Touch action platter; 13 and later: the context menu), within the device's range (default: its own)."
+            ),
+            OptionSpec(
+                "--all-devices", .flag,
+                help:
+                    "Measure on every device in every iOS it runs: a title cut anywhere is reported once, naming where it is cut and where it fits."
+            ),
+            SharedOptions.format(
+                Reporter.allCases.map(\.rawValue),
+                "text, xcode (path:line: warning: message [QA005]), json, sarif (SARIF 2.1.0 for GitHub code scanning), github (GitHub Actions annotations), junit (JUnit XML) or checkstyle (XML)."
+            ),
+            SharedOptions.output(
+                "FILE", "Write the report to FILE (atomically: a temporary file renamed into place) instead of stdout."),
+            OptionSpec(
+                "--base", .text("DIR"), completion: .folder,
+                help:
+                    "sarif, github, junit and checkstyle give paths relative to DIR, the repository root (default: the current directory)."
+            ),
+            OptionSpec(
+                "--config", .text("FILE"), completion: .file,
+                help:
+                    "The project configuration (default: the first .forcelab.json in the first PATH's folder or a folder above it): \"rules\" off or re-levelled, \"exclude\" patterns, \"define\", \"locale\", \"device\", \"ios\"."
+            ),
+            OptionSpec("--strict", .flag, help: "Exit 1 on warnings too."),
+            OptionSpec(
+                "--disable", .text("IDS"), repeatable: true,
+                help: "Rule IDs not to report, comma separated ('forcelab rules' lists them)."),
+            SharedOptions.define.with(
+                help: "Set the build setting NAME, over the Xcode project's and --xcconfig's."),
+            SharedOptions.xcconfig.with(help: "Build settings from FILE, over the Xcode project's."),
+            OptionSpec(
+                "--xcode-target", .text("T"),
+                help:
+                    "The Xcode project's target T (default: the application target whose Info.plist declares quick actions)."
+            ),
+            OptionSpec(
+                "--xcode-configuration", .text("C"),
+                help: "The Xcode project's configuration C (default: the project's default)."),
+            SharedOptions.assets,
+            SharedOptions.font.with(help: "Measure with this font file instead of Inter."),
+        ],
+        discussion: """
+            PATH is an Info.plist (XML or binary), a folder holding one, an Xcode project (a .xcodeproj
+            or a folder holding one: its app target's Info.plist with the build settings expanded), or
+            a JSON manifest ({"app": ..., "static": [...], "dynamic": [...]}). Localizations are found beside it:
+            <lang>.lproj/InfoPlist.strings and InfoPlist.xcstrings. A scene file (JSON with "apps")
+            is checked against the HIG rules for in-app lists and controls (HIG001-HIG008).
+            'forcelab rules' lists the rules and 'forcelab rules QA005' explains one.
+            """,
+        sections: [
+            (
+                "EXIT STATUS",
+                """
+                0 no errors, 1 errors (or warnings with --strict),
+                2 a file could not be read or parsed, or a wrong command line.
+                """
+            )
+        ],
+        examples: [
+            Example("lint Assets/apps/Mail", "Mail's quick actions in its development region"),
+            Example("lint Assets/apps/Mail --all-locales --format xcode", "every localization, as Xcode marks"),
+            Example("lint Assets/scenes/default.json", "a scene's in-app lists against the HIG rules"),
+        ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         var options = try LintOptions.parse(&arguments)
@@ -223,7 +257,7 @@ struct LintOptions {
         let ios = try IOSOption.read(&arguments)
         let allDevices = arguments.flag("--all-devices")
         let formatName = try arguments.option("--format") ?? "text"
-        let output = try arguments.outputOption("--output", alias: "-o")
+        let output = try arguments.outputOption("--output")
         let base = try arguments.option("--base")
         let strict = arguments.flag("--strict")
         let disableLists = try arguments.options("--disable")
@@ -239,10 +273,7 @@ struct LintOptions {
         guard !paths.isEmpty else {
             throw UsageError("lint needs a PATH (an Info.plist, a folder holding one, or a JSON manifest)")
         }
-        guard let format = Reporter(rawValue: formatName) else {
-            throw UsageError(
-                "--format must be \(Reporter.allCases.map(\.rawValue).joined(separator: ", ")), got '\(formatName)'")
-        }
+        guard let format = Reporter(rawValue: formatName) else { throw UsageError("--format: '\(formatName)'") }
         if locale != nil && allLocales { throw UsageError("--locale and --all-locales cannot be used together") }
         if allDevices && (device != nil || ios != nil) {
             throw UsageError("--all-devices measures on every device and iOS; leave out --device and --ios")
@@ -253,7 +284,8 @@ struct LintOptions {
             for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() })
             where !id.isEmpty {
                 guard known.contains(id) else {
-                    throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA020 and HIG001 to HIG008")
+                    let near = Suggestions.phrase(for: id, in: known.sorted()) ?? "see forcelab rules"
+                    throw UsageError("--disable: unknown rule '\(id)'; \(near)")
                 }
                 disabled.insert(id)
             }
@@ -280,9 +312,7 @@ struct LintOptions {
         if allLocales { return app.locales.isEmpty ? [nil] : app.locales }
         if let locale {
             // A locale the app does not ship is checked as iOS would show it, with a note saying so.
-            let (shown, note) = app.resolveLocale(locale, defines: defines)
-            if let note { Console.error("\(app.plistPath):\(app.itemsLine): note: \(note)") }
-            return [shown]
+            return [LocaleNote.resolve(locale, in: app, defines: defines)]
         }
         return [app.defaultLocale(defines: defines)]
     }

@@ -5,60 +5,81 @@ import SourceFormats
 
 /// `forcelab preview`: an app's quick-action menu, open over the blurred home screen, as PNG.
 enum PreviewCommand: Command {
-    static let name = "preview"
-    static let summary = "Picture an app's quick-action menu open on the home screen (headless)"
-    static let usage = """
-        USAGE: forcelab preview PATH [--locale L] [--device D] [--ios N] [--slot COLUMN,ROW] [--scale N]
-                                [--scene S] [--font PATH] [--assets DIR] [--define N=V] -o menu.png
-               forcelab preview PATH --all-locales --all-slots [--locales L,...] [--slots LIST]
-                                [--columns N] [--format png|html] -o sheet.png
-
-        PATH is an Info.plist (XML or binary), a folder holding one, or a JSON manifest. The app
-        takes the home-screen slot given, its icon is pressed with a firm press, and the menu
-        that opens is drawn exactly as the playground shows it and 'forcelab lint' measures it:
-        placed above or below the icon, glyphs on the side nearer the edge, titles cut where
-        they do not fit.
-
-        OPTIONS:
-          -o, --output FILE   The PNG to write (required; - is standard output, not for --format html).
-          --locale L          Which localization to show (default: the app's development region).
-                              A right-to-left language (ar, he, fa, ur...) mirrors the menu (text
-                              right aligned, glyphs on the mirrored side) and the home screen.
-          --slot COLUMN,ROW   Where the app sits: columns 1-4, rows 1-6 on the first page, row 7
-                              for the dock (default: 1,1). Try 4,6 to see the menu open upward
-                              with its glyphs on the right. Columns count from the leading edge:
-                              right to left, column 1 is the rightmost.
-          --device D          A device name in Assets/devices or a path (default: iphone-xs).
-          --ios N             The iOS release (9-18, 26, 27), within the device's range (default: the device's);
-                              13 and later draw the context menu with the system's items (the app
-                              counts as an App Store app: "Share App"), opened by a long press on
-                              Haptic Touch phones.
-          --scene S           The home screen around the app (default: default).
-          --scale N           Pixels per point (default: the device's).
-          --font PATH         A font file to use instead of Inter.
-          --define N=V        Set the build setting N (over the project's and --xcconfig's); repeatable.
-          --xcconfig FILE     Build settings from FILE, over the project's; repeatable.
-          --xcode-target T    The Xcode project's target T; after an --app, that app's.
-          --xcode-configuration C
-                              The project's configuration C (default: the project's default);
-                              after an --app, that app's.
-          --app PATH          Also install another app of yours on the home screen; repeatable.
-
-        CONTACT SHEET (every localization x every placement, one picture):
-          --all-locales       Every localization the app ships (else --locale, else the default).
-          --locales L,...     These localizations.
-          --all-slots         The four placements: top-left, top-right, bottom-row, dock.
-          --slots LIST        These placements: names or COLUMN,ROW, separated by ';' or spaces.
-          --columns N         Cells per row (default: the placements, twice over past 8 locales).
-          --format png|html   One PNG (default), or an HTML page with a PNG per cell in
-                              NAME_cells/ and each locale's lint messages beside its row.
-          --scale N           Defaults to 1 for a sheet.
-        """
+    static let table = CommandTable(
+        name: "preview",
+        summary: "Picture an app's quick-action menu open on the home screen (headless)",
+        positionals: [
+            PositionalSpec(
+                name: "PATH", help: "An Info.plist (XML or binary), a folder holding one, or a JSON manifest.")
+        ],
+        options: [
+            SharedOptions.output(
+                "FILE",
+                "The PNG to write (required; - is standard output), or with --format html the page (its cell pictures in NAME_cells/; not -)."
+            ),
+            SharedOptions.locale.with(
+                help:
+                    "Which localization to show (default: the app's development region). A right-to-left language (ar, he, fa, ur...) mirrors the menu (text right aligned, glyphs on the mirrored side) and the home screen."
+            ),
+            SharedOptions.slot.with(
+                help:
+                    "Where the app sits: columns 1-4, rows 1-6 on the first page, row 7 for the dock. Try 4,6 to see the menu open upward with its glyphs on the right. Columns count from the leading edge: right to left, column 1 is the rightmost."
+            ),
+            SharedOptions.device, SharedOptions.assets,
+            SharedOptions.ios.with(
+                help:
+                    "The iOS release, 9-18, within the device's range (default: the device's); 13 and later draw the context menu with the system's items (the app counts as an App Store app: \"Share App\"), opened by a long press on Haptic Touch phones."
+            ),
+            SharedOptions.scene.with(help: "The home screen around the app: a scene name or path."),
+            SharedOptions.scale.with(
+                help: "Pixels per point, 0.25...4 (default: the device's; 1 for a contact sheet)."),
+            SharedOptions.font,
+            SharedOptions.define.with(help: "Replace the build setting $(NAME) in the app's name and titles."),
+            SharedOptions.app.with(help: "Also install another app of yours on the home screen."),
+            SharedOptions.xcodeTarget.with(
+                help:
+                    "The Xcode project's target T (default: the application target whose Info.plist declares quick actions); after an --app, that app's."
+            ),
+            SharedOptions.xcodeConfiguration, SharedOptions.xcconfig,
+            OptionSpec(
+                "--all-locales", .flag,
+                help: "Contact sheet: every localization the app ships (else --locale, else the default)."),
+            OptionSpec("--locales", .text("L,..."), help: "Contact sheet: these localizations, comma separated."),
+            OptionSpec(
+                "--all-slots", .flag,
+                help: "Contact sheet: the four placements top-left, top-right, bottom-row and dock."),
+            OptionSpec(
+                "--slots", .text("LIST"),
+                help: "Contact sheet: these placements: names or COLUMN,ROW, separated by ';' or spaces."),
+            OptionSpec(
+                "--columns", .integer("N", 1...64),
+                help: "Contact sheet: cells per row (default: the placements, twice over past 8 locales)."),
+            OptionSpec(
+                "--format", .choice(["png", "html"]),
+                help:
+                    "png (default): one picture; html: a page with a PNG per cell in NAME_cells/ and each locale's lint messages beside its row (alone, it makes a sheet of every locale and placement). The file's extension must agree."
+            ),
+        ],
+        discussion: """
+            PATH is an Info.plist (XML or binary), a folder holding one, or a JSON manifest. The app
+            takes the home-screen slot given, its icon is pressed with a firm press, and the menu
+            that opens is drawn exactly as the playground shows it and 'forcelab lint' measures it:
+            placed above or below the icon, glyphs on the side nearer the edge, titles cut where
+            they do not fit. With any of --all-locales, --locales, --all-slots, --slots or --format html
+            it draws a contact sheet instead: every localization x every placement, one picture.
+            """,
+        examples: [
+            Example("preview Assets/apps/Mail -o mail.png", "Mail's menu from the top-left icon"),
+            Example("preview Assets/apps/Mail --slot 4,6 --locale ar -o mail-ar.png", "opening upward, in Arabic"),
+            Example("preview Assets/apps/Mail --all-locales --all-slots -o sheet.png", "every locale x placement"),
+            Example("preview Assets/apps/Mail --format html -o sheet.html", "the same as a page with lint beside it"),
+        ],
+        extraUsage: [
+            "PATH --all-locales --all-slots [--locales L,...] [--slots LIST] [--columns N] [--format png|html] -o sheet.png"
+        ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        guard let output = try arguments.outputOption("--output", alias: "-o") else {
-            throw UsageError("preview needs -o OUT.png")
-        }
+        guard let output = try arguments.outputOption("--output") else { throw UsageError("preview needs -o OUT.png") }
         let locale = try arguments.option("--locale")
         let slotText = try arguments.option("--slot") ?? "1,1"
         let sheetOptions = try SheetOptions.parse(&arguments)
@@ -67,6 +88,7 @@ enum PreviewCommand: Command {
                 "--format html writes a page and its NAME_cells/ folder, which standard output ('-') cannot hold; give a file name"
             )
         }
+        try OutputKind.check(output, writes: sheetOptions.format == "html" ? .html : .png)
         let stage = try StageOptions.parse(
             &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale, readsSlot: false)
         let paths = try arguments.positionals()
@@ -84,9 +106,7 @@ enum PreviewCommand: Command {
         let bundle = try stage.ownApps.loadBundle(path, choice: stage.ownApps.leadingChoice)
         let shortcuts = bundle.shortcuts
         // A locale the app does not ship shows what iOS shows, with a note saying so.
-        if let locale, let note = shortcuts.resolveLocale(locale, defines: bundle.defines).note {
-            Console.error("\(shortcuts.plistPath):\(shortcuts.itemsLine): note: \(note)")
-        }
+        if let locale { _ = LocaleNote.resolve(locale, in: shortcuts, defines: bundle.defines) }
         let fonts = try stage.makeFonts()
         fonts.language = locale  // the Han font follows the language shown
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)

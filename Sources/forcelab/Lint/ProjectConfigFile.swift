@@ -26,16 +26,17 @@ enum ProjectConfigFile {
     static func load(_ path: String, knownRules: Set<String>) throws -> ProjectConfiguration {
         let fm = FileManager.default
         guard !fm.isDirectoryPath(path) else {
-            throw LoadError(path: path, "is a folder; --config names a .forcelab.json file")
+            throw LoadError(path: path, FileWording.wrongKind("a directory"))
         }
         guard let attributes = try? fm.attributesOfItem(atPath: path) else {
-            throw LoadError(path: path, "no such configuration file")
+            throw LoadError(path: path, FileWording.missing)
         }
         if let size = attributes[.size] as? Int, size > maximumSize {
             throw LoadError(path: path, "a configuration of \(size) bytes is too large (at most \(maximumSize))")
         }
-        guard let data = try? BoundedFile.read(path, limit: maximumSize) else {
-            throw LoadError(path: path, "cannot read the configuration (not a regular file, or unreadable)")
+        let data: Data
+        do throws(BoundedFile.Failure) { data = try BoundedFile.read(path, limit: maximumSize) } catch {
+            throw LoadError(path: path, error.message(limit: maximumSize))
         }
         return try ProjectConfiguration.parse(data, path: path, knownRules: knownRules)
     }

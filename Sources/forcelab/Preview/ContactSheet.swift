@@ -55,6 +55,10 @@ struct ContactSheet {
                 return named
             }
             guard let slot = HomeSlot.parse(word, columns: grid.columns, rows: grid.rows) else {
+                let names = standard.map { $0.name.replacingOccurrences(of: " ", with: "-") }
+                if word.first?.isLetter == true, let near = Suggestions.phrase(for: word, in: names) {
+                    throw UsageError("--slots: no placement named '\(word)'; \(near)")
+                }
                 throw UsageError(
                     "--slots: '\(word)' is not top-left, top-right, bottom-row, dock or COLUMN,ROW (columns 1-\(grid.columns), rows 1-\(grid.rows + 1))"
                 )

@@ -28,12 +28,7 @@ struct SheetOptions {
             }
             options.columns = number
         }
-        if let format = try arguments.option("--format") {
-            guard ["png", "html"].contains(format) else {
-                throw UsageError("--format expects png or html, got '\(format)'")
-            }
-            options.format = format
-        }
+        if let format = try arguments.option("--format") { options.format = format }
         if options.format == "html" && !options.isSheet {
             options.allLocales = true
             options.allSlots = true
@@ -52,11 +47,7 @@ struct SheetOptions {
                 shortcuts.locales.isEmpty
                 ? [nil] : shortcuts.locales.filter { $0 != "Base" || shortcuts.locales.count == 1 }
         } else if let locales {
-            chosen = locales.map { requested in
-                let (shown, note) = shortcuts.resolveLocale(requested, defines: preview.bundle.defines)
-                if let note { Console.error("\(shortcuts.plistPath):\(shortcuts.itemsLine): note: \(note)") }
-                return shown
-            }
+            chosen = locales.map { LocaleNote.resolve($0, in: shortcuts, defines: preview.bundle.defines) }
         } else {
             chosen = [preview.locale(for: locale)]
         }

@@ -6,29 +6,41 @@ import SourceFormats
     import Glibc
 #endif
 
-/// One subcommand of `forcelab`: its name, a one-line summary for `--help`, its full usage for
-/// `forcelab help NAME`, and `run`, which returns the exit status.
+/// One subcommand of `forcelab`: its option table (name, summary, options, prose, examples) and
+/// `run`, which returns the exit status. Help, completions and the reference come from the table.
 protocol Command {
-    static var name: String { get }
-    static var summary: String { get }
-    static var usage: String { get }
+    static var table: CommandTable { get }
     static func run(_ arguments: inout Arguments) throws -> Int32
 }
 
-/// Every command, in the order `forcelab --help` lists them. Add new commands here.
+extension Command {
+    static var name: String { table.name }
+    static var summary: String { table.summary }
+    /// The text of `forcelab help NAME`.
+    static var usage: String { HelpGenerator.help(table) }
+}
+
+/// Every command, in the order `forcelab --help` lists them: the order a newcomer meets them.
+/// Add new commands here.
 let allCommands: [Command.Type] = [
     PlayCommand.self,
     RenderCommand.self,
     LayoutCommand.self,
+    DevicesCommand.self,
+    LintCommand.self,
+    RulesCommand.self,
+    PreviewCommand.self,
     ClassifyCommand.self,
     CalibrateCommand.self,
     CompareCommand.self,
-    LintCommand.self,
-    PreviewCommand.self,
     ReplayCommand.self,
-    DevicesCommand.self,
     BenchCommand.self,
+    CompletionsCommand.self,
 ]
+
+/// Commands that tools use and help does not list: the tables as JSON (tests) and the command
+/// reference as Markdown (`make docs`).
+let toolCommands: [Command.Type] = [TablesCommand.self, ReferenceCommand.self]
 
 /// Standard error output with a flush per write, so messages interleave correctly with stdout.
 /// Nothing printed through it can start a GitHub workflow command (`ControlCharacters.line`):

@@ -36,7 +36,7 @@ struct OwnApps {
         apps.xcconfigs = try arguments.options("--xcconfig")
         let defines = try Self.defines(try arguments.options("--define"))
         apps.defines = defines
-        if readSlot, let text = try arguments.option("--slot") {
+        if readSlot, arguments.given("--slot"), let text = try arguments.option("--slot") {
             guard !apps.paths.isEmpty else { throw UsageError("--slot places an --app; give --app PATH too") }
             let grid = device.homeScreen
             guard let slot = HomeSlot.parse(text, columns: grid.columns, rows: grid.rows) else {

@@ -62,9 +62,7 @@ struct Resources {
         if name.hasSuffix(".json") || name.contains("/") || FileManager.default.fileExists(atPath: name) { return name }
         let path = FileSystemName.join(assets, "\(folder)/\(name).json")
         guard FileManager.default.fileExists(atPath: path) else {
-            let known = knownNames(in: folder)
-            let near = Self.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
-            throw UsageError("no \(kind) named '\(name)'; \(near)known \(kind)s: \(known.joined(separator: ", "))")
+            throw UsageError(Suggestions.unknown(kind, name, known: knownNames(in: folder)))
         }
         return path
     }

@@ -1,4 +1,5 @@
 import ForceCore
+import Foundation
 
 extension TraceOptions {
     /// Reads the options that shape how a trace is read, shared by `classify` and `calibrate`:
@@ -39,6 +40,18 @@ extension TraceOptions {
 extension ForceProfile {
     /// A built-in profile by name (`light`, `medium`, `firm`), else the profile file at that path.
     static func namedOrLoaded(_ nameOrPath: String) throws -> ForceProfile {
-        try ForceProfile.named(nameOrPath) ?? ForceProfile.load(path: nameOrPath)
+        if let builtIn = ForceProfile.named(nameOrPath) { return builtIn }
+        try checkName(nameOrPath)
+        return try ForceProfile.load(path: nameOrPath)
+    }
+
+    static let builtInNames = ["light", "medium", "firm"]
+
+    /// A word that is no file and close to a built-in name is a mistyped name, not a missing file.
+    static func checkName(_ nameOrPath: String) throws {
+        guard !nameOrPath.contains("/"), !FileManager.default.fileExists(atPath: nameOrPath),
+            let phrase = Suggestions.phrase(for: nameOrPath, in: builtInNames)
+        else { return }
+        throw UsageError("no profile named '\(nameOrPath)'; \(phrase)")
     }
 }

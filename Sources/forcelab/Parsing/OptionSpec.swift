@@ -1,0 +1,111 @@
+/// One option a command accepts: the row of its option table that parsing, help, completions
+/// and the command reference are all generated from (swift-argument-parser's
+/// `ArgumentDefinition`).
+struct OptionSpec {
+    /// `--scene`: always the long spelling, with its dashes.
+    var name: String
+    /// `-o`: a short spelling, if any.
+    var alias: String?
+    var kind: ValueKind
+    /// Whether the option may be given more than once and each value kept (`--app`, `--mask`);
+    /// otherwise the last one given wins.
+    var repeatable = false
+    /// The value used when the option is absent, shown in help as "(default: ...)". Nil when
+    /// absence means something of its own (the recording's header, the device's own value).
+    var defaultValue: String?
+    var help: String
+    /// Accepted but left out of help, completions and the reference (`replay --child`).
+    var hidden = false
+    /// What a completion script offers for the value.
+    var completion: ValueCompletion = .none
+
+    init(
+        _ name: String, alias: String? = nil, _ kind: ValueKind, repeatable: Bool = false,
+        default defaultValue: String? = nil,
+        completion: ValueCompletion? = nil, hidden: Bool = false, help: String
+    ) {
+        self.name = name
+        self.alias = alias
+        self.kind = kind
+        self.repeatable = repeatable
+        self.defaultValue = defaultValue
+        self.help = help
+        self.hidden = hidden
+        if let completion {
+            self.completion = completion
+        } else if case .choice(let choices) = kind {
+            self.completion = .words(choices)
+        } else {
+            self.completion = .none
+        }
+    }
+
+    var takesValue: Bool {
+        if case .flag = kind { return false }
+        return true
+    }
+
+    /// `--scene S`, `-o, --output FILE`: how help writes the option.
+    var synopsis: String {
+        let names = alias.map { "\($0), \(name)" } ?? name
+        return takesValue ? "\(names) \(kind.placeholder)" : names
+    }
+
+    /// The same option with other help text (and default), for a command whose use of a shared
+    /// option differs.
+    func with(help: String, default value: String?? = nil) -> OptionSpec {
+        var copy = self
+        copy.help = help
+        if let value { copy.defaultValue = value }
+        return copy
+    }
+}
+
+/// What an option's value is, checked by the parse pass before any command runs.
+enum ValueKind {
+    /// No value: present or not.
+    case flag
+    /// Any text; the placeholder shown in help (`FILE`, `S`).
+    case text(String)
+    /// A whole number within a range.
+    case integer(String, ClosedRange<Int>?)
+    /// A finite number within a range.
+    case number(String, ClosedRange<Double>?)
+    /// One of a few words.
+    case choice([String])
+
+    var placeholder: String {
+        switch self {
+        case .flag: return ""
+        case .text(let name), .integer(let name, _), .number(let name, _): return name
+        case .choice(let words): return words.joined(separator: "|")
+        }
+    }
+}
+
+/// What a completion script offers for a value or a positional.
+enum ValueCompletion: Equatable {
+    case none
+    case file
+    case folder
+    case device
+    case scene
+    case profile
+    /// The localizations of the app named on the line (its PATH or `--app`).
+    case locale
+    case words([String])
+}
+
+/// A command's positional arguments as usage shows them (`PATH...`, `TRACE`).
+struct PositionalSpec {
+    var name: String
+    var help: String
+    var repeatable = false
+    var optional = false
+    var completion: ValueCompletion = .file
+
+    var synopsis: String {
+        let body = repeatable ? "\(name)..." : name
+        return optional ? "[\(body)]" : body
+    }
+}
