@@ -8,7 +8,7 @@ import Testing
         let result = try await runForceLab(["rules"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 27)
+        #expect(lines.count == 28)  // QA001-QA020 and HIG001-HIG008
         #expect(lines.first?.hasPrefix("QA001   warning  more than 4 items") == true, "\(lines.first ?? "")")
         #expect(lines.contains { $0.hasPrefix("QA002   error ") })
         #expect(lines.contains { $0.hasPrefix("HIG008  ") })

@@ -34,7 +34,8 @@ enum BenchCommand: Command {
                 "--frame-seconds", .integer("S", 1...600), help: "replay: seconds replayed with frames (default: 20)."),
             OptionSpec(
                 "--presses", .integer("N", 1...1_000_000), help: "calibrate: presses generated (default: 10000)."),
-            OptionSpec("--seconds", .integer("S", 1...600), help: "video: seconds of the session encoded (default: 60)."),
+            OptionSpec(
+                "--seconds", .integer("S", 1...600), help: "video: seconds of the session encoded (default: 60)."),
             OptionSpec(
                 "--formats", .text("LIST"), help: "video: the formats timed, from mp4,webm,gif,apng (default: mp4)."),
             SharedOptions.fps.with(help: "video: " + SharedOptions.fps.help),

@@ -10,7 +10,7 @@ enum SharedOptions {
         "--device", .text("D"), default: "iphone-xs", completion: .device,
         help: "A device name in Assets/devices or a path ('forcelab devices' lists them).")
     static let ios = OptionSpec(
-        "--ios", .integer("N", IOSVersion.first...IOSVersion.latest),
+        "--ios", .integer("N", nil),
         help:
             "The iOS release shown, \(IOSVersion.describe) (Apple went from 18 to 26), within what the device runs (default: the device's: 12 on 3D Touch phones, the latest on the others). 9-12 draw the 3D Touch menu; 13 and later the context menu with the system's items."
     )
@@ -44,7 +44,9 @@ enum SharedOptions {
         "--haptic", .flag, help: "Haptic Touch on a 3D Touch phone: force is ignored and a long press opens menus.")
     static let hapticTouch = OptionSpec(
         "--haptic-touch", .choice(HapticMode.allCases.map(\.rawValue)),
-        help: "The Haptic Touch duration (Settings > Accessibility > Touch): fast 0.2 s from iOS 17 (before it, fast is 0.5 s and there is no default), default 0.5 s, slow 0.8 s.")
+        help:
+            "The Haptic Touch duration (Settings > Accessibility > Touch): fast 0.2 s from iOS 17 (before it, fast is 0.5 s and there is no default), default 0.5 s, slow 0.8 s."
+    )
 
     static let xcodeTarget = OptionSpec(
         "--xcode-target", .text("T"), repeatable: true,
