@@ -17,8 +17,21 @@ if [ ${#targets[@]} -eq 0 ]; then
            FuzzXCStrings FuzzManifest FuzzPNGHeader FuzzScene FuzzDevice)
 fi
 
-swift build -c release -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -E "error|Compiling|Build complete" | grep -v "^\[" || true
-[ -x .build/release/FuzzRecording ] || { echo "fuzz: the targets did not build"; exit 2; }
+# The build's own exit status decides: when any target fails to build, nothing runs (an older
+# binary left from an earlier build would otherwise be fuzzed as if it were today's code). Then
+# every target asked for must exist as a product of this package.
+build_log=$(mktemp)
+if ! swift build -c release -Xswiftc -sanitize=fuzzer,address > "$build_log" 2>&1; then
+  grep -E "error:" "$build_log" | head -20
+  echo "fuzz: the build failed; nothing was run (full log: $build_log)"
+  exit 2
+fi
+rm -f "$build_log"
+bin=$(swift build -c release -Xswiftc -sanitize=fuzzer,address --show-bin-path)
+for target in "${targets[@]}"; do
+  grep -q "\"$target\"" Package.swift || { echo "fuzz: no target named $target in Fuzz/Package.swift"; exit 2; }
+  [ -x "$bin/$target" ] || { echo "fuzz: $target did not build"; exit 2; }
+done
 work=.build/fuzz
 rm -rf "$work/corpus" && mkdir -p "$work/corpus" .build/artifacts
 python3 seeds.py "$work/corpus" > /dev/null
@@ -29,7 +42,7 @@ failed=()
 printf '%-16s %10s %8s %10s %s\n' target executions seconds exec/s result
 for target in "${targets[@]}"; do
   log="$work/$target.log"
-  ./.build/release/$target -max_total_time="$seconds" -timeout="$input_timeout" -rss_limit_mb="$rss" \
+  "$bin/$target" -max_total_time="$seconds" -timeout="$input_timeout" -rss_limit_mb="$rss" \
     -print_final_stats=1 -detect_leaks=0 -artifact_prefix=".build/artifacts/$target-" "$work/corpus/$target" > "$log" 2>&1
   status=$?
   runs=$(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}' | head -1)

@@ -80,7 +80,7 @@ extension AppScreen {
         let peek = Peek(row: row, since: time, style: style, anchorY: anchor)
         interaction = .peeking(peek)
         let actions = currentActions(peek).map(\.title)
-        return [.log(.peekShown(rowReference(row), style: style.rawValue, actions: actions))]
+        return [.log(.peekShown(rowReference(row), style: style, actions: actions))]
     }
 
     mutating func pop(at time: Int64) -> [AppScreenOutcome] {
@@ -122,7 +122,7 @@ extension AppScreen {
             .log(
                 .previewActionChosen(
                     rowReference(peek.row), action: action.key, actionTitle: action.title,
-                    style: action.styleKind.rawValue, group: group)),
+                    style: action.style, group: group)),
             .banner(title: "\(appName): \(action.title)", detail: rows[peek.row].title),
         ]
     }

@@ -67,7 +67,7 @@ extension Playground {
     mutating func chooseSystemItem(_ item: SystemMenuItem, app: Int) {
         let name = content.scene.apps[app].name
         mode = .resting
-        log.append(.ui(time: time, .systemItemChosen(app: name, title: item.title, action: item.action.rawValue)))
+        log.append(.ui(time: time, .systemItemChosen(app: name, title: item.title, action: item.action)))
         switch item.action {
         case .editHomeScreen, .rearrangeApps: setEditing(true)
         case .removeApp:
