@@ -1,3 +1,4 @@
+import ForceCore
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
+import ForceCore
 import Foundation
+import Geometry
 import QuickActions
 import Testing
 
@@ -33,7 +35,7 @@ extension SDLDrawing {
             } else {
                 scene.dock[position - 24] = scene.apps.count - 1
             }
-            let content = try SceneContent.load(scene: scene, device: stage.device, locale: locale)
+            let content = try SceneContent.load(scene: scene, device: stage.device, locale: LocaleID(locale))
             return Playground(
                 content: content, measurer: measurer, menuMetrics: stage.device.quickActionMenu, profile: .medium,
                 haptic: false)

@@ -1,4 +1,8 @@
+import ForceCore
 import Foundation
+import Geometry
+import QuickActions
+import SourceFormats
 import Testing
 
 @testable import Simulator

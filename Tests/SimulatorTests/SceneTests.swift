@@ -1,4 +1,7 @@
 import Foundation
+import Geometry
+import QuickActions
+import SourceFormats
 import Testing
 
 @testable import Simulator

@@ -1,5 +1,7 @@
 import CSDL2
+import ForceCore
 import Foundation
+import Geometry
 import Simulator
 
 /// A pen tablet read straight from its Linux evdev device (`/dev/input/eventN`): position

@@ -2,6 +2,7 @@ import CPoppler
 import CSDL2
 import Foundation
 import QuickActions
+import SourceFormats
 
 /// Loads the project's SVG pictures (`Icons/<name>.svg`) rasterized at an exact pixel size by
 /// SDL_image (nanosvg), as ARGB8888 pixel arrays. Files are read once.

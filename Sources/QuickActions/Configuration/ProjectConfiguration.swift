@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// A project's `.forcelab.json`: rules turned off or re-levelled, paths left out, build
 /// settings, and the default locale, device and iOS version of `forcelab lint`. Read with the

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// Reads the file named on the command line into items: which file, which format, and the
 /// mapping from Info.plist or manifest keys to `ShortcutItem` fields.

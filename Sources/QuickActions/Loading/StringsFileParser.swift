@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// Reads a `.strings` file as Xcode writes and iOS reads them: the old-style
 /// `"key" = "value";` form (quoted or unquoted keys, `/* */` and `//` comments, escapes) in

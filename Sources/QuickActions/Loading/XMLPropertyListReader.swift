@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// Reads an XML property list with a parser of its own, keeping the line every value starts on.
 ///

@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 
 /// Peek, pop and preview actions: the card under force, the context menu of Haptic Touch, the
 /// action sheet revealed by sliding up, submenus of action groups.

@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 
 /// A row slid left to show its swipe actions (`UIContextualAction`s at the trailing edge), or
 /// sliding: open, shut, or following a finger.

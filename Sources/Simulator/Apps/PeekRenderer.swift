@@ -1,3 +1,4 @@
+import Geometry
 import QuickActions
 
 /// Draws what force does on a list: the hint (list blurred around the pressed row), the peek

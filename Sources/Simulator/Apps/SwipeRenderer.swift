@@ -1,3 +1,4 @@
+import Geometry
 import QuickActions
 
 /// Draws a row slid left over its swipe action buttons: grey (default), blue (selected) or red

@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 
 /// The designer's playground: the home screen's state, reduced from pressure samples, keys and

@@ -1,3 +1,6 @@
+import Geometry
+import ForceCore
+
 /// Scripted touches for previews, tests and benchmarks: the samples a finger would produce,
 /// at the simulator's fixed step.
 public enum PressScript {

@@ -1,3 +1,5 @@
+import QuickActions
+
 /// The row an in-app event is about: the app, the row's id and its title (the first fields of
 /// every row event in the log).
 public struct RowReference: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// The in-app screen an app opens to (scene key `screen`): a navigation bar titled `title`
 /// over one list (`rows`) or several lists switched by a segmented control (`segments`).

@@ -1,5 +1,7 @@
 import Foundation
+import Geometry
 import QuickActions
+import SourceFormats
 
 /// A simulated iPhone: screen size in points, pixel scale and the metrics of its home screen.
 public struct DeviceProfile: Codable, Equatable, Sendable {

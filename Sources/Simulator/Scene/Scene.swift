@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// One app on the home screen: its name (the label), its icon in `Icons/apps/`, and where its
 /// quick actions come from (an Info.plist, a JSON manifest, or both).

@@ -1,4 +1,7 @@
+import ForceCore
 import ForceLabSDL
+import Geometry
+import QuickActions
 import Simulator
 
 /// `forcelab bench lists`: frame times of the Mail list headless while it scrolls under a

@@ -1,3 +1,5 @@
+import Simulator
+
 /// `forcelab bench`: the benchmarks the issues name, printed as figures (never pass/fail).
 enum BenchCommand: Command {
     static let name = "bench"

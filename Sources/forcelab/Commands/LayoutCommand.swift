@@ -1,3 +1,5 @@
+import ForceCore
+import QuickActions
 import Simulator
 
 /// `forcelab layout`: where every icon is, so tests and scripts can aim at apps.

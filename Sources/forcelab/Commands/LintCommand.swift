@@ -2,6 +2,7 @@ import ForceLabSDL
 import Foundation
 import QuickActions
 import Simulator
+import SourceFormats
 
 /// `forcelab lint`: checks an app's home-screen quick actions against Apple's rules, measuring
 /// text with the real font exactly as the menu picture does.

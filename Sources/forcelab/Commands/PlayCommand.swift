@@ -1,7 +1,9 @@
 import CSDL2
 import CSignals
+import ForceCore
 import ForceLabSDL
 import Foundation
+import QuickActions
 import Simulator
 
 /// `forcelab play`: the interactive window (the default command).
@@ -78,22 +80,22 @@ enum PlayCommand: Command {
         let hapticTouch = try HapticTouchOption.read(&arguments)
         let hud = arguments.flag("--hud")
         let stats = arguments.flag("--stats")
-        let locale = try arguments.option("--locale")
+        let locale = try arguments.option("--locale").map { LocaleID($0) }
         let penArgument = try arguments.option("--pen")
         let profileOutput = try arguments.option("--profile-out") ?? "forcelab-profile.json"
         let sceneArgument =
             arguments.remaining.firstIndex(of: "--scene").flatMap {
                 arguments.remaining.indices.contains($0 + 1) ? arguments.remaining[$0 + 1] : nil
             } ?? "default"
-        let stage = try StageOptions.parse(&arguments, defaultScale: 0, locale: locale)
+        var stage = try StageOptions.parse(&arguments, defaultScale: 0, locale: locale)
         let requestedScale: Double? = stage.scale == 0 ? nil : stage.scale
         try arguments.finish()
         var profile = try ForceProfile.named(profileArgument) ?? ForceProfile.load(path: profileArgument)
         if let hapticTouch { profile.hapticMode = hapticTouch }
         let fonts = try stage.makeFonts()
-        fonts.language = locale
         // Load everything before the window opens: a broken file is a one-line error, not a window.
-        let content = try SceneContent.load(scene: stage.scene, device: stage.device, locale: locale)
+        let content: SceneContent
+        (stage, content) = try stage.switching(to: locale, fonts: fonts)
 
         guard let window = try openWindow(stage: stage, scale: requestedScale, fonts: fonts) else { return 2 }
 

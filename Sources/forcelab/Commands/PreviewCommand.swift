@@ -1,5 +1,6 @@
 import ForceLabSDL
 import Foundation
+import QuickActions
 import Simulator
 
 /// `forcelab preview`: an app's quick-action menu, open over the blurred home screen, as PNG.
@@ -57,7 +58,8 @@ enum PreviewCommand: Command {
         let slotText = try arguments.option("--slot") ?? "1,1"
         let sheetOptions = try SheetOptions.parse(&arguments)
         let stage = try StageOptions.parse(
-            &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale, readsSlot: false)
+            &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale.map { LocaleID($0) },
+            readsSlot: false)
         let paths = try arguments.positionals()
         guard paths.count == 1, let path = paths.first else {
             throw UsageError("preview needs exactly one PATH (an Info.plist, its folder, or a JSON manifest)")

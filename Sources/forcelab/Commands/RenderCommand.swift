@@ -1,4 +1,5 @@
 import ForceLabSDL
+import QuickActions
 import Simulator
 
 /// `forcelab render`: the home screen, headless, to a PNG file.

@@ -1,5 +1,6 @@
 import Foundation
 import QuickActions
+import SourceFormats
 
 /// Finds and reads `.forcelab.json` for `forcelab lint`: `--config FILE`, else the first one in
 /// the first PATH's folder (a folder PATH: that folder) or any folder above it.

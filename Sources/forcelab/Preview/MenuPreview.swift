@@ -1,5 +1,6 @@
 import ForceLabSDL
 import Foundation
+import Geometry
 import QuickActions
 import Simulator
 
@@ -75,7 +76,8 @@ struct MenuPreview {
     {
         let (scene, index) = scene(slot: slot, locale: locale, name: sceneName)
         var cache = loaded
-        let content = try SceneContent.load(scene: scene, device: stage.device, locale: locale, direction: direction) {
+        let content = try SceneContent.load(
+            scene: scene, device: stage.device, locale: locale.map { LocaleID($0) }, direction: direction) {
             path in
             let key = path.standardizedAbsolute
             if let hit = cache[key] { return hit }
