@@ -1,8 +1,6 @@
 import Foundation
+import TestSupport
 
-/// The package root, found from this file's path, so tests read fixtures and assets in place.
-let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 /// The same root, under the name the classify tests use.
 let cliPackageRoot = packageRoot

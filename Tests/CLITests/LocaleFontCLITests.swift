@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The phone's language picks the Han face, as iOS does, whichever way the language was reached.

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import QuickActions
 import SourceFormats
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -30,7 +31,7 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
     let content = try SceneContent.load(scene: scene, device: device)
     let version = ios ?? device.ios.default
     return Playground(
-        content: content, measurer: FixedWidthMeasurer(advance: 8), menuMetrics: device.menuMetrics(ios: version),
+        content: content, measurer: FixedWidthMeasurer(advance: 8), menuMetrics: device.menuMetrics(for: IOSRelease(version)),
         profile: profile, haptic: haptic, ios: version)
 }
 
@@ -132,6 +133,6 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
             device.touch == .threeDTouch && device.ios.default == 12 && device.statusBarHeight == 44
                 && device.hasHomeIndicator)
         #expect(device.contextMenu.style == .contextMenu && device.contextMenu.topInset == 44)
-        #expect(device.menuMetrics(ios: 12) == device.quickActionMenu)
+        #expect(device.menuMetrics(for: IOSRelease(12)) == device.quickActionMenu)
     }
 }

@@ -2,6 +2,7 @@ import ForceCore
 import Foundation
 import Geometry
 import QuickActions
+import TestSupport
 import Testing
 
 @testable import Simulator

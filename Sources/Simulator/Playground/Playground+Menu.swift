@@ -16,8 +16,8 @@ extension Playground {
             log.append(.ui(time: time, .menuEmpty(app: content.scene.apps[app].name)))
             return
         }
-        let systemItems = SystemMenuItems.items(
-            ios: ios, appStore: content.scene.apps[app].appStore == true, biometry: content.device.biometry)
+        let systemItems = release.systemItems(
+            appStore: content.scene.apps[app].appStore == true, biometry: content.device.biometry)
         let layout = MenuLayout.layout(
             items: items, anchor: slot.iconFrame, screen: content.device.size, metrics: menuMetrics,
             measurer: measurer, systemItems: systemItems, direction: content.direction)

@@ -87,8 +87,11 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
 
     /// The quick-action menu's metrics on `ios`: the 3D Touch action platter through iOS 12,
     /// the context menu from iOS 13.
-    public func menuMetrics(ios version: Int) -> MenuMetrics {
-        version >= 13 ? contextMenu : quickActionMenu
+    public func menuMetrics(for release: IOSRelease) -> MenuMetrics {
+        switch release.metrics {
+        case .quickActionMenu: return quickActionMenu
+        case .contextMenu: return contextMenu
+        }
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -148,19 +151,16 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         let profile = try JSONDocument.decode(DeviceProfile.self, from: root, path: path)
         try profile.checkRanges(path: path, root: root)
         let ios = profile.ios
-        guard IOSVersion.supported.contains(ios.min), IOSVersion.supported.contains(ios.max), ios.min <= ios.max,
+        guard IOSRelease.supported.contains(ios.min), IOSRelease.supported.contains(ios.max), ios.min <= ios.max,
             ios.contains(ios.default)
         else {
             throw LoadError(
                 path: path, line: root.line(at: ["ios"]),
-                "ios must have min <= default <= max, each in \(IOSVersion.supported.lowerBound)...\(IOSVersion.supported.upperBound)"
+                "ios must have min <= default <= max, each in \(IOSRelease.supported.lowerBound)...\(IOSRelease.supported.upperBound)"
             )
         }
         return profile
     }
 }
 
-/// The iOS releases ForceLab draws: 9 (the first with 3D Touch) to 18.
-public enum IOSVersion {
-    public static let supported = 9...18
-}
+

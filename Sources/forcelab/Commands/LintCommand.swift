@@ -169,10 +169,10 @@ struct LintOptions {
         if ios == nil, !allDevices, let text = config.ios {
             // The menu's look changes with the major release: "13.4" is iOS 13.
             let line = config.lines["ios"] ?? 1
-            guard let major = Int(text.split(separator: ".").first ?? ""), IOSVersion.supported.contains(major) else {
+            guard let major = Int(text.split(separator: ".").first ?? ""), IOSRelease.supported.contains(major) else {
                 throw LoadError(
                     path: config.path, line: line,
-                    "\"ios\": ForceLab draws iOS \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound), got \"\(text)\""
+                    "\"ios\": ForceLab draws iOS \(IOSRelease.supported.lowerBound) to \(IOSRelease.supported.upperBound), got \"\(text)\""
                 )
             }
             ios = major

@@ -100,11 +100,11 @@ enum PlayCommand: Command {
         guard let window = try openWindow(stage: stage, scale: requestedScale, fonts: fonts) else { return 2 }
 
         let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
-        let metrics = stage.device.menuMetrics(ios: stage.ios)
+        let release = IOSRelease(stage.ios)
         let playground = Playground(
-            content: content.withLint(measurer: measurer, metrics: metrics),
-            measurer: measurer, menuMetrics: metrics,
-            profile: profile, haptic: haptic, hudVisible: hud, ios: stage.ios)
+            content: content.withLint(measurer: measurer, metrics: stage.device.menuMetrics(for: release)),
+            release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
+            measurer: measurer, profile: profile, hudVisible: hud)
         let session = try PlaySession(
             stage: stage,
             options: .init(

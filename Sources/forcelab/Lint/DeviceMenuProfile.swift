@@ -37,7 +37,7 @@ struct DeviceMenuProfile {
         let version = try IOSOption.check(ios, device: device)
         return DeviceMenuProfile(
             name: device.name, displayName: device.displayName, ios: version,
-            metrics: device.menuMetrics(ios: version), scale: device.scale, screen: device.size)
+            metrics: device.menuMetrics(for: IOSRelease(version)), scale: device.scale, screen: device.size)
     }
 
     /// Every device of the catalogue on every iOS release it runs, in release order.

@@ -1,3 +1,4 @@
+import ForceCore
 import ForceLabSDL
 import Foundation
 import Geometry
@@ -87,8 +88,9 @@ struct MenuPreview {
         }
         loaded = cache
         var playground = Playground(
-            content: content, measurer: measurer, menuMetrics: stage.device.menuMetrics(ios: stage.ios),
-            profile: .medium, haptic: false, ios: stage.ios)
+            content: content, release: IOSRelease(stage.ios),
+            pressModel: .of(device: stage.device, haptic: false, duration: ForceProfile.medium.hapticMode),
+            measurer: measurer, profile: .medium)
         guard let icon = playground.content.layout.visibleSlots(page: 0).first(where: { $0.app == index }) else {
             throw UsageError("the slot \(slot.column + 1),\(slot.row + 1) is not on the home screen")
         }

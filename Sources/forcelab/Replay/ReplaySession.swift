@@ -150,7 +150,7 @@ final class ReplaySession {
         // Menus are measured at the device's own scale whatever --scale pictures them at, so the
         // event log (which names truncated titles) does not depend on the frame size.
         let measurer = TTFTextMeasurer(library: try fonts(), scale: device.scale)
-        let content = loaded.withLint(measurer: measurer, metrics: device.menuMetrics(ios: version))
+        let content = loaded.withLint(measurer: measurer, metrics: device.menuMetrics(for: IOSRelease(version)))
         let stage = ReplayStage(options: options, content: content, measurer: measurer)
         stages[key] = stage
         return stage
@@ -166,7 +166,8 @@ final class ReplaySession {
         if let hapticTouch = plan.hapticTouch { profile.hapticMode = hapticTouch }
         let options = stage.options
         return Playground(
-            content: stage.content, measurer: stage.measurer, menuMetrics: options.device.menuMetrics(ios: options.ios),
-            profile: profile, haptic: plan.haptic, ios: options.ios)
+            content: stage.content, release: IOSRelease(options.ios),
+            pressModel: .of(device: options.device, haptic: plan.haptic, duration: profile.hapticMode),
+            measurer: stage.measurer, profile: profile)
     }
 }

@@ -159,7 +159,7 @@ struct StageOptions {
 enum IOSOption {
     /// Reads `--ios` (nil when absent).
     static func read(_ arguments: inout Arguments) throws -> Int? {
-        try arguments.intOption("--ios", range: IOSVersion.supported)
+        try arguments.intOption("--ios", range: IOSRelease.supported)
     }
 
     /// Reads `--ios` and checks it against `device`; absent, the device's default.
