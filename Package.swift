@@ -50,20 +50,26 @@ let package = Package(
         .executableTarget(
             name: "forcelab",
             dependencies: [
-                "CSDL2", "CSignals", "SourceFormats", "Geometry", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL",
+                "CSDL2", "CSignals", "SourceFormats", "Geometry", "ForceCore", "QuickActions", "Simulator",
+                "ForceLabSDL",
             ]
         ),
         // What every test target shares: the package root and the one assertGolden.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SourceFormatsTests", dependencies: ["SourceFormats"]),
-        .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore", "SourceFormats", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(
-            name: "QuickActionsTests", dependencies: ["QuickActions", "SourceFormats", "Geometry", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "QuickActions", "ForceCore", "SourceFormats", "Geometry", "TestSupport"]),
+            name: "ForceCoreTests", dependencies: ["ForceCore", "SourceFormats", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "QuickActionsTests", dependencies: ["QuickActions", "SourceFormats", "Geometry", "TestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SimulatorTests",
+            dependencies: ["Simulator", "QuickActions", "ForceCore", "SourceFormats", "Geometry", "TestSupport"]),
         .testTarget(
             name: "ForceLabSDLTests",
             dependencies: [
-                "ForceLabSDL", "Simulator", "QuickActions", "ForceCore", "SourceFormats", "Geometry", "CSDL2", "TestSupport",
+                "ForceLabSDL", "Simulator", "QuickActions", "ForceCore", "SourceFormats", "Geometry", "CSDL2",
+                "TestSupport",
             ],
             exclude: ["Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["forcelab", "TestSupport"], exclude: ["Goldens"]),

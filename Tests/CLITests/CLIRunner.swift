@@ -1,7 +1,6 @@
 import Foundation
 import TestSupport
 
-
 /// The same root, under the name the classify tests use.
 let cliPackageRoot = packageRoot
 

@@ -97,10 +97,14 @@ struct PeakClusteringReferenceTests {
                             abs(fast.cost - twoPassCost(sorted, breaks: fast.breaks))
                                 <= 1e-9 * max(1, twoPassCost(sorted, breaks: [])),
                             "\(label): the fast search's cost is not its breaks' cost")
-                        if kind == 0 { (uniform, exact) = (uniform + 1, exact + (fast.breaks == reference.breaks ? 1 : 0)) }
+                        if kind == 0 {
+                            (uniform, exact) = (uniform + 1, exact + (fast.breaks == reference.breaks ? 1 : 0))
+                        }
                         if minimumRun == PeakClustering.minimumLevelSize, fast.breaks == reference.breaks {
                             // The whole answer (levels and reason) is the reference's, in every case.
-                            let old = PeakClustering.cluster(peaksInOrder) { _, m in referenceBestThree(sorted, minimumRun: m) }
+                            let old = PeakClustering.cluster(peaksInOrder) { _, m in
+                                referenceBestThree(sorted, minimumRun: m)
+                            }
                             #expect(PeakClustering.cluster(peaksInOrder) == old, "\(label): \(sorted)")
                         }
                         checked += 1

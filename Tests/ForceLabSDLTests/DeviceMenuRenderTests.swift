@@ -26,7 +26,8 @@ extension SDLDrawing {
             let content = try SceneContent.load(scene: scene, device: device)
             let measurer = TTFTextMeasurer(library: sharedFonts, scale: 1)
             var p = Playground(
-                content: content, measurer: measurer, menuMetrics: device.menuMetrics(for: IOSRelease(ios)), profile: .medium,
+                content: content, measurer: measurer, menuMetrics: device.menuMetrics(for: IOSRelease(ios)),
+                profile: .medium,
                 haptic: false, ios: ios)
             let centre = p.slot(named: app)!.iconFrame.center
             if p.haptic {
@@ -60,7 +61,9 @@ extension SDLDrawing {
                     menu.layout.frame.minY >= p.content.device.safeArea.top
                         && menu.layout.frame.maxY <= p.content.device.size.height - p.content.device.safeArea.bottom,
                     "\(device) iOS \(ios) \(app): the menu stays in the safe area")
-                assertGolden(.image(canvas), at: "Tests/ForceLabSDLTests/Goldens/devices/\(device)-ios\(ios)-\(app.lowercased()).png")
+                assertGolden(
+                    .image(canvas),
+                    at: "Tests/ForceLabSDLTests/Goldens/devices/\(device)-ios\(ios)-\(app.lowercased()).png")
             }
         }
     }

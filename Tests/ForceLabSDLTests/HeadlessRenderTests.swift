@@ -7,7 +7,6 @@ import Testing
 @testable import ForceLabSDL
 @testable import Simulator
 
-
 /// One font library for the whole test run: opening fonts is the slow part.
 let sharedFonts: FontLibrary = try! FontLibrary(locator: FontLocator())
 

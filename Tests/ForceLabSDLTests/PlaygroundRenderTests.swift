@@ -51,7 +51,8 @@ extension SDLDrawing {
                 Issue.record("no menu for \(app)")
                 return
             }
-            assertGolden(.image(try render(p)), at: "Tests/ForceLabSDLTests/Goldens/playground/menu-\(app.lowercased()).png")
+            assertGolden(
+                .image(try render(p)), at: "Tests/ForceLabSDLTests/Goldens/playground/menu-\(app.lowercased()).png")
         }
 
         @Test func highlightedItem() throws {
@@ -67,7 +68,8 @@ extension SDLDrawing {
             let row = menu.layout.rows[1].frame.center
             p.handle(PressureSample(time: 350_000, x: row.x, y: row.y, force: 0.3, phase: .move))
             p.advance(to: 600_000)
-            assertGolden(.image(try render(p)), at: "Tests/ForceLabSDLTests/Goldens/playground/menu-maps-highlighted.png")
+            assertGolden(
+                .image(try render(p)), at: "Tests/ForceLabSDLTests/Goldens/playground/menu-maps-highlighted.png")
         }
 
         @Test func editMode() throws {

@@ -31,7 +31,8 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
     let content = try SceneContent.load(scene: scene, device: device)
     let version = ios ?? device.ios.default
     return Playground(
-        content: content, measurer: FixedWidthMeasurer(advance: 8), menuMetrics: device.menuMetrics(for: IOSRelease(version)),
+        content: content, measurer: FixedWidthMeasurer(advance: 8),
+        menuMetrics: device.menuMetrics(for: IOSRelease(version)),
         profile: profile, haptic: haptic, ios: version)
 }
 

@@ -15,7 +15,9 @@ struct ListHarness {
     init(haptic: Bool = false, locale: String? = nil) throws {
         let device = try DeviceProfile.load(path: devicePath)
         let scene = try Scene.load(path: defaultScenePath, device: device)
-        try self.init(content: SceneContent.load(scene: scene, device: device, locale: locale.map { LocaleID($0) }), haptic: haptic)
+        try self.init(
+            content: SceneContent.load(scene: scene, device: device, locale: locale.map { LocaleID($0) }),
+            haptic: haptic)
     }
 
     init(content: SceneContent, haptic: Bool = false) {

@@ -42,7 +42,8 @@ public func assertGolden(_ actual: GoldenValue, at path: String, sourceLocation:
                     sourceLocation: sourceLocation)
             }
         } catch {
-            Issue.record("no golden at \(url.path), and it could not be recorded: \(error)", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden at \(url.path), and it could not be recorded: \(error)", sourceLocation: sourceLocation)
         }
         return
     }
@@ -79,7 +80,8 @@ func difference(_ actual: GoldenValue, golden url: URL) -> String? {
 func pictureDifference(_ picture: any GoldenPicture, golden url: URL, actualPath: String) -> String? {
     guard let golden = type(of: picture).readGoldenPNG(url.path) else { return "cannot read the golden PNG" }
     guard golden.width == picture.goldenWidth, golden.height == picture.goldenHeight else {
-        return "the golden is \(golden.width)x\(golden.height), the picture \(picture.goldenWidth)x\(picture.goldenHeight)"
+        return
+            "the golden is \(golden.width)x\(golden.height), the picture \(picture.goldenWidth)x\(picture.goldenHeight)"
     }
     let pixels = picture.goldenPixels()
     var differing = 0

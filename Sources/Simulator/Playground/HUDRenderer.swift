@@ -103,7 +103,9 @@ struct HUDRenderer {
     /// The language shown (L cycles it), the classifier's state and its latest events.
     func localeAndState(_ column: inout HUDColumn, _ playground: Playground) {
         column.text("Locale", HUDColumn.title)
-        column.text(playground.content.locale?.identifier ?? "each app's own", FontSpec(size: 13), HUDColumn.white, align: .right)
+        column.text(
+            playground.content.locale?.identifier ?? "each app's own", FontSpec(size: 13), HUDColumn.white,
+            align: .right)
         column.y += 24
         column.text("State", HUDColumn.title)
         column.text(playground.classifier.state.name, FontSpec(size: 13), HUDColumn.white, align: .right)

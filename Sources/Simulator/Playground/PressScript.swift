@@ -1,5 +1,5 @@
-import Geometry
 import ForceCore
+import Geometry
 
 /// Scripted touches for previews, tests and benchmarks: the samples a finger would produce,
 /// at the simulator's fixed step.

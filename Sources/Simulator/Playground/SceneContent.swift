@@ -73,7 +73,8 @@ public struct SceneContent: Sendable {
         for file in files where !unique.contains(file) { unique.append(file) }
         return SceneContent(
             scene: scene, device: device,
-            layout: HomeScreenLayout(scene: scene, device: device, direction: direction ?? locale?.direction ?? .leftToRight),
+            layout: HomeScreenLayout(
+                scene: scene, device: device, direction: direction ?? locale?.direction ?? .leftToRight),
             shortcuts: shortcuts, sources: sources, locale: locale, files: unique)
     }
 }

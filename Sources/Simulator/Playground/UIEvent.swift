@@ -209,7 +209,10 @@ public enum UIEvent: Equatable, Sendable {
         case .previewActionChosen(let r, let action, let actionTitle, let style, let group):
             return row(
                 r,
-                [("action", .string(action)), ("actionTitle", .string(actionTitle)), ("style", .string(style.rawValue))]
+                [
+                    ("action", .string(action)), ("actionTitle", .string(actionTitle)),
+                    ("style", .string(style.rawValue)),
+                ]
                     + (group.map { [("group", JSONValue.string($0))] } ?? []))
         case .toolbarActionChosen(let r, let action, let actionTitle):
             return row(r, [("action", .string(action)), ("actionTitle", .string(actionTitle))])
@@ -217,7 +220,8 @@ public enum UIEvent: Equatable, Sendable {
             return row(
                 r,
                 [
-                    ("action", .string(action)), ("actionTitle", .string(actionTitle)), ("style", .string(style.rawValue)),
+                    ("action", .string(action)), ("actionTitle", .string(actionTitle)),
+                    ("style", .string(style.rawValue)),
                     ("fullSwipe", .bool(fullSwipe)),
                 ])
         default: return []

@@ -162,5 +162,3 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         return profile
     }
 }
-
-

@@ -57,7 +57,8 @@ extension PlaySession {
             let (changed, content) = try stage.switching(to: LocaleID(next), fonts: fonts)
             stage = changed
             playground.reload(
-                content.withLint(measurer: playground.measurer, metrics: changed.device.menuMetrics(for: playground.release)))
+                content.withLint(
+                    measurer: playground.measurer, metrics: changed.device.menuMetrics(for: playground.release)))
             window.renderer.invalidateLayers()
             watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
             playground.showBanner(
@@ -83,7 +84,8 @@ extension PlaySession {
             try reloadedStage.checkIcons()
             let (localized, loaded) = try reloadedStage.switching(to: locale, fonts: fonts)
             let scene = localized.scene
-            let content = loaded.withLint(measurer: playground.measurer, metrics: device.menuMetrics(for: playground.release))
+            let content = loaded.withLint(
+                measurer: playground.measurer, metrics: device.menuMetrics(for: playground.release))
             stage = localized
             playground.reload(content)
             window.renderer.invalidateLayers()

@@ -41,7 +41,8 @@ extension PlaySession {
         let writer = RecordingWriter(
             header: RecordingHeader(
                 device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-                profile: profileName, haptic: playground.haptic ? true : nil, locale: locale?.identifier, ios: playground.ios,
+                profile: profileName, haptic: playground.haptic ? true : nil, locale: locale?.identifier,
+                ios: playground.ios,
                 apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
                 slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText))
         file.write(writer.headerLine())

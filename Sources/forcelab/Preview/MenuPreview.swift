@@ -78,7 +78,8 @@ struct MenuPreview {
         let (scene, index) = scene(slot: slot, locale: locale, name: sceneName)
         var cache = loaded
         let content = try SceneContent.load(
-            scene: scene, device: stage.device, locale: locale.map { LocaleID($0) }, direction: direction) {
+            scene: scene, device: stage.device, locale: locale.map { LocaleID($0) }, direction: direction
+        ) {
             path in
             let key = path.standardizedAbsolute
             if let hit = cache[key] { return hit }
