@@ -16,6 +16,8 @@ let readers: [(name: String, library: String)] = [
     ("FuzzBinaryPlist", "QuickActions"),
     ("FuzzStrings", "QuickActions"),
     ("FuzzXCStrings", "QuickActions"),
+    ("FuzzPbxproj", "QuickActions"),
+    ("FuzzXCConfig", "QuickActions"),
     ("FuzzManifest", "QuickActions"),
     ("FuzzPNGHeader", "QuickActions"),
     ("FuzzScene", "Simulator"),

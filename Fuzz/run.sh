@@ -14,7 +14,7 @@ rss=${FUZZ_RSS_MB:-2048}
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=(FuzzRecording FuzzEvemu FuzzForceArray FuzzProfile FuzzXMLPlist FuzzBinaryPlist FuzzStrings
-           FuzzXCStrings FuzzManifest FuzzPNGHeader FuzzScene FuzzDevice)
+           FuzzXCStrings FuzzPbxproj FuzzXCConfig FuzzManifest FuzzPNGHeader FuzzScene FuzzDevice)
 fi
 
 # The build's own exit status decides: when any target fails to build, nothing runs (an older

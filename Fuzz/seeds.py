@@ -53,6 +53,8 @@ def main():
         "FuzzBinaryPlist": [p for p in plists if is_binary_plist(p)],
         "FuzzStrings": files("Tests/**/*.strings", "Assets/**/*.strings"),
         "FuzzXCStrings": files("Tests/**/*.xcstrings", "Assets/**/*.xcstrings"),
+        "FuzzPbxproj": files("Tests/**/project.pbxproj"),
+        "FuzzXCConfig": files("Tests/**/*.xcconfig"),
         "FuzzManifest": files("Assets/apps/*/*.json", "Tests/QuickActionsTests/Fixtures/**/*.json"),
         "FuzzPNGHeader": files("Icons/**/*.png", "Tests/QuickActionsTests/Fixtures/**/*.png", "Docs/*.png"),
         "FuzzScene": files("Assets/scenes/*.json", "Tests/**/scene*.json"),

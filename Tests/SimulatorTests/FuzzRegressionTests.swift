@@ -47,6 +47,18 @@ import Testing
         case "FuzzStrings": _ = try? StringsFileParser.parse(data, path: "InfoPlist.strings")
         case "FuzzXCStrings": _ = try? StringCatalog.parse(data, path: "InfoPlist.xcstrings")
         case "FuzzPNGHeader": _ = PNGInfo.read(data)
+        case "FuzzPbxproj":
+            if let project = try? XcodeProject.parse(data, projectPath: "App.xcodeproj") {
+                let files = ProjectFiles.memory(["App.xcodeproj/project.pbxproj": data])
+                for target in project.targets {
+                    _ = try? XcodeApp.resolve(project, target: target, configuration: nil, files: files)
+                }
+            }
+        case "FuzzXCConfig":
+            let files = ProjectFiles.memory(["Base.xcconfig": data])
+            if let contents = try? XCConfigFile.load("Base.xcconfig", files: files) {
+                _ = BuildSettingsStack(layers: [contents.assignments], context: .init(configuration: "Debug")).resolved
+            }
         case "FuzzScene":
             let device = try DeviceProfile.load(
                 path: tests.deletingLastPathComponent().appendingPathComponent("Assets/devices/iphone-xs.json").path)

@@ -21,15 +21,25 @@ public struct AppBundle: Equatable, Sendable {
         "configuration", ".",
     ]
 
+    /// What loading chose or could not read (the Xcode target picked, absent xcconfigs).
+    public var notes: [String] = []
+
     /// Loads the app at `path`. Throws `LoadError` on a broken plist, strings file or Contents.json.
     public static func load(path: String, defines: [String: String] = [:]) throws -> AppBundle {
-        let shortcuts = try AppShortcuts.load(path: path)
-        var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        let root = isDirectory.boolValue ? path : PathNames.folder(of: shortcuts.plistPath)
-        let catalog = AssetCatalog.find(under: root)
-        let icon = try catalog.appIcon()
-        return AppBundle(shortcuts: shortcuts, root: root, catalog: catalog, icon: icon, defines: defines)
+        try load(path: path, options: AppLoadOptions(defines: defines))
+    }
+
+    /// Loads the app at `path` (an Info.plist, a manifest, a folder or an Xcode project) with
+    /// the project's build settings, `--xcconfig`s and `--define`s expanded into its plist.
+    public static func load(path: String, options: AppLoadOptions) throws -> AppBundle {
+        let source = try AppSource.load(path: path, options: options)
+        let catalog = AssetCatalog.find(under: source.root)
+        // The icon set the configuration builds (`CliqzAppIcon`), else `AppIcon`.
+        let icon = try catalog.appIcon(named: source.settings["ASSETCATALOG_COMPILER_APPICON_NAME"])
+        var bundle = AppBundle(
+            shortcuts: source.shortcuts, root: source.root, catalog: catalog, icon: icon, defines: source.settings)
+        bundle.notes = source.notes
+        return bundle
     }
 
     /// The label under the icon in `locale`: the localized `CFBundleDisplayName` / `CFBundleName`,

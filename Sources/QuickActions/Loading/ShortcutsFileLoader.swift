@@ -26,13 +26,24 @@ enum ShortcutsFileLoader {
         guard isDirectory.boolValue else { return path }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
         if names.contains("Info.plist") { return PathNames.join(path, "Info.plist") }
-        let candidates = names.filter { $0.hasSuffix("Info.plist") }
+        // `Info-Production.plist`, `App-Info.plist`, `Info_Debug.plist`: a build setting picks one.
+        let candidates = names.filter(isInfoPlistName)
         if candidates.count == 1 { return PathNames.join(path, candidates[0]) }
         if candidates.count > 1 {
             throw LoadError(
-                path: path, "this folder holds several Info.plists (\(candidates.joined(separator: ", "))): name one")
+                path: path,
+                "this folder holds several Info.plists (\(candidates.joined(separator: ", "))): name one, or the Xcode project whose INFOPLIST_FILE picks one"
+            )
         }
         return try findBelow(path)
+    }
+
+    /// Whether a file called `name` is an app's Info.plist by its name: `Info.plist`,
+    /// `App-Info.plist`, `Info-Production.plist` (not Firebase's `GoogleService-Info.plist`).
+    static func isInfoPlistName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        guard lower.hasSuffix(".plist"), !lower.hasPrefix("googleservice") else { return false }
+        return lower.hasSuffix("info.plist") || lower.hasPrefix("info-") || lower.hasPrefix("info_")
     }
 
     /// An app's folder as a repository holds it: the Info.plist is somewhere below (`Client/`,
@@ -54,7 +65,7 @@ enum ShortcutsFileLoader {
                     let type = (try? FileManager.default.attributesOfItem(atPath: child))?[.type] as? FileAttributeType
                 else { continue }
                 let lower = name.lowercased()
-                if type == .typeRegular, lower.hasSuffix("info.plist") {
+                if type == .typeRegular, isInfoPlistName(name) {
                     found.append((depth, child))
                 } else if type == .typeDirectory, !lower.hasSuffix(".xcassets"), !lower.hasSuffix(".lproj"),
                     !lower.hasSuffix(".xcodeproj")
@@ -78,7 +89,7 @@ enum ShortcutsFileLoader {
         if best.count == 1 { return best[0].path }
         throw LoadError(
             path: root,
-            "this folder holds several app Info.plists (\(best.prefix(5).map(\.path).joined(separator: ", "))): name one"
+            "this folder holds several app Info.plists (\(best.map(\.path).joined(separator: ", "))): name one"
         )
     }
 

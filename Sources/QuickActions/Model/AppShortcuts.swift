@@ -19,6 +19,8 @@ public struct AppShortcuts: Equatable, Sendable {
     public var typeIssues: [TypeIssue]
     /// The line of the `UIApplicationShortcutItems` key (or manifest), 1 when absent.
     public var itemsLine: Int
+    /// Build settings left as written by `expandingSettings` (nothing defines them).
+    public var unresolvedSettings: [UnresolvedSetting] = []
 
     public init(
         appName: String? = nil, plistPath: String, items: [ShortcutItem],

@@ -37,7 +37,10 @@ extension Validator {
             if let title = item.title {
                 let expanded = BuildSettings.expand(title, defines: defines)
                 item.title = expanded.text
-                titleSettings = expanded.undefined
+                // Those of the plist's own title are in the app's one QA015 note already.
+                titleSettings = expanded.undefined.filter { name in
+                    !app.unresolvedSettings.contains { $0.name == name && $0.line == item.line }
+                }
             }
             if let subtitle = item.subtitle { item.subtitle = BuildSettings.expand(subtitle, defines: defines).text }
             let titleKey = keyName("title", item)

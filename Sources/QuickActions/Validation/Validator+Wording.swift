@@ -7,6 +7,9 @@ extension Validator {
     static func contains(_ text: String, word: String) -> Bool {
         func joins(_ c: Character?) -> Bool {
             guard let c else { return false }
+            // Japanese, Chinese, Thai, Khmer, Lao, Myanmar and Korean particles run on without a
+            // space ("Godを消さないで"): a letter of those scripts is not part of a Latin name.
+            if let scalar = c.unicodeScalars.first, Self.writtenWithoutSpaces(scalar) { return false }
             return c.isLetter || c.isNumber || c == "-" || c == "\u{2010}"
         }
         var searchRange = text.startIndex..<text.endIndex
@@ -19,6 +22,18 @@ extension Validator {
             searchRange = range.upperBound..<text.endIndex
         }
         return false
+    }
+
+    /// Scripts whose words are not separated by spaces (or, in Korean, whose particles attach
+    /// to the noun): Han, kana, Hangul, Thai, Lao, Khmer, Myanmar.
+    static func writtenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1100...0x11FF, 0x1780...0x17FF, 0x3040...0x30FF, 0x3130...0x318F,
+            0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF66...0xFF9F,
+            0x20000...0x2FFFF:
+            return true
+        default: return false
+        }
     }
 
     /// Words that stay lower case inside an English title (articles, short conjunctions and prepositions).

@@ -36,6 +36,7 @@ public struct Validator {
                     locale: locale, message: message, rendered: rendered))
         }
         checkStructure(app, report: report)
+        checkUnresolvedSettings(app, report: report)
         checkStringsFileNames(app, found: &found)
         for locale in locales.isEmpty ? [nil] : locales {
             let first = found.count
@@ -53,6 +54,42 @@ public struct Validator {
                 b.file, b.line, b.rule, b.locale ?? "", b.item ?? -1, b.message
             )
         }
+    }
+
+    /// QA015: the build settings the plist uses that neither the project, an `--xcconfig` nor a
+    /// `--define` sets, in one note: the picture shows them as written, marked.
+    private func checkUnresolvedSettings(_ app: AppShortcuts, report: Report) {
+        guard let first = app.unresolvedSettings.first else { return }
+        var names: [String] = []
+        for setting in app.unresolvedSettings where !names.contains(setting.name) { names.append(setting.name) }
+        let places = names.map { name in
+            "$(\(name)) in " + Self.fields(app.unresolvedSettings.filter { $0.name == name }.map(\.field))
+        }
+        report(
+            .buildSettingInTitle, first.line, nil, nil,
+            "build settings nothing defines stay as written: \(places.joined(separator: "; ")); pass \(names.map { "--define \($0)=VALUE" }.joined(separator: " ")), --xcconfig FILE or the Xcode project",
+            nil)
+    }
+
+    /// "the type of item 0", "the type of item 1" as "the type of items 0, 1".
+    static func fields(_ fields: [String]) -> String {
+        var groups: [(head: String, items: [String])] = []
+        for field in fields {
+            let parts = field.components(separatedBy: " item ")
+            let (head, item) = parts.count == 2 ? (parts[0], parts[1]) : (field, "")
+            if let index = groups.firstIndex(where: { $0.head == head }), !item.isEmpty {
+                groups[index].items.append(item)
+            } else {
+                groups.append((head, item.isEmpty ? [] : [item]))
+            }
+        }
+        return groups.map { group in
+            switch group.items.count {
+            case 0: return group.head
+            case 1: return "\(group.head) item \(group.items[0])"
+            default: return "\(group.head) items \(group.items.joined(separator: ", "))"
+            }
+        }.joined(separator: ", ")
     }
 
     /// QA017: Xcode and the simulator's case-insensitive disk find `infoPlist.strings`, but an

@@ -74,7 +74,8 @@ extension PlaygroundRenderer {
         let metrics = style.metrics
         let ink = style.ink
         // An app's own IconFile is a template image: drawn from its alpha in the menu's ink.
-        list.append(.image(ImageItem(name: Self.pictureName(for: item), frame: row.iconFrame, tint: ink)))
+        let picture = Self.pictureName(for: item)
+        if !picture.isEmpty { list.append(.image(ImageItem(name: picture, frame: row.iconFrame, tint: ink))) }
         var y = row.textFrame.minY
         for line in row.titleLines {
             list.append(
@@ -128,15 +129,20 @@ extension PlaygroundRenderer {
             cornerRadius: playground.content.device.homeScreen.iconCornerRadius * 1.06)
     }
 
-    /// The picture for an item's icon: a system glyph, an SF Symbol we can stand in for (else
-    /// the marked placeholder), or a neutral glyph for IconFiles not found in the app's catalogs.
     /// The picture drawn for an item, in the order iOS uses the keys (as lint's QA010 says):
     /// the SF Symbol's stand-in, else the app's own IconFile image, else the system glyph.
+    /// Empty: the item has no icon, and nothing is drawn in its place.
     public static func pictureName(for item: ShortcutItem) -> String {
         if item.iconSymbolName == nil, let file = item.iconImagePath { return file }
         return glyphName(for: item)
     }
 
+    /// The glyph for an item whose picture is not an image of the app's: the symbol's stand-in
+    /// (else the marked placeholder), the system glyph, the marked placeholder for an IconFile
+    /// that could not be found (or a `$(...)` nothing defines), or none for an item without an
+    /// icon. iOS gives such an item no image (`UIApplicationShortcutItem.icon` is optional, nil
+    /// meaning none: Apple's UIApplicationShortcutItem reference); that the row keeps its text
+    /// where an icon's row has it is reconstructed (no screenshot of an iconless row at hand).
     public static func glyphName(for item: ShortcutItem) -> String {
         if let symbol = item.iconSymbolName {
             return SymbolGlyphs.glyph(for: symbol) ?? SymbolGlyphs.placeholder
@@ -147,9 +153,7 @@ extension PlaygroundRenderer {
                 ? String(type.dropFirst("UIApplicationShortcutIconType".count)) : type
             return "glyphs/\(name)"
         }
-        if let symbol = item.iconSymbolName {
-            return SymbolGlyphs.glyph(for: symbol) ?? SymbolGlyphs.placeholder
-        }
-        return "glyphs/Task"
+        if let file = item.iconFile, !file.isEmpty { return SymbolGlyphs.placeholder }
+        return ""
     }
 }

@@ -14,8 +14,10 @@ enum LintCommand: Command {
                              [--format text|xcode|json|sarif|github|junit|checkstyle]
                              [--output FILE] [--base DIR] [--config FILE] [--strict]
                              [--disable QA012,...] [--define NAME=VALUE] [--assets DIR] [--font PATH]
+                             [--xcode-target NAME] [--xcode-configuration NAME] [--xcconfig FILE]
 
-        PATH is an Info.plist (XML or binary), a folder holding one, or a JSON manifest
+        PATH is an Info.plist (XML or binary), a folder holding one, an Xcode project (a .xcodeproj
+        or a folder holding one: its app target's Info.plist with the build settings expanded), or a JSON manifest
         ({"app": ..., "static": [...], "dynamic": [...]}). Localizations are found beside it:
         <lang>.lproj/InfoPlist.strings and InfoPlist.xcstrings. A scene file (JSON with "apps")
         is checked against the HIG rules for in-app lists and controls (HIG001-HIG008).
@@ -43,7 +45,12 @@ enum LintCommand: Command {
                              re-levelled, "exclude" patterns, "define", "locale", "device", "ios"
           --strict           exit 1 on warnings too
           --disable IDS      rule IDs not to report, comma separated; repeatable
-          --define N=V       replace the build setting $(N) in titles and names; repeatable
+          --define N=V       set the build setting N, over the project's and --xcconfig's; repeatable
+          --xcconfig FILE    build settings from FILE, over the project's; repeatable
+          --xcode-target T   the project's target T (default: the application target whose
+                             Info.plist declares quick actions)
+          --xcode-configuration C
+                             the project's configuration C (default: the project's default)
           --assets DIR       where Assets/ is (else FORCELAB_ASSETS, else next to the executable)
           --font PATH        measure with this font file instead of Inter
 
@@ -74,7 +81,12 @@ enum LintCommand: Command {
         guard !appPaths.isEmpty else { return try finish(sceneDiagnostics, options: options) }
         // Load everything before reporting anything: a file that cannot be read stops the run
         // with nothing on stdout.
-        let apps = try appPaths.map { try AppShortcuts.load(path: $0) }
+        let sources = try appPaths.map { path in
+            let source = try AppSource.load(path: path, options: options.loadOptions)
+            for note in source.notes { Console.error("\(path): note: \(note)") }
+            return source
+        }
+        let apps = sources.map(\.shortcuts)
         var localeLists: [[String?]] = []
         for app in apps {
             localeLists.append(try options.locales(for: app))
@@ -95,8 +107,10 @@ enum LintCommand: Command {
                 return made
             }
         } else {
-            for (app, locales) in zip(apps, localeLists) {
-                diagnostics += validator.validate(app, locales: locales)
+            for (source, locales) in zip(sources, localeLists) {
+                var own = validator
+                own.defines = source.settings
+                diagnostics += own.validate(source.shortcuts, locales: locales)
             }
         }
         return try finish(diagnostics + sceneDiagnostics, options: options)
@@ -146,6 +160,9 @@ struct LintOptions {
     var strict: Bool
     var disabled: Set<String>
     var defines: [String: String]
+    /// `--xcode-target`, `--xcode-configuration` and `--xcconfig`, for every PATH.
+    var xcode = XcodeApp.Choice()
+    var xcconfigs: [String] = []
     var assets: String?
     var font: String?
     var configPath: String?
@@ -153,6 +170,9 @@ struct LintOptions {
     var configuration: ProjectConfiguration?
     /// Where `ios` came from when .forcelab.json set it (for errors that name its line).
     var iosFromConfiguration: (path: String, line: Int)?
+
+    /// How each PATH loads: its Xcode project's target and settings, then `--xcconfig`s and `--define`s.
+    var loadOptions: AppLoadOptions { AppLoadOptions(xcode: xcode, xcconfigs: xcconfigs, defines: defines) }
 
     static var knownRules: Set<String> { Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id)) }
 
@@ -213,6 +233,10 @@ struct LintOptions {
         let assets = try arguments.option("--assets")
         let font = try arguments.option("--font")
         let configPath = try arguments.option("--config")
+        let xcode = XcodeApp.Choice(
+            target: try arguments.option("--xcode-target"), configuration: try arguments.option("--xcode-configuration")
+        )
+        let xcconfigs = try arguments.options("--xcconfig")
         let paths = try arguments.positionals()
         guard !paths.isEmpty else {
             throw UsageError("lint needs a PATH (an Info.plist, a folder holding one, or a JSON manifest)")
@@ -236,13 +260,7 @@ struct LintOptions {
                 disabled.insert(id)
             }
         }
-        var defines: [String: String] = [:]
-        for define in defineList {
-            guard let equals = define.firstIndex(of: "="), equals != define.startIndex else {
-                throw UsageError("--define expects NAME=VALUE, got '\(define)'")
-            }
-            defines[String(define[..<equals])] = String(define[define.index(after: equals)...])
-        }
+        let defines = try OwnApps.defines(defineList)
         if let base {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: base, isDirectory: &isFolder), isFolder.boolValue else {
@@ -255,7 +273,8 @@ struct LintOptions {
         return LintOptions(
             paths: paths, locale: locale, allLocales: allLocales, device: device, ios: ios, allDevices: allDevices,
             format: format, output: output, base: base, strict: strict,
-            disabled: disabled, defines: defines, assets: assets, font: font, configPath: configPath)
+            disabled: disabled, defines: defines, xcode: xcode, xcconfigs: xcconfigs, assets: assets, font: font,
+            configPath: configPath)
     }
 
     /// The locales to check `app` in.

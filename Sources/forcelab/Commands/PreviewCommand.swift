@@ -36,7 +36,12 @@ enum PreviewCommand: Command {
           --scene S           The home screen around the app (default: default).
           --scale N           Pixels per point (default: the device's).
           --font PATH         A font file to use instead of Inter.
-          --define N=V        Replace the build setting $(N) in the app's name; repeatable.
+          --define N=V        Set the build setting N (over the project's and --xcconfig's); repeatable.
+          --xcconfig FILE     Build settings from FILE, over the project's; repeatable.
+          --xcode-target T    The Xcode project's target T; after an --app, that app's.
+          --xcode-configuration C
+                              The project's configuration C (default: the project's default);
+                              after an --app, that app's.
           --app PATH          Also install another app of yours on the home screen; repeatable.
 
         CONTACT SHEET (every localization x every placement, one picture):
@@ -72,7 +77,7 @@ enum PreviewCommand: Command {
         }
 
         // Load the app first: a broken file is its error line and exit 2.
-        let bundle = try AppBundle.load(path: path, defines: stage.ownApps.defines)
+        let bundle = try stage.ownApps.loadBundle(path, choice: stage.ownApps.leadingChoice)
         let shortcuts = bundle.shortcuts
         // A locale the app does not ship shows what iOS shows, with a note saying so.
         if let locale, let note = shortcuts.resolveLocale(locale, defines: bundle.defines).note {

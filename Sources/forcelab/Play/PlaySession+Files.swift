@@ -73,8 +73,31 @@ extension PlaySession {
         }
     }
 
+    /// The changed files as a banner names them: `MyApp/Info.plist`, `de.lproj/InfoPlist.strings`.
+    static func describe(_ files: [String]) -> String {
+        let names = files.map { path -> String in
+            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let name = (path as NSString).lastPathComponent
+            return folder.isEmpty || folder == "/" ? name : folder + "/" + name
+        }
+        return names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+    }
+
     func reloadIfChanged() {
-        guard !watcher.changed().isEmpty else { return }
+        let changed = watcher.changed()
+        if recording != nil {
+            // As L is: refused while recording, so the recording replays exactly as it was seen.
+            guard !changed.isEmpty else { return }
+            deferredChanges += changed.filter { !deferredChanges.contains($0) }
+            playground.showBanner(
+                "Not reloaded while recording: \(Self.describe(deferredChanges))",
+                detail: "a recording keeps the files it started with; stop recording (R) to reload",
+                duration: 3_000_000)
+            return
+        }
+        let files = deferredChanges + changed.filter { !deferredChanges.contains($0) }
+        guard !files.isEmpty else { return }
+        deferredChanges = []
         do {
             let device = try DeviceProfile.load(path: stage.devicePath)
             var reloadedStage = stage
@@ -90,7 +113,7 @@ extension PlaySession {
             playground.reload(content)
             window.renderer.invalidateLayers()
             watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
-            playground.showBanner("Reloaded", detail: (scene.path as NSString).lastPathComponent, duration: 1_200_000)
+            playground.showBanner("Reloaded", detail: Self.describe(files), duration: 1_200_000)
         } catch {
             // Keep the last good state; show what is wrong.
             // "path:line: error: message" reads better as "File.plist:line: message" in a banner.

@@ -42,6 +42,9 @@ final class PlaySession {
     var log: LineFile?
     var recording: (file: LineFile, writer: RecordingWriter, clock: RecordingClock)?
     var watcher = FileWatcher()
+    /// Files changed while recording: reloaded when the recording stops (a recording replays
+    /// the files it started with, so it never spans an edit).
+    var deferredChanges: [String] = []
     var pen: EvdevPen?
 
     init(stage: StageOptions, options: Options, window: WindowCanvas, fonts: FontLibrary, playground: Playground) throws

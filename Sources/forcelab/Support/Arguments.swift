@@ -51,6 +51,43 @@ struct Arguments {
         return values
     }
 
+    /// Removes every `--name VALUE` and the `followers` options after each (up to the next
+    /// `--name`), which apply to it: `--app A --xcode-target T --app B`. Followers given before
+    /// the first `--name` are returned as `leading` (they apply to the command's own PATH).
+    mutating func optionGroups(_ name: String, followers: [String]) throws -> (
+        leading: [String: String], groups: [(value: String, options: [String: String])]
+    ) {
+        var leading: [String: String] = [:]
+        var groups: [(value: String, options: [String: String])] = []
+        var index = 0
+        while index < remaining.count {
+            let argument = remaining[index]
+            if argument == "--" { break }
+            let key = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            guard key == name || followers.contains(key) else {
+                index += 1
+                continue
+            }
+            let value: String
+            if argument.contains("=") {
+                value = String(argument.dropFirst(key.count + 1))
+                remaining.remove(at: index)
+            } else {
+                guard index + 1 < remaining.count else { throw UsageError("\(key) needs a value") }
+                value = remaining[index + 1]
+                remaining.removeSubrange(index...(index + 1))
+            }
+            if key == name {
+                groups.append((value, [:]))
+            } else if groups.isEmpty {
+                leading[key] = value
+            } else {
+                groups[groups.count - 1].options[key] = value
+            }
+        }
+        return (leading, groups)
+    }
+
     /// Removes `--name` and reports whether it was present.
     mutating func flag(_ name: String, alias: String? = nil) -> Bool {
         var present = false

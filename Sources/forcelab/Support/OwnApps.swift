@@ -11,13 +11,28 @@ struct OwnApps {
     var slotText = "1,1"
     /// `--define` values (build settings in names), also for the command's own app (preview).
     var defines: [String: String] = [:]
+    /// `--xcode-target` / `--xcode-configuration` after each `--app` (and before any: the command's own PATH).
+    var choices: [XcodeApp.Choice] = []
+    var leadingChoice = XcodeApp.Choice()
+    /// `--xcconfig FILE`s, for every app.
+    var xcconfigs: [String] = []
+
+    /// The Xcode project options of the command-line's own app (preview's PATH, lint's PATHs).
+    static let xcodeOptions = ["--xcode-target", "--xcode-configuration"]
 
     var isEmpty: Bool { bundles.isEmpty }
 
     /// Reads the options; `slotAlreadyTaken` when the command uses `--slot` for itself (preview).
     static func parse(_ arguments: inout Arguments, device: DeviceProfile, readSlot: Bool = true) throws -> OwnApps {
         var apps = OwnApps()
-        apps.paths = try arguments.options("--app")
+        let groups = try arguments.optionGroups("--app", followers: Self.xcodeOptions)
+        apps.paths = groups.groups.map(\.value)
+        apps.choices = groups.groups.map { Self.choice($0.options) }
+        apps.leadingChoice = Self.choice(groups.leading)
+        if readSlot, let first = groups.leading.keys.sorted().first {
+            throw UsageError("\(first) applies to the --app it follows; give it after --app PATH")
+        }
+        apps.xcconfigs = try arguments.options("--xcconfig")
         let defines = try Self.defines(try arguments.options("--define"))
         apps.defines = defines
         if readSlot, let text = try arguments.option("--slot") {
@@ -31,8 +46,25 @@ struct OwnApps {
             apps.slot = slot
             apps.slotText = text
         }
-        apps.bundles = try apps.paths.map { try AppBundle.load(path: $0, defines: defines) }
+        try apps.reload()
         return apps
+    }
+
+    /// The Xcode choice of `--xcode-target` / `--xcode-configuration` values.
+    static func choice(_ options: [String: String]) -> XcodeApp.Choice {
+        XcodeApp.Choice(target: options["--xcode-target"], configuration: options["--xcode-configuration"])
+    }
+
+    /// How the app given `choice` loads: the shared `--xcconfig`s and `--define`s.
+    func loadOptions(_ choice: XcodeApp.Choice) -> AppLoadOptions {
+        AppLoadOptions(xcode: choice, xcconfigs: xcconfigs, defines: defines)
+    }
+
+    /// Loads one app, printing what the loading chose (the target among several) as a note.
+    func loadBundle(_ path: String, choice: XcodeApp.Choice) throws -> AppBundle {
+        let bundle = try AppBundle.load(path: path, options: loadOptions(choice))
+        for note in bundle.notes { Console.error("\(path): note: \(note)") }
+        return bundle
     }
 
     /// `--define NAME=VALUE` values.
@@ -98,13 +130,15 @@ struct OwnApps {
             apps.slot = slot
             apps.slotText = slotText
         }
-        apps.bundles = try paths.map { try AppBundle.load(path: $0, defines: defines) }
+        try apps.reload()
         return apps
     }
 
-    /// Reads the apps' files again (the window's file watcher saw a change).
+    /// Reads the apps' files (again, when the window's file watcher saw a change).
     mutating func reload() throws {
-        bundles = try paths.map { try AppBundle.load(path: $0, defines: defines) }
+        bundles = try paths.indices.map { index in
+            try loadBundle(paths[index], choice: index < choices.count ? choices[index] : XcodeApp.Choice())
+        }
     }
 
     /// The apps' own files besides their plists and strings (the app icons and image sets), to watch.

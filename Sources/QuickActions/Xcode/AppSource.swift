@@ -1,0 +1,90 @@
+import Foundation
+
+/// How an `--app` (or a lint PATH) is read: which Xcode target and configuration, which extra
+/// `.xcconfig` files, which `--define`s.
+public struct AppLoadOptions: Equatable, Sendable {
+    public var xcode = XcodeApp.Choice()
+    /// `--xcconfig FILE`s, in order: each one's settings over the project's.
+    public var xcconfigs: [String] = []
+    /// `--define NAME=VALUE`: over everything else.
+    public var defines: [String: String] = [:]
+
+    public init(xcode: XcodeApp.Choice = XcodeApp.Choice(), xcconfigs: [String] = [], defines: [String: String] = [:]) {
+        self.xcode = xcode
+        self.xcconfigs = xcconfigs
+        self.defines = defines
+    }
+}
+
+/// An app loaded from what the user named: an Info.plist, a manifest, a folder, or an Xcode
+/// project (a `.xcodeproj` or a folder holding one), its plist's strings expanded as the build
+/// expands them.
+public struct AppSource: Sendable {
+    /// The app's items, every plist string expanded.
+    public var shortcuts: AppShortcuts
+    /// The folder the app's catalogs and localizations are searched under.
+    public var root: String
+    /// The build settings in force: the project's, the `--xcconfig`s', the `--define`s.
+    public var settings: [String: String]
+    /// The project's target and configuration, when it came from one.
+    public var xcode: XcodeApp?
+    /// What the loading chose or could not read, for a `note:` line.
+    public var notes: [String]
+
+    /// Loads `path` with `options`.
+    public static func load(path: String, options: AppLoadOptions = AppLoadOptions()) throws -> AppSource {
+        var notes: [String] = []
+        var xcode: XcodeApp?
+        var plist = path
+        var root: String?
+        if let project = XcodeProjectFinder.project(at: path) {
+            let app = try XcodeProjectFinder.application(project, choice: options.xcode, files: .disk)
+            guard let file = app.plistPath else {
+                throw LoadError(
+                    path: project, line: nil,
+                    "target '\(app.target.name)' (\(app.configuration)) names no INFOPLIST_FILE; quick actions are declared in an Info.plist file"
+                )
+            }
+            notes += app.notes
+            if !app.missingFiles.isEmpty {
+                notes.append(
+                    "not found (settings they define stay unresolved): \(app.missingFiles.joined(separator: ", "))")
+            }
+            xcode = app
+            plist = file
+            root = app.project.sourceRoot.isEmpty ? "." : app.project.sourceRoot
+        } else if options.xcode != XcodeApp.Choice() {
+            throw LoadError(
+                path: path, line: nil, "--xcode-target and --xcode-configuration need an Xcode project here")
+        }
+        var settings = xcode?.settings ?? [:]
+        var layers = [settings.sorted { $0.key < $1.key }.map { XcodeApp.assignment($0.key, $0.value) }]
+        for file in options.xcconfigs {
+            let contents = try XCConfigFile.load(file, files: .disk)
+            guard contents.missing.first != file else { throw LoadError(path: file, line: nil, "no such file") }
+            layers.append(contents.assignments)
+        }
+        layers.append(options.defines.sorted { $0.key < $1.key }.map { XcodeApp.assignment($0.key, $0.value) })
+        settings =
+            BuildSettingsStack(
+                layers: layers, context: .init(configuration: xcode?.configuration ?? "Release")
+            ).resolved
+        var shortcuts = try AppShortcuts.load(path: plist)
+        if let keys = xcode?.generatedKeys, shortcuts.appName == nil {
+            shortcuts.appName = keys["CFBundleDisplayName"] ?? keys["CFBundleName"]
+        }
+        let isFolder = FileManager.default.isFolder(path)
+        return AppSource(
+            shortcuts: shortcuts.expandingSettings(settings),
+            root: root ?? (isFolder ? path : XcodeProjectFinder.appRoot(ofPlist: shortcuts.plistPath)),
+            settings: settings, xcode: xcode, notes: notes)
+    }
+}
+
+extension FileManager {
+    /// Whether `path` is an existing folder.
+    func isFolder(_ path: String) -> Bool {
+        var flag: ObjCBool = false
+        return fileExists(atPath: PathNames.onDisk(path), isDirectory: &flag) && flag.boolValue
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The application an Xcode project builds, as ForceLab shows it: the target, the
+/// configuration, its build settings resolved, and the Info.plist they name.
+public struct XcodeApp: Sendable {
+    /// `--xcode-target` and `--xcode-configuration` of one `--app` (or lint PATH).
+    public struct Choice: Equatable, Sendable {
+        public var target: String?
+        public var configuration: String?
+
+        public init(target: String? = nil, configuration: String? = nil) {
+            self.target = target
+            self.configuration = configuration
+        }
+    }
+
+    public var project: XcodeProject
+    public var target: XcodeProject.Target
+    public var configuration: String
+    /// Every setting the target defines in that configuration, resolved.
+    public var settings: [String: String]
+    /// The Info.plist (`INFOPLIST_FILE`) relative to the working directory; nil when the target
+    /// only generates one (`GENERATE_INFOPLIST_FILE = YES` with `INFOPLIST_KEY_*`).
+    public var plistPath: String?
+    /// Configuration files named but absent (CocoaPods' before `pod install`, local overrides).
+    public var missingFiles: [String]
+    /// What the choice was, when it was not obvious ("several targets share ...").
+    public var notes: [String]
+
+    /// Whether `GENERATE_INFOPLIST_FILE = YES`.
+    public var generatesInfoPlist: Bool { settings["GENERATE_INFOPLIST_FILE"]?.uppercased() == "YES" }
+
+    /// The `INFOPLIST_KEY_*` settings (Xcode 13's generated Info.plist keys) by plist key.
+    public var generatedKeys: [String: String] {
+        guard generatesInfoPlist else { return [:] }
+        var keys: [String: String] = [:]
+        for (name, value) in settings where name.hasPrefix("INFOPLIST_KEY_") {
+            keys[String(name.dropFirst("INFOPLIST_KEY_".count))] = value
+        }
+        return keys
+    }
+
+    /// Resolves `target` of `project` in `configuration` (nil: the target's default).
+    public static func resolve(
+        _ project: XcodeProject, target: XcodeProject.Target, configuration: String?, files: ProjectFiles
+    ) throws -> XcodeApp {
+        guard let config = target.configurations.configuration(named: configuration) else {
+            let names = target.configurations.configurations.map(\.name)
+            throw LoadError(
+                path: project.path, line: nil,
+                "target '\(target.name)' has no configuration '\(configuration ?? "")' (it has \(names.joined(separator: ", ")))"
+            )
+        }
+        var missing: [String] = []
+        func xcconfig(_ path: String?) throws -> [BuildSettingAssignment] {
+            guard let path else { return [] }
+            let contents = try XCConfigFile.load(path, files: files)
+            missing += contents.missing
+            return contents.assignments
+        }
+        let projectConfig = project.configurations.configuration(named: config.name)
+        let layers = [
+            defaults(project, target: target, configuration: config.name),
+            try xcconfig(projectConfig?.baseConfigurationPath), projectConfig?.settings ?? [],
+            try xcconfig(config.baseConfigurationPath), config.settings,
+        ]
+        let context = BuildSettingsStack.Context(configuration: config.name)
+        let stack = BuildSettingsStack(layers: layers, context: context)
+        // INFOPLIST_FILE is relative to SRCROOT: resolve it with SRCROOT as "." and then join.
+        var pathLayers = layers
+        pathLayers.append(["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"].map { assignment($0, ".") })
+        var plist: String?
+        if let file = BuildSettingsStack(layers: pathLayers, context: context).value("INFOPLIST_FILE"), !file.isEmpty {
+            plist = file.hasPrefix("/") ? file : PathNames.normalized(PathNames.join(project.sourceRoot, file))
+        }
+        return XcodeApp(
+            project: project, target: target, configuration: config.name, settings: stack.resolved,
+            plistPath: plist, missingFiles: missing, notes: [])
+    }
+
+    /// What Xcode sets before any layer: the target's and project's names and places, and
+    /// the product name defaults (reconstructed: a new target's template writes
+    /// `PRODUCT_NAME = $(TARGET_NAME)`, and EXECUTABLE_NAME and PRODUCT_MODULE_NAME derive from it).
+    static func defaults(_ project: XcodeProject, target: XcodeProject.Target, configuration: String)
+        -> [BuildSettingAssignment]
+    {
+        let root = project.sourceRoot.isEmpty ? "." : project.sourceRoot
+        return [
+            assignment("TARGET_NAME", target.name), assignment("TARGETNAME", target.name),
+            assignment("PROJECT_NAME", project.name), assignment("SRCROOT", root), assignment("PROJECT_DIR", root),
+            assignment("SOURCE_ROOT", root), assignment("CONFIGURATION", configuration),
+            assignment("PLATFORM_NAME", "iphoneos"), assignment("EFFECTIVE_PLATFORM_NAME", "-iphoneos"),
+            assignment("SDK_NAME", "iphoneos"), assignment("DEVELOPMENT_LANGUAGE", project.developmentRegion ?? "en"),
+            assignment("PRODUCT_NAME", "$(TARGET_NAME)"), assignment("EXECUTABLE_NAME", "$(PRODUCT_NAME)"),
+            assignment("PRODUCT_MODULE_NAME", "$(PRODUCT_NAME:c99extidentifier)"),
+        ]
+    }
+
+    static func assignment(_ name: String, _ value: String) -> BuildSettingAssignment {
+        BuildSettingAssignment(name: name, value: value, path: "Xcode", line: 0)
+    }
+}
