@@ -29,7 +29,7 @@ enum LayoutCommand: Command {
         guard format == "json" || format == "text" else {
             throw UsageError("--format must be json or text, got '\(format)'")
         }
-        let stage = try StageOptions.parse(&arguments, locale: locale)
+        let stage = try StageOptions.parse(&arguments, locale: locale.map { LocaleID($0) })
         try arguments.finish()
         let layout = HomeScreenLayout(scene: stage.scene, device: stage.device, direction: .of(locale: locale))
         let apps = stage.scene.apps

@@ -34,7 +34,7 @@ enum RenderCommand: Command {
         }
         let page = try arguments.intOption("--page", range: 1...99) ?? 1
         let locale = try arguments.option("--locale")
-        let stage = try StageOptions.parse(&arguments, locale: locale)
+        let stage = try StageOptions.parse(&arguments, locale: locale.map { LocaleID($0) })
         try arguments.finish()
         guard page <= stage.scene.pages.count else {
             throw UsageError("the scene has \(stage.scene.pages.count) page(s); --page \(page) is beyond them")
