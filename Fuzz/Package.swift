@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for every reader ForceLab has, one executable each. Kept in a package of
+// libFuzzer targets for every reader ForceLab has, one executable each, and one for the report
+// writers. Kept in a package of
 // its own so the main package's `swift build` and `make test` never see the fuzzer flags.
 // Built by `make fuzz` (see Fuzz/README.md):
 //   swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address
@@ -22,6 +23,8 @@ let readers: [(name: String, library: String)] = [
     ("FuzzPNGHeader", "QuickActions"),
     ("FuzzScene", "Simulator"),
     ("FuzzDevice", "Simulator"),
+    ("FuzzAssetContents", "QuickActions"),
+    ("FuzzProjectConfig", "QuickActions"),
 ]
 
 let package = Package(
@@ -32,6 +35,15 @@ let package = Package(
             .executableTarget(
                 name: reader.name,
                 dependencies: ["FuzzSupport", .product(name: reader.library, package: "ForceLab")])
-        },
+        }
+        // The report writers: random findings in, each format's well-formedness checked.
+        + [
+            .executableTarget(
+                name: "FuzzReports",
+                dependencies: [
+                    "FuzzSupport", .product(name: "QuickActions", package: "ForceLab"),
+                    .product(name: "Reporting", package: "ForceLab"),
+                ])
+        ],
     swiftLanguageModes: [.v5]
 )

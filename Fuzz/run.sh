@@ -14,23 +14,25 @@ rss=${FUZZ_RSS_MB:-2048}
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=(FuzzRecording FuzzEvemu FuzzForceArray FuzzProfile FuzzXMLPlist FuzzBinaryPlist FuzzStrings
-           FuzzXCStrings FuzzPbxproj FuzzXCConfig FuzzManifest FuzzPNGHeader FuzzScene FuzzDevice)
+           FuzzXCStrings FuzzPbxproj FuzzXCConfig FuzzManifest FuzzPNGHeader FuzzScene FuzzDevice
+           FuzzAssetContents FuzzProjectConfig FuzzReports)
 fi
 
 # The build's own exit status decides: when any target fails to build, nothing runs (an older
 # binary left from an earlier build would otherwise be fuzzed as if it were today's code). Then
 # every target asked for must exist as a product of this package.
-build_log=$(mktemp)
-if ! swift build -c release -Xswiftc -sanitize=fuzzer,address > "$build_log" 2>&1; then
-  grep -E "error:" "$build_log" | head -20
-  echo "fuzz: the build failed; nothing was run (full log: $build_log)"
+mkdir -p .build
+swift build -c release -Xswiftc -sanitize=fuzzer,address > .build/fuzz-build.log 2>&1
+build=$?
+grep -E "error:|Build complete" .build/fuzz-build.log | sort -u | head -20
+if [ $build -ne 0 ]; then
+  echo "fuzz: the targets did not build (swift build exited $build; the log is Fuzz/.build/fuzz-build.log)"
   exit 2
 fi
-rm -f "$build_log"
 bin=$(swift build -c release -Xswiftc -sanitize=fuzzer,address --show-bin-path)
 for target in "${targets[@]}"; do
   grep -q "\"$target\"" Package.swift || { echo "fuzz: no target named $target in Fuzz/Package.swift"; exit 2; }
-  [ -x "$bin/$target" ] || { echo "fuzz: $target did not build"; exit 2; }
+  [ -x "$bin/$target" ] || { echo "fuzz: no target $target was built"; exit 2; }
 done
 work=.build/fuzz
 rm -rf "$work/corpus" && mkdir -p "$work/corpus" .build/artifacts

@@ -59,8 +59,23 @@ def main():
         "FuzzPNGHeader": files("Icons/**/*.png", "Tests/QuickActionsTests/Fixtures/**/*.png", "Docs/*.png"),
         "FuzzScene": files("Assets/scenes/*.json", "Tests/**/scene*.json"),
         "FuzzDevice": files("Assets/devices/*.json"),
+        "FuzzAssetContents": files("Tests/**/*.imageset/Contents.json", "Tests/**/*.appiconset/Contents.json",
+                                   "Assets/**/Contents.json", "Tests/Fixtures/**/Contents.json"),
+        "FuzzProjectConfig": files("Tests/**/.forcelab.json", "Tests/**/forcelab*.json"),
+        "FuzzReports": [],
     }
+    # Findings for the report writers: fields split at 0xFF (rule, file, message, locale, shown line).
+    hostile = ["QA005", "App/Info.plist", "a \"title\" <b>&amp;</b> ]]> %0A :: ##[error]", "de",
+               "\x00\x1b[31m\r\n\u202e\u0085", "::warning file=x::y", "javascript:alert(1)", "' onerror='x"]
     generated = {
+        "FuzzReports": [b"\xff".join(part.encode() for part in hostile),
+                        b"\xff".join(part.encode() for part in reversed(hostile))],
+        "FuzzProjectConfig": [b'{"rules": {"QA012": "off", "QA005": "error"}, "exclude": ["Vendor/**", "*.xcstrings"],'
+                              b' "define": {"PRODUCT_NAME": "App"}, "locale": "de", "device": "iphone-xs", "ios": "13.4"}'],
+        "FuzzAssetContents": [b'{"images": [{"idiom": "universal", "filename": "icon.png", "scale": "1x"},'
+                              b' {"idiom": "universal", "filename": "icon@2x.png", "scale": "2x"}],'
+                              b' "info": {"author": "xcode", "version": 1},'
+                              b' "properties": {"template-rendering-intent": "template"}}'],
         "FuzzBinaryPlist": binary_copies(xml_plists),
         # Every key a profile may set, so the fuzzer starts from all of them.
         "FuzzProfile": [b'{"name":"custom","peekRise":0.25,"peekFall":0.2,"popRise":0.7,"popFall":0.65,'

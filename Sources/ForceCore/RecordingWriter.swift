@@ -17,6 +17,7 @@ public struct RecordingWriter: Sendable {
         if let haptic = header.haptic { line += ",\"haptic\":" + (haptic ? "true" : "false") }
         if let locale = header.locale { line += ",\"locale\":" + jsonQuoted(locale) }
         if let ios = header.ios { line += ",\"ios\":\(ios)" }
+        if let timing = header.hapticTiming { line += ",\"haptic_timing\":\(timing.rawValue)" }
         if let apps = header.apps, !apps.isEmpty {
             line += ",\"apps\":[" + apps.map(jsonQuoted).joined(separator: ",") + "]"
         }

@@ -41,12 +41,17 @@ public struct RecordingHeader: Equatable, Sendable {
     /// The iOS release the session showed (optional, added with the device catalogue; absent:
     /// the device's default, iOS 12 on the 3D Touch phones, so older recordings replay the same).
     public var ios: Int?
+    /// How the Haptic Touch setting became a duration (`"haptic_timing"`, added by issue 21):
+    /// absent or 1, the profile's durations on every release; 2, the setting as the release had it.
+    public var hapticTiming: HapticTiming?
 
     public init(
         device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil,
         haptic: Bool? = nil,
-        locale: String? = nil, ios: Int? = nil, apps: [String]? = nil, slot: String? = nil
+        locale: String? = nil, ios: Int? = nil, hapticTiming: HapticTiming? = nil, apps: [String]? = nil,
+        slot: String? = nil
     ) {
+        self.hapticTiming = hapticTiming
         self.locale = locale
         self.apps = apps
         self.slot = slot

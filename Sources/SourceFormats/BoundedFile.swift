@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 #if canImport(Glibc)
     import Glibc
@@ -73,13 +74,13 @@ public enum BoundedFile {
     /// Whether `path` is a regular file (following symbolic links).
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        return FileSystemName.withPath(path, { stat($0, &info) }) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     private static func withRegularFile<T>(_ path: String, _ body: (Int32, Int) throws(Failure) -> T) throws(Failure)
         -> T
     {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = FileSystemName.withPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))
         }

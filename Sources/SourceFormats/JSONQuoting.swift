@@ -12,10 +12,13 @@ public func jsonQuoted(_ text: String) -> String {
         case "\r": result += "\\r"
         case "\t": result += "\\t"
         default:
-            if scalar.value < 0x20 {
+            // C0, DEL, C1, the bidirectional overrides and isolates and U+2028/U+2029 as \u
+            // escapes: the same string to a JSON reader, and nothing raw on a terminal or page.
+            switch scalar.value {
+            case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
+            default:
                 result.unicodeScalars.append(scalar)
             }
         }

@@ -1,5 +1,6 @@
 import CSignals
 import ForceLabSDL
+import SourceFormats
 
 #if canImport(Glibc)
     import Glibc
@@ -43,6 +44,9 @@ func runForceLab(_ raw: [String]) -> Int32 {
     var arguments = Arguments(argv)
     do {
         return try command.run(&arguments)
+    } catch let interruption as Interruption {
+        Console.error("\(interruption)")
+        return 128 + interruption.signal
     } catch {
         Console.error("\(error)")
         return 2
@@ -53,7 +57,10 @@ setvbuf(stdout, nil, _IOFBF, 1 << 16)
 // SIGINT, SIGTERM, SIGHUP remove the temporary files of unfinished outputs before the process
 // dies of them; `play` and `replay` take them over to finish their files (CSignals).
 fl_signals_install_cleanup()
-var status = runForceLab(Array(CommandLine.arguments.dropFirst()))
+// Arguments are bytes: a file name that is not UTF-8 keeps its bytes (FileSystemName), where
+// CommandLine.arguments would have replaced them with U+FFFD and lost the file.
+let rawArguments = (1..<Int(CommandLine.argc)).map { FileSystemName.decode(cString: CommandLine.unsafeArgv[$0]!) }
+var status = runForceLab(rawArguments)
 // Standard output is a file too: `forcelab lint ... > report.txt` on a full disk must not exit 0.
 if fflush(stdout) != 0 || ferror(stdout) != 0 {
     Console.error("forcelab: error: standard output: \(OutputFile.describe(errno == 0 ? EIO : errno))")

@@ -7,22 +7,40 @@ import Testing
         let result = try await runForceLab(["devices"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 36, "a header and 35 iPhones")
+        #expect(lines.count == 44, "a header and 43 iPhones")
         #expect(lines[0].hasPrefix("name "))
-        #expect(lines[1].hasPrefix("iphone-6s ") && lines[35].hasPrefix("iphone-16-pro-max "))
+        #expect(
+            lines[1].hasPrefix("iphone-6s ") && lines[35].hasPrefix("iphone-16-pro-max ")
+                && lines[43].hasPrefix("iphone-18-pro-max "))
         let xs = try #require(lines.first { $0.hasPrefix("iphone-xs ") })
         for cell in ["375 x 812", "@3x", "44 / 34", "notch 44", "3D Touch", "12-18", " 12"] {
             #expect(xs.contains(cell), "\(xs)")
         }
         let fifteen = try #require(lines.first { $0.hasPrefix("iphone-15 ") })
-        for cell in ["393 x 852", "59 / 34", "Dynamic Island 54", "Haptic Touch", "17-18"] {
+        for cell in ["393 x 852", "59 / 34", "Dynamic Island 54", "Haptic Touch", "17-18,26-27"] {
             #expect(fifteen.contains(cell), "\(fifteen)")
         }
         let json = try await runForceLab(["devices", "--format", "json"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(array.count == 35)
+        #expect(array.count == 43)
         #expect((array.first?["ios"] as? [String: Int]) == ["min": 9, "max": 15, "default": 12])
+        let seventeen = try #require(lines.first { $0.hasPrefix("iphone-17 ") })
+        for cell in ["402 x 874", "62 / 34", "Dynamic Island 54", "Haptic Touch", "26-27", " 26"] {
+            #expect(seventeen.contains(cell), "\(seventeen)")
+        }
+        let air = try #require(lines.first { $0.hasPrefix("iphone-air ") })
+        #expect(air.contains("420 x 912") && air.contains("68 / 34"), "\(air)")
+        let sixteenE = try #require(lines.first { $0.hasPrefix("iphone-16e ") })
+        #expect(sixteenE.contains("390 x 844") && sixteenE.contains("notch 47") && sixteenE.contains("18,26-27"))
+        let mini = try #require(array.first { $0["name"] as? String == "iphone-13-mini" })
+        #expect((mini["size"] as? [String: Int]) == ["width": 375, "height": 812])
+        #expect(mini["nativeScale"] as? Double == 2.88)
+        for name in ["iphone-xs", "iphone-xs-max", "iphone-xr"] {
+            let phone = try #require(array.first { $0["name"] as? String == name })
+            #expect((phone["ios"] as? [String: Int])?["max"] == 18, "\(name) stops at iOS 18")
+        }
         let sources = try await runForceLab(["devices", "--sources"])
+        #expect(sources.stdout.contains("    cornerRadius: markbattistella/BezelKit"), "the new phones cite BezelKit")
         #expect(sources.stdout.contains("    safeArea: csl.cool"), "the Dynamic Island phones cite their safe area")
     }
 
@@ -37,11 +55,27 @@ import Testing
         )
         let unknown = try await runForceLab(["preview", "Assets/apps/Mail/Info.plist", "--ios", "19", "-o", out])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "forcelab: error: --ios must be in 9...18, got 19\n")
+        #expect(
+            unknown.stderr
+                == "forcelab: error: --ios: there is no iOS 19: after iOS 18 Apple numbers releases by year, so iOS 19 to 25 do not exist and the release after 18 is iOS 26 (2025), then 27 (2026)\n"
+        )
+        for number in ["20", "25"] {
+            let skipped = try await runForceLab(["render", "--device", "iphone-17", "--ios", number, "-o", out])
+            #expect(skipped.status == 2 && skipped.stderr.contains("there is no iOS \(number)"), "\(skipped.stderr)")
+        }
+        let beyond = try await runForceLab(["render", "--ios", "28", "-o", out])
+        #expect(beyond.stderr == "forcelab: error: --ios: ForceLab draws iOS 9 to 18, 26 and 27, got 28\n")
+        let dropped = try await runForceLab(["render", "--device", "iphone-xr", "--ios", "26", "-o", out])
+        #expect(
+            dropped.stderr
+                == "forcelab: error: iPhone XR (iphone-xr) runs iOS 12 to 18; --ios 26 is outside that range\n")
+        let tooNew = try await runForceLab(["render", "--device", "iphone-17", "--ios", "18", "-o", out])
+        #expect(tooNew.stderr.contains("iPhone 17 (iphone-17) runs iOS 26 and 27; --ios 18"), "\(tooNew.stderr)")
         let lint = try await runForceLab([
             "lint", "Assets/apps/Mail/Info.plist", "--device", "iphone-16", "--ios", "17",
         ])
-        #expect(lint.status == 2 && lint.stderr.contains("iPhone 16 (iphone-16) runs iOS 18 to 18"))
+        #expect(
+            lint.status == 2 && lint.stderr.contains("iPhone 16 (iphone-16) runs iOS 18, 26 and 27"), "\(lint.stderr)")
         let both = try await runForceLab([
             "lint", "Assets/apps/Mail/Info.plist", "--all-devices", "--device", "iphone-16",
         ])
@@ -98,6 +132,49 @@ import Testing
         #expect(lines.contains { $0.contains("item 2") && $0.contains("cut on every device in every iOS it runs") })
     }
 
+    @Test func lintNotesThatTheXROnIOS12HasNoHomeScreenQuickActions() async throws {
+        let twelve = try await runForceLab([
+            "lint", "Assets/apps/Mail/Info.plist", "--device", "iphone-xr", "--ios", "12", "--format", "json",
+        ])
+        #expect(twelve.status == 0, "\(twelve.stderr)")
+        #expect(twelve.stdout.contains(#""rule":"QA020""#) && twelve.stdout.contains("iPhone XR on iOS 12"))
+        let thirteen = try await runForceLab([
+            "lint", "Assets/apps/Mail/Info.plist", "--device", "iphone-xr", "--ios", "13", "--format", "json",
+        ])
+        #expect(!thirteen.stdout.contains("QA020"), "the XR has icon menus from iOS 13")
+        let disabled = try await runForceLab([
+            "lint", "Assets/apps/Mail/Info.plist", "--device", "iphone-xr", "--ios", "12", "--disable", "QA020",
+        ])
+        #expect(!disabled.stdout.contains("QA020"))
+    }
+
+    @Test func hapticTimingTwoReadsFastAsTheReleaseHasItAndOldRecordingsKeepTheirs() async throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A 0.25 s press on Mail (iPhone 17): iOS 26's Fast (0.2 s) opens the menu; the fixed
+        // table's Fast (0.3 s) does not (a recording without "haptic_timing" replays as made).
+        func replay(timing: String) async throws -> String {
+            let recording = directory.appendingPathComponent("fast\(timing.count).jsonl")
+            try Data(
+                (#"{"forcelab":"recording","version":1,"device":"iphone-17","scene":"default","force_unit":"normalized","ios":26"#
+                    + timing + "}\n"
+                    + #"{"t":0,"type":"down","x":61.5,"y":122,"force":0.05}"# + "\n"
+                    + #"{"t":0.25,"type":"move","x":61.5,"y":122,"force":0.05}"# + "\n"
+                    + #"{"t":0.26,"type":"up","x":61.5,"y":122}"# + "\n" + #"{"t":1,"type":"tick"}"# + "\n").utf8
+            ).write(to: recording)
+            let log = directory.appendingPathComponent("log\(timing.count).jsonl")
+            let result = try await runForceLab([
+                "replay", recording.path, "--haptic-touch", "fast", "--events", log.path,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            return (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        }
+        let byRelease = try await replay(timing: #","haptic_timing":2"#)
+        #expect(byRelease.contains("menuOpened") && !byRelease.contains("appOpened"), "\(byRelease)")
+        let old = try await replay(timing: "")
+        #expect(old.contains(#""ui":"screen""#) && !old.contains("menuOpened"), "\(old)")
+    }
+
     @Test func aRecordingsHeaderIOSIsCheckedAgainstItsDevice() async throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -117,5 +194,18 @@ import Testing
             "\(result.stderr)")
         let overridden = try await runForceLab(["replay", recording.path, "--ios", "15"])
         #expect(overridden.status == 0, "\(overridden.stderr)")
+        let skipped = directory.appendingPathComponent("skipped.jsonl")
+        try Data(
+            #"""
+            {"forcelab":"recording","version":1,"device":"iphone-17","scene":"default","force_unit":"normalized","ios":19}
+            {"t":0.1,"type":"tick"}
+
+            """#.utf8
+        ).write(to: skipped)
+        let nineteen = try await runForceLab(["replay", skipped.path])
+        #expect(
+            nineteen.status == 2
+                && nineteen.stderr.hasPrefix("\(skipped.path):1: error: the header's \"ios\" 19: there is no iOS 19"),
+            "\(nineteen.stderr)")
     }
 }

@@ -70,6 +70,27 @@ import Testing
         #expect(german.stdout.isEmpty)
     }
 
+    /// A device path in the configuration is relative to the configuration's folder, wherever
+    /// lint runs from; a missing one is an error at the key's line, never the device file's.
+    @Test func aDevicePathIsRelativeToTheConfiguration() async throws {
+        let root = try Self.repository(["QA012"], config: "{\n  \"device\": \"Devices/phone.json\"\n}")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Devices"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Assets/devices/iphone-8.json"),
+            to: root.appendingPathComponent("Devices/phone.json"))
+        let apps = root.appendingPathComponent("Apps")
+        let found = try await runForceLab(["lint", "QA012", "--format", "xcode"], directory: apps)
+        #expect(found.status == 0, "\(found.stderr)")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Devices/phone.json"))
+        let missing = try await runForceLab(["lint", "QA012", "--format", "xcode"], directory: apps)
+        #expect(missing.status == 2)
+        #expect(
+            missing.stderr.hasPrefix(
+                root.appendingPathComponent(".forcelab.json").path
+                    + ":2: error: \"device\": no device file 'Devices/phone.json'"), "\(missing.stderr)")
+    }
+
     @Test func configOptionNamesTheFileAndDeviceIsChecked() async throws {
         let root = try Self.repository(["QA012"], config: #"{"rules": {"QA012": "error"}}"#)
         let other = root.appendingPathComponent("other.json")
@@ -82,7 +103,9 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.stdout.isEmpty)
         #expect(
-            bad.stderr.hasPrefix("other.json:2: error: \"device\": no device named 'iphone-1'; known devices: "),
+            bad.stderr.hasPrefix(
+                "other.json:2: error: \"device\": no device named 'iphone-1'; did you mean 'iphone-11'? known devices: "
+            ),
             "\(bad.stderr)")
         let missing = try await Self.lint(["Apps/QA012", "--config", "none.json"], in: root)
         #expect(missing.status == 2)
@@ -109,7 +132,8 @@ import Testing
         let result = try await runForceLab(["lint", "Apps/QA012", "--assets", packageRoot.path], directory: root)
         #expect(result.status == 2)
         #expect(
-            result.stderr == "\(root.path)/.forcelab.json:3: error: \"ios\": ForceLab draws iOS 9 to 18, got \"19\"\n",
+            result.stderr
+                == "\(root.path)/.forcelab.json:3: error: \"ios\": there is no iOS 19: after iOS 18 Apple numbers releases by year, so iOS 19 to 25 do not exist and the release after 18 is iOS 26 (2025), then 27 (2026)\n",
             "\(result.stderr)")
         let overridden = try await runForceLab(
             ["lint", "Apps/QA012", "--assets", packageRoot.path, "--ios", "12"], directory: root)

@@ -106,7 +106,7 @@ import Testing
             junits.append(try Data(contentsOf: junit))
             pages.append(try Data(contentsOf: report.appendingPathComponent("index.html")))
             let entries = try FileManager.default.contentsOfDirectory(atPath: report.path).sorted()
-            #expect(entries == ["001-profile-light", "index.html"])
+            #expect(entries == [".forcelab-output", "001-profile-light", "index.html"])
             #expect(
                 try FileManager.default.contentsOfDirectory(
                     atPath: report.appendingPathComponent("001-profile-light").path
@@ -139,10 +139,14 @@ import Testing
         #expect(page.contains("event log: first difference at line 2"))
         #expect(page.contains("<tr class=\"removed\">"))
         #expect(page.contains("<tr class=\"added\">"))
-        // Self-contained: nothing fetched, no script files.
+        // Self-contained: nothing fetched, no script files; the slider's one inline script adds
+        // its listener, and no element carries an event handler.
         #expect(
-            !page.contains("http://") && !page.contains("https://") && !page.contains("<script")
+            !page.contains("http://") && !page.contains("https://") && !page.contains("<script src")
                 && !page.contains("<link"))
+        #expect(page.components(separatedBy: "<script>").count == 2)
+        #expect(page.contains("addEventListener(\"input\""))
+        #expect(page.range(of: #"\son[a-z]+\s*="#, options: .regularExpression) == nil, "no on* attribute")
     }
 
     /// The report's golden is a copy (an edit of the report must never rewrite the committed

@@ -13,14 +13,16 @@ extension SDLDrawing {
     @Suite struct DeviceMenuRenderTests {
         static let combinations: [(device: String, ios: Int)] = [
             ("iphone-xs", 12), ("iphone-xs", 18), ("iphone-8", 12), ("iphone-8", 16), ("iphone-15", 18),
-            ("iphone-12-mini", 18),
+            ("iphone-12-mini", 18), ("iphone-16e", 26), ("iphone-17", 26), ("iphone-17-pro-max", 26),
+            ("iphone-air", 26), ("iphone-18-pro", 27), ("iphone-xr", 13),
         ]
         /// Mail top left, Photos top right, FaceTime at the end of the last row, Phone first in the dock.
         static let placements = ["Mail", "Photos", "FaceTime", "Phone"]
 
         func render(device name: String, ios: Int, app: String) throws -> (HeadlessCanvas, Playground) {
             let device = try DeviceProfile.load(
-                path: packageRoot.appendingPathComponent("Assets/devices/\(name).json").path)
+                path: packageRoot.appendingPathComponent("Assets/devices/\(name).json").path
+            ).onRelease(ios)
             let scene = try Scene.load(
                 path: packageRoot.appendingPathComponent("Assets/scenes/default.json").path, device: device)
             let content = try SceneContent.load(scene: scene, device: device)
@@ -65,6 +67,17 @@ extension SDLDrawing {
                     .image(canvas),
                     at: "Tests/ForceLabSDLTests/Goldens/devices/\(device)-ios\(ios)-\(app.lowercased()).png")
             }
+        }
+
+        /// The XR on iOS 12 had no icon menus: the long press starts edit mode instead.
+        @Test func theXROnIOS12StartsEditModeInsteadOfAMenu() throws {
+            let (canvas, p) = try render(device: "iphone-xr", ios: 12, app: "Mail")
+            guard case .editing = p.mode else {
+                Issue.record("iPhone XR iOS 12: \(p.mode), not edit mode")
+                return
+            }
+            #expect(p.content.device.safeArea.top == 44, "the XR's iOS 12 safe area")
+            assertGolden(.image(canvas), at: "Tests/ForceLabSDLTests/Goldens/devices/iphone-xr-ios12-mail-edit.png")
         }
     }
 }

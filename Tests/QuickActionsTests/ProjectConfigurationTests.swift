@@ -55,7 +55,7 @@ import Testing
         ),
         (
             "{\"rules\": {\n \"QA099\": \"off\"}}",
-            #"p/.forcelab.json:2: error: "rules": unknown rule "QA099"; rules are QA001 to QA019 and HIG001 to HIG008"#
+            #"p/.forcelab.json:2: error: "rules": unknown rule "QA099"; rules are QA001 to QA020 and HIG001 to HIG008"#
         ),
         (
             #"{"rules": {"qa012": "off"}}"#,

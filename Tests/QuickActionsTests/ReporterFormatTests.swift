@@ -165,7 +165,7 @@ import Testing
             #expect(qa006.attributes["name"] == "sub/App/Info.plist:7 item 0 [de]")
             #expect(qa006.attributes["file"] == "sub/App/Info.plist")
             #expect(qa006.attributes["line"] == "7")
-            #expect(elements.contains { $0.text.contains("bad <&> \u{FFFD}text") })
+            #expect(elements.contains { $0.text.contains("bad <&> \\x01text") })
         }
     }
 

@@ -8,7 +8,7 @@ import Testing
 
 @testable import Simulator
 
-/// Every iPhone from the 6s to the 16 family, as the issue names them.
+/// Every iPhone from the 6s to the 18 Pro family, as the issues name them.
 let catalogueNames = [
     "iphone-6s", "iphone-6s-plus", "iphone-7", "iphone-7-plus", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-xs",
     "iphone-xs-max", "iphone-xr", "iphone-11", "iphone-11-pro", "iphone-11-pro-max", "iphone-se-2", "iphone-se-3",
@@ -16,6 +16,8 @@ let catalogueNames = [
     "iphone-13-pro-max", "iphone-14", "iphone-14-plus", "iphone-14-pro", "iphone-14-pro-max", "iphone-15",
     "iphone-15-plus",
     "iphone-15-pro", "iphone-15-pro-max", "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max",
+    "iphone-16e", "iphone-17", "iphone-17-pro", "iphone-17-pro-max", "iphone-air", "iphone-17e", "iphone-18-pro",
+    "iphone-18-pro-max",
 ]
 
 func catalogueDevice(_ name: String) throws -> DeviceProfile {
@@ -26,10 +28,11 @@ func catalogueDevice(_ name: String) throws -> DeviceProfile {
 func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile = .medium, haptic: Bool = false) throws
     -> Playground
 {
-    let device = try catalogueDevice(name)
+    let file = try catalogueDevice(name)
+    let version = ios ?? file.ios.default
+    let device = file.onRelease(version)
     let scene = try Scene.load(path: defaultScenePath, device: device)
     let content = try SceneContent.load(scene: scene, device: device)
-    let version = ios ?? device.ios.default
     return Playground(
         content: content, measurer: FixedWidthMeasurer(advance: 8),
         menuMetrics: device.menuMetrics(for: IOSRelease(version)),
@@ -81,7 +84,8 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
             island == [
                 "iphone-14-pro", "iphone-14-pro-max", "iphone-15", "iphone-15-plus", "iphone-15-pro",
                 "iphone-15-pro-max",
-                "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max",
+                "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max", "iphone-17", "iphone-17-pro",
+                "iphone-17-pro-max", "iphone-air", "iphone-18-pro", "iphone-18-pro-max",
             ])
     }
 
@@ -89,8 +93,24 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
         #expect(try catalogueDevice("iphone-6s").ios == DeviceProfile.SupportedIOS(min: 9, max: 15, default: 12))
         #expect(try catalogueDevice("iphone-xs").ios.default == 12, "the default device keeps today's iOS 12 look")
         #expect(try catalogueDevice("iphone-8").ios.default == 12)
-        #expect(try catalogueDevice("iphone-16").ios == DeviceProfile.SupportedIOS(min: 18, max: 18, default: 18))
-        #expect(try catalogueDevice("iphone-12-mini").ios == DeviceProfile.SupportedIOS(min: 14, max: 18, default: 18))
+        #expect(try catalogueDevice("iphone-16").ios == DeviceProfile.SupportedIOS(min: 18, max: 27, default: 18))
+        #expect(try catalogueDevice("iphone-12-mini").ios == DeviceProfile.SupportedIOS(min: 14, max: 27, default: 18))
+        #expect(try catalogueDevice("iphone-17").ios == DeviceProfile.SupportedIOS(min: 26, max: 27, default: 26))
+        #expect(try catalogueDevice("iphone-16e").ios == DeviceProfile.SupportedIOS(min: 18, max: 27, default: 26))
+        #expect(try catalogueDevice("iphone-11").ios.releases == Array(13...18) + [26, 27])
+        // iOS 26 dropped the XS, XS Max and XR; the 11 onward and the SE 2 and 3 run 26 and 27.
+        for name in catalogueNames {
+            let device = try catalogueDevice(name)
+            let runs26 = device.ios.contains(26)
+            let expected = !["iphone-xs", "iphone-xs-max", "iphone-xr"].contains(name) && device.ios.max >= 18
+            // The 18 Pro family came out after iOS 27 and runs only that.
+            #expect(runs26 == (expected && device.ios.min <= 26), "\(name) \(device.ios)")
+            #expect(device.ios.contains(27) == expected, "\(name) \(device.ios)")
+            #expect(!(20...25).contains { device.ios.contains($0) }, "\(name): no iOS 19 to 25")
+            #expect(!runs26 || device.touch == .hapticTouch, "\(name): no 3D Touch phone runs iOS 26")
+        }
+        #expect(DeviceProfile.describe(Array(13...18) + [26, 27]) == "13 to 18, 26 and 27")
+        #expect(DeviceProfile.describe([26, 27]) == "26 and 27" && DeviceProfile.describe([27]) == "27")
     }
 
     @Test func theFirstThreeDevicesKeepTheirValues() throws {
@@ -135,5 +155,101 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
                 && device.hasHomeIndicator)
         #expect(device.contextMenu.style == .contextMenu && device.contextMenu.topInset == 44)
         #expect(device.menuMetrics(for: IOSRelease(12)) == device.quickActionMenu)
+    }
+
+    @Test func theMinisAre375By812AtANativeScaleOf288() throws {
+        for name in ["iphone-12-mini", "iphone-13-mini"] {
+            let mini = try catalogueDevice(name)
+            #expect(
+                mini.size == Size(width: 375, height: 812) && mini.scale == 3 && mini.nativeScale == 2.88, "\(name)")
+            #expect(mini.size.width * mini.scale == 1125 && mini.size.height * mini.scale == 2436, "screenshots")
+            #expect((mini.size.width * mini.nativeScale).rounded() == 1080, "the panel")
+        }
+        #expect(try catalogueDevice("iphone-13").nativeScale == 3, "a file without nativeScale: the scale")
+    }
+
+    @Test func theXRsSafeAreaAndQuickActionsVaryByRelease() throws {
+        let xr = try catalogueDevice("iphone-xr")
+        for (ios, top) in [(12, 44.0), (13, 44), (14, 48), (18, 48)] {
+            let shown = xr.onRelease(ios)
+            #expect(shown.safeArea.top == top && shown.statusBarHeight == top, "iOS \(ios)")
+            #expect(shown.contextMenu.topInset == top, "iOS \(ios): the context menu keeps inside the safe area")
+            #expect(shown.onRelease(18).safeArea.top == 48, "always from the file's values")
+        }
+        #expect(try catalogueDevice("iphone-11").onRelease(13).safeArea.top == 44)
+        #expect(try catalogueDevice("iphone-11").onRelease(26).safeArea.top == 48)
+        #expect(!xr.homeScreenQuickActions(ios: 12) && xr.homeScreenQuickActions(ios: 13))
+        #expect(
+            xr.noQuickActionsReason(ios: 12)?.hasPrefix("iPhone XR on iOS 12 has no home-screen quick actions") == true)
+        #expect(try catalogueDevice("iphone-xs").homeScreenQuickActions(ios: 12), "3D Touch phones had them")
+    }
+
+    @Test func aLongPressOnAnXRIconOnIOS12StartsEditModeWithoutAMenu() throws {
+        for ios in [12, 13] {
+            var p = try makePlayground(device: "iphone-xr", ios: ios)
+            let centre = p.slot(named: "Mail")!.iconFrame.center
+            p.play(
+                PressScript.press(at: centre, start: 0, peak: 0.05, rise: 50_000, hold: 700_000, lift: false),
+                until: 900_000)
+            if ios == 12 {
+                guard case .editing = p.mode else {
+                    Issue.record("iOS 12: \(p.mode), not edit mode")
+                    continue
+                }
+            } else {
+                guard case .menu = p.mode else {
+                    Issue.record("iOS 13: no menu")
+                    continue
+                }
+            }
+        }
+    }
+
+    @Test func skippedAndUnknownReleasesAndThreeDTouchOnIOS26AreErrors() throws {
+        let base = try String(
+            contentsOf: packageRoot.appendingPathComponent("Assets/devices/iphone-xs.json"), encoding: .utf8)
+        for (range, message) in [
+            ("\"min\": 12, \"max\": 20, \"default\": 12", "each a release ForceLab draws"),
+            ("\"min\": 12, \"max\": 26, \"default\": 12", "a 3D Touch phone runs iOS 18 at the latest"),
+        ] {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-ios26-\(getpid()).json")
+            let text = base.replacingOccurrences(of: "\"min\": 12, \"max\": 18, \"default\": 12", with: range)
+            #expect(text != base)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: url) }
+            do {
+                _ = try DeviceProfile.load(path: url.path)
+                Issue.record("\(range) loaded")
+            } catch let error as LoadError {
+                #expect(error.message.contains(message) && error.line == 12, "\(error.message)")
+            }
+        }
+        let eleven = try catalogueDevice("iphone-11")
+        #expect(eleven.iosProblem(19)?.contains("there is no iOS 19") == true)
+        #expect(eleven.iosProblem(26) == nil && eleven.iosProblem(27) == nil)
+        #expect(IOSRelease.problem(28) == "ForceLab draws iOS 9 to 18, 26 and 27, got 28")
+    }
+
+    @Test func iOS26MenusPutTheGlyphFirst() throws {
+        for (device, ios, leads) in [("iphone-17", 26, true), ("iphone-air", 27, true), ("iphone-16", 18, false)] {
+            for app in ["Mail", "Photos"] {
+                var p = try makePlayground(device: device, ios: ios)
+                let centre = p.slot(named: app)!.iconFrame.center
+                p.play(
+                    PressScript.press(at: centre, start: 0, peak: 0.05, rise: 50_000, hold: 700_000, lift: false),
+                    until: 900_000)
+                guard case .menu(let menu) = p.mode else {
+                    Issue.record("\(device) iOS \(ios) \(app): no menu")
+                    continue
+                }
+                #expect(menu.layout.rows.contains { $0.system != nil }, "the system's items on iOS \(ios)")
+                for row in menu.layout.rows {
+                    let glyphFirst = row.iconFrame.maxX <= row.textFrame.minX
+                    #expect(glyphFirst == leads, "\(device) iOS \(ios) \(app)")
+                }
+                #expect(p.menuMetrics.cornerRadius == (leads ? 28 : 13))
+                #expect(p.menuMetrics.textWidth == 184, "the iOS 13-18 text width, as no source gives iOS 26's")
+            }
+        }
     }
 }

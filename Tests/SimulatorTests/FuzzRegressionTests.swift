@@ -64,6 +64,10 @@ import Testing
                 path: tests.deletingLastPathComponent().appendingPathComponent("Assets/devices/iphone-xs.json").path)
             _ = try? Scene.load(path: try file("scene.json"), device: device)
         case "FuzzDevice": _ = try? DeviceProfile.load(path: try file("device.json"))
+        case "FuzzAssetContents":
+            _ = try? AssetCatalog.images(
+                contents: data, path: "App.xcassets/icon.imageset/Contents.json", present: ["icon.png"])
+        case "FuzzProjectConfig": _ = try? ProjectConfiguration.parse(data, path: ".forcelab.json", knownRules: [])
         default: Issue.record("Tests/Fixtures/fuzz/\(target): no such fuzz target (see Fuzz/Package.swift)")
         }
     }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SourceFormats
 
 /// What a golden frame was drawn with: the libraries that turn a display list into pixels and
 /// the font files used, with their SHA-256. `--update-goldens` writes it as the golden folder's
@@ -59,7 +60,7 @@ public struct RenderEnvironment: Equatable {
             let names = FontNames.read(data)
             fonts.append(
                 Font(
-                    file: (path as NSString).lastPathComponent, family: names.family, version: names.version,
+                    file: FileSystemName.name(of: path), family: names.family, version: names.version,
                     sha256: SHA256.hex(data)))
         }
         fonts.sort { ($0.file, $0.sha256) < ($1.file, $1.sha256) }

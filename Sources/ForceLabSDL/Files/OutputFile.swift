@@ -1,5 +1,6 @@
 import CSignals
 import Foundation
+import SourceFormats
 
 #if canImport(Glibc)
     import Glibc
@@ -16,9 +17,16 @@ import Foundation
 /// and removes the temporary file at once; so does dropping the file without `commit`, and a
 /// SIGINT, SIGTERM or SIGHUP that ends the process (the path is registered with `CSignals`).
 ///
+/// What the path names decides the rest (`OutputTarget`): `-` writes standard output; a
+/// symlink is written through to its final target, by this same rule in the target's folder;
+/// a device, FIFO or socket is opened and written directly and never renamed over or removed.
+/// The temporary name never pushes a valid name past the folder's `NAME_MAX`: a long name is
+/// shortened before the suffix that keeps it unique.
+///
 /// `.inPlace` writes the path itself, for files inside a folder that is staged under a
-/// temporary name and renamed as a whole (replay frames and goldens): checked and flushed the
-/// same way, with no rename of its own.
+/// temporary name and renamed as a whole (replay frames and goldens, contact-sheet cells):
+/// checked the same way, not synced one by one (the staging syncs its folder once, then
+/// renames it), with no rename of its own.
 public final class OutputFile {
     public enum Placement { case temporaryThenRename, inPlace }
 
@@ -26,11 +34,13 @@ public final class OutputFile {
     public let path: String
     /// The name errors give: `path`, or for a file in a staged folder where it will end up.
     public let reportedPath: String
-    /// Where the bytes go until `commit` (equal to `path` for `.inPlace`).
+    /// Where the bytes go until `commit` (equal to `path` for `.inPlace` and written-through targets).
     public let temporaryPath: String
+    /// What the path named when the file was made.
+    public let target: OutputTarget
     private let placement: Placement
     private var descriptor: Int32
-    private var signalSlot: Int32
+    private var signalSlot: Int32 = -1
     private var buffer: [UInt8] = []
     private let bufferCapacity: Int
     /// The first failure: every later call throws it again.
@@ -47,24 +57,38 @@ public final class OutputFile {
         self.reportedPath = reportedPath ?? path
         self.placement = placement
         self.bufferCapacity = bufferCapacity
-        if let failure = OutputFile.folderFailure(path: reportedPath ?? path, target: path) { throw failure }
-        var candidate = path
+        let reported = reportedPath ?? path
+        target = placement == .inPlace ? .replaced(path) : try OutputTarget.resolve(path, reportedPath: reported)
         var fd: Int32 = -1
-        if placement == .temporaryThenRename {
-            // O_EXCL: never write into a file someone else (or a stale run with our pid) holds.
-            for attempt in 1...100 {
-                candidate = path + ".tmp-\(getpid())" + (attempt == 1 ? "" : "-\(attempt)")
-                fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-                if fd >= 0 || errno != EEXIST { break }
-            }
-        } else {
-            fd = open(candidate, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        switch target {
+        case .standardOutput:
+            fflush(stdout)
+            temporaryPath = "-"
+            fd = 1
+        case .direct(let device):
+            temporaryPath = device
+            fd = OutputFile.openDirect(device)
+            if fd < 0 { throw OutputFile.creationFailure(path: reported, errno: errno) }
+        case .replaced(let final) where placement == .inPlace:
+            temporaryPath = final
+            fd = FileSystemName.withPath(final) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
+            if fd < 0 { throw OutputFile.creationFailure(path: reported, errno: errno) }
+        case .replaced(let final):
+            (temporaryPath, fd) = try OutputFile.createTemporary(beside: final, reportedPath: reported)
         }
-        guard fd >= 0 else { throw OutputFile.creationFailure(path: reportedPath ?? path, errno: errno) }
-        temporaryPath = candidate
         descriptor = fd
-        signalSlot = fl_signals_register_temporary(candidate)
+        if case .replaced = target {
+            signalSlot = FileSystemName.withPath(temporaryPath) { fl_signals_register_temporary($0) }
+        } else {
+            signalSlot = -1
+        }
         if bufferCapacity > 0 { buffer.reserveCapacity(bufferCapacity) }
+    }
+
+    /// Whether the bytes go to the path's own file (or standard output), not to a temporary one.
+    public var writesThrough: Bool {
+        if case .replaced = target { return false }
+        return true
     }
 
     deinit { if !isCommitted { discard() } }
@@ -122,16 +146,21 @@ public final class OutputFile {
 
     // MARK: - Finishing
 
-    /// Flushes to the disk and closes the file, leaving it under its temporary name.
+    /// Flushes to the disk and closes the file, leaving it under its temporary name. A file in a
+    /// staged folder is not synced here: its staging syncs the folder once.
     public func close() throws {
         if let failure { throw failure }
         guard descriptor >= 0 else { return }
         try flush()
-        while fsync(descriptor) != 0 {
+        while placement != .inPlace && fsync(descriptor) != 0 {
             if errno == EINTR { continue }
             // A pipe or a character device (/dev/stdout) cannot be synced; nothing was lost.
-            if errno == EINVAL || errno == EROFS { break }
+            if errno == EINVAL || errno == EROFS || errno == ENOTSUP { break }
             throw fail(errno)
+        }
+        if target == .standardOutput {
+            descriptor = -1
+            return
         }
         let result = Glibc.close(descriptor)
         descriptor = -1
@@ -143,9 +172,12 @@ public final class OutputFile {
     public func commit() throws {
         guard !isCommitted else { return }
         try close()
-        if placement == .temporaryThenRename {
-            guard rename(temporaryPath, path) == 0 else { throw fail(errno) }
-            OutputFile.syncFolder(of: path)
+        if placement == .temporaryThenRename, case .replaced(let final) = target {
+            let renamed = FileSystemName.withPath(temporaryPath) { from in
+                FileSystemName.withPath(final) { rename(from, $0) }
+            }
+            guard renamed == 0 else { throw fail(errno) }
+            OutputFile.syncFolder(of: final)
         }
         isCommitted = true
         fl_signals_unregister_temporary(signalSlot)
@@ -154,9 +186,10 @@ public final class OutputFile {
 
     /// Closes and removes the file; nothing of it stays on disk.
     public func discard() {
-        if descriptor >= 0 { Glibc.close(descriptor) }
+        if descriptor >= 0 && target != .standardOutput { Glibc.close(descriptor) }
         descriptor = -1
-        if !isCommitted { unlink(temporaryPath) }
+        // A device or standard output is never removed: only a file this writer made is.
+        if !isCommitted && !writesThrough { _ = FileSystemName.withPath(temporaryPath) { unlink($0) } }
         fl_signals_unregister_temporary(signalSlot)
         signalSlot = -1
         buffer = []
@@ -209,25 +242,12 @@ public final class OutputFile {
         return first.lowercased() + text.dropFirst()
     }
 
-    /// A target that names a folder (`-o out/`, or an existing folder) fails before anything is
-    /// created, with what to do; the rename would otherwise say only "not a directory".
-    private static func folderFailure(path: String, target: String) -> ToolFailure? {
-        var status = stat()
-        let isFolder = target.hasSuffix("/") || (stat(target, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR)
-        guard isFolder else { return nil }
-        let folder = target.hasSuffix("/") ? String(target.dropLast()) : target
-        var failure = ToolFailure(
-            path: path, "names a folder; give the name of the file to write in it too, such as \(folder)/NAME")
-        failure.isWriteFailure = true
-        return failure
-    }
-
-    private static func creationFailure(path: String, errno code: Int32) -> ToolFailure {
-        let folder = (path as NSString).deletingLastPathComponent
+    static func creationFailure(path: String, errno code: Int32) -> ToolFailure {
+        let folder = FileSystemName.folder(of: path)
         var failure: ToolFailure
         if code == ENOENT {
             failure = ToolFailure(path: path, "folder \(folder.isEmpty ? "." : folder) does not exist")
-        } else if code == ENOSPC || code == EDQUOT || code == EIO || code == EROFS {
+        } else if code == ENOSPC || code == EDQUOT || code == EIO || code == EROFS || code == ENXIO {
             failure = ToolFailure(path: path, describe(code))
         } else {
             failure = ToolFailure(path: path, "cannot create the file: \(describe(code))")
@@ -238,8 +258,8 @@ public final class OutputFile {
 
     /// Makes the rename itself durable. Best effort: the data is already on disk.
     static func syncFolder(of path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folder = FileSystemName.folder(of: path)
+        let fd = FileSystemName.withPath(folder.isEmpty ? "." : folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard fd >= 0 else { return }
         _ = fsync(fd)
         Glibc.close(fd)

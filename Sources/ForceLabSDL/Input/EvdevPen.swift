@@ -3,6 +3,7 @@ import ForceCore
 import Foundation
 import Geometry
 import Simulator
+import SourceFormats
 
 /// A pen tablet read straight from its Linux evdev device (`/dev/input/eventN`): position
 /// scaled onto the device screen, pressure through the pen's pressure curve, contact from
@@ -64,7 +65,7 @@ public final class EvdevPen {
         self.screen = screen
         self.curve = curve
         var buffer = [CChar](repeating: 0, count: 256)
-        name = fl_evdev_name(fd, &buffer, 255) > 0 ? String(cString: buffer) : (path as NSString).lastPathComponent
+        name = fl_evdev_name(fd, &buffer, 255) > 0 ? String(cString: buffer) : FileSystemName.name(of: path)
         func range(_ code: UInt16) -> AxisRange? {
             var info = input_absinfo()
             guard fl_evdev_absinfo(fd, UInt32(code), &info) == 0 else { return nil }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SourceFormats
 
 /// A picture as ARGB8888 pixels, row by row: what a golden frame decodes to.
 public struct PixelImage: Equatable {
@@ -15,7 +16,7 @@ public struct PixelImage: Equatable {
 
     /// Decodes a PNG (or any format SDL_image reads) with `IMG_Load`.
     public static func load(_ path: String) throws -> PixelImage {
-        guard let surface = IMG_Load(path) else {
+        guard let surface = FileSystemName.withPath(path, { IMG_Load($0) }) else {
             throw ToolFailure(path: path, "cannot read the picture: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_FreeSurface(surface) }
@@ -30,13 +31,19 @@ public struct PixelImage: Equatable {
         self.init(width: canvas.pixelWidth, height: canvas.pixelHeight, pixels: canvas.pixels())
     }
 
-    /// Writes the picture as PNG (temporary file, then renamed).
-    public func savePNG(_ path: String) throws {
+    /// Writes the picture as PNG (temporary file, then renamed); with `reportedAs`, into a
+    /// staged folder in place, errors naming where it will end up.
+    public func savePNG(_ path: String, reportedAs reported: String? = nil) throws {
         guard let surface = Surfaces.surface(from: pixels, width: width, height: height) else {
-            throw SDLError(path: path, "cannot make a \(width)x\(height) surface")
+            throw SDLError(path: reported ?? path, "cannot make a \(width)x\(height) surface")
         }
         defer { SDL_FreeSurface(surface) }
-        try PNGFile.write(surface, to: path)
+        let bytes = try PNGFile.encode(surface, path: reported ?? path)
+        if let reported {
+            try OutputFile.write(bytes, to: path, placement: .inPlace, reportedPath: reported)
+        } else {
+            try OutputFile.write(bytes, to: path)
+        }
     }
 }
 

@@ -18,7 +18,7 @@ public final class ImageLibrary {
     /// The path of the picture called `name` (`apps/mail`, `glyphs/Search`); a name that is an
     /// absolute path is an app's own image file (PNG, SVG or PDF) and is its own path.
     public func path(of name: String) -> String {
-        Self.isFile(name) ? name : (iconsDirectory as NSString).appendingPathComponent(name + ".svg")
+        Self.isFile(name) ? name : FileSystemName.join(iconsDirectory, name + ".svg")
     }
 
     /// Whether `name` is an image file's path (it has an image extension; the project's own
@@ -48,7 +48,7 @@ public final class ImageLibrary {
             missing.insert(name)
             FileHandle.standardError.write(
                 Data(
-                    ControlCharacters.escaped("\(path(of: name)): warning: picture not found; drawn as a grey square")
+                    ControlCharacters.line("\(path(of: name)): warning: picture not found; drawn as a grey square")
                         .utf8 + [0x0A]))
             return nil
         }
@@ -59,7 +59,7 @@ public final class ImageLibrary {
                 missing.insert(name)
                 FileHandle.standardError.write(
                     Data(
-                        ControlCharacters.escaped("\(name): warning: \(problem.message); drawn as a grey square").utf8
+                        ControlCharacters.line("\(name): warning: \(problem.message); drawn as a grey square").utf8
                             + [0x0A]))
                 return nil
             }
@@ -73,7 +73,7 @@ public final class ImageLibrary {
             missing.insert(name)
             FileHandle.standardError.write(
                 Data(
-                    ControlCharacters.escaped(
+                    ControlCharacters.line(
                         "\(path(of: name)): warning: SDL_image cannot read this SVG: \(String(cString: SDL_GetError()))"
                     ).utf8 + [0x0A]))
             return nil

@@ -30,7 +30,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public init(path: String) { self.path = path }
 
     /// The folder the exclude patterns are relative to.
-    public var folder: String { (path as NSString).deletingLastPathComponent }
+    public var folder: String { FileSystemName.folder(of: path) }
 
     /// Parses `data`; `knownRules` are the IDs `rules` may name.
     public static func parse(_ data: Data, path: String, knownRules: Set<String>) throws -> ProjectConfiguration {
@@ -106,7 +106,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
                 let hint =
                     knownRules.contains(id.uppercased())
                     ? "; rule IDs are upper case: \"\(id.uppercased())\""
-                    : "; rules are QA001 to QA019 and HIG001 to HIG008"
+                    : "; rules are QA001 to QA020 and HIG001 to HIG008"
                 throw error("\"rules\": unknown rule \"\(id)\"" + hint, at: setting)
             }
             guard rules[id] == nil else { throw error("\"rules\": \"\(id)\" appears twice", at: setting) }

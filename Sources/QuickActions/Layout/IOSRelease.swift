@@ -1,16 +1,39 @@
 /// An iOS release ForceLab draws, by its major version: which menu the home screen opens, which
 /// of a device's two menu metrics lay it out, and the items the system adds. Every "iOS 13 or
-/// later" in ForceLab is asked of this value and answered here, nowhere else (issue "today's
-/// iPhone" adds iOS 26 here, with its own style and metrics selector).
+/// later" in ForceLab is asked of this value and answered here, nowhere else.
+///
+/// After iOS 18 Apple numbers releases by the year after they ship (WWDC 2025): the next one
+/// was iOS 26 and there is no iOS 19 to 25 (iphonefaq.org/archives/978563). iOS 27 (September
+/// 2026) is drawn with iOS 26's look: no source describes a change (reconstructed).
 public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The major version (`13` for iOS 13.x).
     public let major: Int
 
-    /// The releases ForceLab draws: 9 (the first with 3D Touch) to 18.
-    public static let supported = 9...18
+    /// The releases ForceLab draws, oldest first: 9 (the first with 3D Touch) to 18, then 26 and 27.
+    public static let all: [Int] = Array(9...18) + [26, 27]
+    /// The oldest and the newest.
+    public static let first = 9
+    public static let latest = 27
+    /// The numbers Apple skipped.
+    public static let skipped = 19...25
+    /// "9 to 18, 26 and 27".
+    public static let describe = "9 to 18, 26 and 27"
 
-    /// A release by its major version; callers check `supported` (devices' files and `--ios` do).
+    /// A release by its major version; callers check `isSupported` (devices' files and `--ios` do).
     public init(_ major: Int) { self.major = major }
+
+    /// Whether `major` is a release ForceLab draws.
+    public static func isSupported(_ major: Int) -> Bool { all.contains(major) }
+
+    /// Nil when ForceLab draws `major`; else why not, in words for a user.
+    public static func problem(_ major: Int) -> String? {
+        if isSupported(major) { return nil }
+        if skipped.contains(major) {
+            return "there is no iOS \(major): after iOS 18 Apple numbers releases by year, so iOS 19 to 25 "
+                + "do not exist and the release after 18 is iOS 26 (2025), then 27 (2026)"
+        }
+        return "ForceLab draws iOS \(describe), got \(major)"
+    }
 
     /// The menu a press on an icon opens: the 3D Touch action platter through iOS 12, the
     /// context menu (with the system's items, opened by a long press too) from iOS 13.
@@ -24,12 +47,16 @@ public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertibl
     public enum MetricsSelector: Sendable {
         /// The iOS 9–12 quick-action platter (`quickActionMenu` in a device file).
         case quickActionMenu
-        /// The iOS 13+ context menu (`contextMenu` in a device file).
+        /// The iOS 13–18 context menu (`contextMenu` in a device file).
         case contextMenu
+        /// iOS 26's context menu in Liquid Glass: the device's `contextMenu` restyled.
+        case liquidGlassContextMenu
     }
 
     /// The metrics this release's menu uses.
-    public var metrics: MetricsSelector { hasContextMenus ? .contextMenu : .quickActionMenu }
+    public var metrics: MetricsSelector {
+        major >= 26 ? .liquidGlassContextMenu : hasContextMenus ? .contextMenu : .quickActionMenu
+    }
 
     /// The system's items of this release, top to bottom when the menu opens downward.
     ///

@@ -161,7 +161,7 @@ public struct MenuLayout: Equatable, Sendable {
         // The menu hangs from the icon's side nearer the screen edge; the platter's glyphs sit
         // on that side too, the context menu's always after the text.
         let anchorSide: MenuIconSide = anchor.midX <= screen.width / 2 ? .left : .right
-        let iconSide: MenuIconSide = metrics.glyphsTrail ? .right : anchorSide
+        let iconSide: MenuIconSide = metrics.glyphsLead ? .left : metrics.glyphsTrail ? .right : anchorSide
         var x = anchorSide == .left ? anchor.minX : anchor.maxX - metrics.menuWidth
         x = min(x, screen.width - metrics.screenMargin - metrics.menuWidth)
         x = max(x, metrics.screenMargin)

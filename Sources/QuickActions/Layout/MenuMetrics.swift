@@ -99,6 +99,12 @@ public struct MenuMetrics: Codable, Equatable, Sendable {
     /// always after the text (context menu: on the right in left-to-right languages).
     public var glyphsTrail: Bool { style == .contextMenu }
 
+    /// iOS 26's menus put the glyph first, then the title (on the left in left-to-right languages).
+    public var glyphsLead: Bool { style == .liquidGlass }
+
+    /// The iOS 13+ context menu or iOS 26's Liquid Glass menu: the system's items under the app's.
+    public var isContextMenu: Bool { style != .actionPlatter }
+
     private enum CodingKeys: String, CodingKey {
         case style, subtitleRowHeight, groupSeparatorHeight
         case menuWidth, cornerRadius, rowHeight, twoLineRowHeight, horizontalPadding, iconSize, iconGap
@@ -141,9 +147,13 @@ public struct MenuMetrics: Codable, Equatable, Sendable {
 public enum MenuStyle: String, Codable, Equatable, Sendable {
     /// iOS 9–12: the 3D Touch quick-action platter, glyphs on the side nearer the screen edge.
     case actionPlatter
-    /// iOS 13 and later: the context menu (`UIContextMenuInteraction`'s look), glyphs after the
+    /// iOS 13 to 18: the context menu (`UIContextMenuInteraction`'s look), glyphs after the
     /// text, the system's items under the app's.
     case contextMenu
+    /// iOS 26 and later: the context menu in Liquid Glass, glyphs before the text ("The new
+    /// behaviour in iOS 26 is for labels in system menus to have the icon first then the title",
+    /// Apple Developer Forums thread 793069).
+    case liquidGlass
 }
 
 extension MenuMetrics {
@@ -163,4 +173,19 @@ extension MenuMetrics {
         titleLineHeight: 21, subtitleLineHeight: 17, separatorWidth: 1.0 / 3.0,
         titleFont: FontSpec(size: 17, weight: .regular), subtitleFont: FontSpec(size: 13, weight: .regular),
         iconGapToMenu: 12, screenMargin: 8, topInset: 44, bottomInset: 34, maximumItems: 4)
+
+    /// These context-menu metrics as iOS 26 draws them: Liquid Glass, glyph first. Only the
+    /// glyph's side is sourced (see `MenuStyle.liquidGlass`); Apple gives no iOS 26 menu sizes,
+    /// so the rows, the 250 pt width and the 184 pt of text stay the iOS 13–18 reconstruction,
+    /// and the corner radius is 28 pt, reconstructed: between the 24 and 30 pt of two community
+    /// re-implementations of the iOS 26 menu (a Compose GlassMenu; React Native design tokens).
+    public func liquidGlass() -> MenuMetrics {
+        var metrics = self
+        metrics.style = .liquidGlass
+        metrics.cornerRadius = Self.liquidGlassCornerRadius
+        return metrics
+    }
+
+    /// iOS 26's menu corner radius (reconstructed: see `liquidGlass()`).
+    public static let liquidGlassCornerRadius = 28.0
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// A designer's own app as the home screen shows it: its quick actions and localizations, its
 /// name per locale, its icon and the image sets its `IconFile`s name, all found from one path
@@ -36,6 +37,11 @@ public struct AppBundle: Equatable, Sendable {
         let catalog = AssetCatalog.find(under: source.root)
         // The icon set the configuration builds (`CliqzAppIcon`), else `AppIcon`.
         let icon = try catalog.appIcon(named: source.settings["ASSETCATALOG_COMPILER_APPICON_NAME"])
+        // A broken Contents.json of a set an IconFile names is its `path:line: error:`, never a
+        // silently missing icon (lint reports the same set as QA009).
+        for name in source.shortcuts.items.compactMap(\.iconFile) where AssetCatalog.isImageName(name) {
+            _ = try catalog.iconFile(named: name)
+        }
         var bundle = AppBundle(
             shortcuts: source.shortcuts, root: source.root, catalog: catalog, icon: icon, defines: source.settings)
         bundle.notes = source.notes

@@ -94,15 +94,23 @@ public struct AssetCatalog: Equatable, Sendable {
 
     /// The file an `IconFile` value draws from: the catalogs' image set, else a PNG near the plist
     /// (`name.png`, `@2x`, `@3x`), the largest; nil when neither exists or Contents.json is broken.
+    /// `name` is a name, never a path: an absolute one, one with a `..` part or a NUL finds nothing.
     public func image(forIconFile name: String?, plistPath: String) -> Image? {
-        guard let name, !name.isEmpty else { return nil }
+        guard let name, Self.isImageName(name) else { return nil }
         if let image = try? iconFile(named: name) { return image }
         switch IconFileFinder.find(name, nextTo: plistPath) {
         case .found(let pngs, _):
             return pngs.filter { $0.lowercased().hasSuffix(".png") }.sorted().last.map { Image(path: $0, pixels: nil) }
-        case .notFound:
+        case .notFound, .brokenContents:
             return nil
         }
+    }
+
+    /// Whether an `IconFile` value can name an image of the app: not empty, not absolute, no
+    /// `.` or `..` part (so it never leads out of the catalogs and bundle folders), no NUL.
+    public static func isImageName(_ name: String) -> Bool {
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.unicodeScalars.contains("\u{0}") else { return false }
+        return !name.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0 == "." }
     }
 
     /// Every file the catalogs' sets are made of (for the window's file watcher): Contents.json and images.
@@ -119,6 +127,25 @@ public struct AssetCatalog: Equatable, Sendable {
             // A set without Contents.json: Xcode ignores it; so do we, but keep loose files usable.
             return files(in: set).map { Image(path: PathNames.join(set, $0), pixels: nil) }
         }
+        return try images(in: node, contentsPath: contentsPath, set: set, present: Set(files(in: set)))
+    }
+
+    /// The bytes-in entry point (for the fuzzers and tests): the images a Contents.json of
+    /// `data` names, of the files `present` in its set; every problem is `path:line: error:`.
+    public static func images(contents data: Data, path contentsPath: String, present: Set<String>) throws -> [Image] {
+        guard data.count <= maximumContentsSize else {
+            throw LoadError(
+                path: contentsPath,
+                "the file is \(data.count) bytes; a Contents.json over \(maximumContentsSize) bytes is refused")
+        }
+        let node = try JSONReader.read(data, path: contentsPath)
+        return try images(
+            in: node, contentsPath: contentsPath, set: PathNames.folder(of: contentsPath), present: present)
+    }
+
+    private static func images(in node: PlistNode, contentsPath: String, set: String, present: Set<String>) throws
+        -> [Image]
+    {
         guard node.isDictionary else {
             throw LoadError(
                 path: contentsPath, line: node.line,
@@ -128,7 +155,6 @@ public struct AssetCatalog: Equatable, Sendable {
         guard let entries = list.array else {
             throw LoadError(path: contentsPath, line: list.line, "\"images\" is \(list.kindDescription), not an array")
         }
-        let present = Set(files(in: set))
         var images: [Image] = []
         for entry in entries {
             guard entry.isDictionary else {

@@ -19,11 +19,8 @@ enum ShortcutsFileLoader {
 
     /// The file to read for `path`: itself, or the Info.plist inside a folder.
     static func resolve(_ path: String) throws -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw LoadError(path: path, "no such file or folder")
-        }
-        guard isDirectory.boolValue else { return path }
+        guard FileSystemName.exists(path) else { throw LoadError(path: path, "no such file or folder") }
+        guard FileSystemName.isFolder(path) else { return path }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
         if names.contains("Info.plist") { return PathNames.join(path, "Info.plist") }
         // `Info-Production.plist`, `App-Info.plist`, `Info_Debug.plist`: a build setting picks one.

@@ -27,7 +27,8 @@ enum GitHubReporter {
         }
         var out = annotations
         for d in overflow {
-            out += "\(context.relativePath(d.file)):\(d.line): \(d.severity.rawValue): \(data(d.message)) [\(d.rule)]\n"
+            out += plainLine(
+                "\(context.relativePath(d.file)):\(d.line): \(d.severity.rawValue): \(d.message) [\(d.rule)]")
         }
         let counts = Reporter.counts(diagnostics)
         var summary =
@@ -36,10 +37,13 @@ enum GitHubReporter {
             summary +=
                 "; \(overflow.count) past GitHub's \(limitPerKind) annotations of a kind per step are listed above as plain lines"
         }
-        return out + summary + "\n"
+        return out + plainLine(summary)
     }
 
-    /// A command's message: `%`, CR and LF escaped as GitHub's toolkit does.
+    /// A command's message: `%`, CR and LF escaped as GitHub's toolkit does (`escapeData` of
+    /// @actions/core), and every other control character (NUL, ESC, BEL, DEL, C1, the
+    /// bidirectional overrides) written visibly as `ControlCharacters` spells it, so none reaches
+    /// the log raw and a NUL cannot end the line early.
     static func data(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -47,10 +51,21 @@ enum GitHubReporter {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            default:
+                if ControlCharacters.isControl(scalar) {
+                    out += ControlCharacters.visible(scalar)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out
+    }
+
+    /// A line that is not an annotation: escaped as `data` (so a line break in a file name
+    /// cannot start a new line), and never the start of a workflow command (`ControlCharacters.line`).
+    static func plainLine(_ text: String) -> String {
+        ControlCharacters.line(data(text)) + "\n"
     }
 
     /// A property value (`file=`, `title=`): as `data`, and `:` and `,` too.

@@ -20,16 +20,16 @@ enum JUnitReporter {
         var totalSkipped = 0
         for rule in rules {
             let findings = byRule[rule.id] ?? []
-            let classname = "forcelab.lint.\(rule.id)"
+            let classname = XMLText.escape("forcelab.lint.\(rule.id)")
             var cases = ""
             var failures = 0
             var skipped = 0
             if context.disabled.contains(rule.id) && findings.isEmpty {
                 skipped = 1
                 cases +=
-                    "    <testcase classname=\"\(classname)\" name=\"\(rule.id)\"><skipped message=\"disabled\"/></testcase>\n"
+                    "    <testcase classname=\"\(classname)\" name=\"\(XMLText.escape(rule.id))\"><skipped message=\"disabled\"/></testcase>\n"
             } else if findings.isEmpty {
-                cases += "    <testcase classname=\"\(classname)\" name=\"\(rule.id): no findings\"/>\n"
+                cases += "    <testcase classname=\"\(classname)\" name=\"\(XMLText.escape(rule.id)): no findings\"/>\n"
             }
             for d in findings {
                 let path = context.relativePath(d.file)

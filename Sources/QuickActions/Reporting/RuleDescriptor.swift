@@ -151,6 +151,12 @@ extension Rule {
                 "SF Symbols cannot be shipped, so ForceLab draws its own stand-ins for the symbol names apps use most; this `IconSymbolName` has none, and the picture shows a marked placeholder (a square with a question mark) where iOS draws the symbol.",
                 "Nothing to fix in the app when the name is a real SF Symbol; check its spelling in Apple's SF Symbols app."
             )
+        case .noHomeScreenQuickActions:
+            return (
+                "NoHomeScreenQuickActions",
+                "On this device and iOS release a long press on a home-screen icon shows no quick actions: the iPhone XR's Haptic Touch on iOS 12 worked on the lock screen, in Control Center and (from 12.1.1) on notifications; phones without 3D Touch got icon menus with iOS 13.",
+                "Nothing to fix in the app; users on that release reach these actions only inside the app."
+            )
         }
     }
 }

@@ -3,7 +3,8 @@
 public enum BuildSettings {
     /// `text` with every defined setting replaced, and the names of those left as written.
     public static func expand(_ text: String, defines: [String: String]) -> (text: String, undefined: [String]) {
-        guard text.contains("$") else { return (text, []) }
+        // A byte scan, not Foundation's `contains` (a UTF-16 search): a title may be 15 MiB.
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return (text, []) }
         var result = ""
         var undefined: [String] = []
         var rest = Substring(text)

@@ -1,36 +1,64 @@
 /// Makes text from files safe to print on a terminal: control characters (ESC, BEL, CR, line
-/// breaks, the C1 set and DEL) are written as visible escapes, so a file name or a title cannot
-/// move the cursor, retitle the terminal, ring the bell or split one error line into several.
+/// breaks, the C1 set and DEL) and the bidirectional overrides and isolates are written as
+/// visible escapes, so a file name or a title cannot move the cursor, retitle the terminal, ring
+/// the bell, reorder what is shown ("Trojan Source", CVE-2021-42574) or split one error line into
+/// several.
 public enum ControlCharacters {
     /// `text` with every control character escaped (`\e` for ESC, `\n`, `\r`, `\t`, else `\x07`,
-    /// `\u{9B}`); a backslash stays as it is, so text without control characters is unchanged.
+    /// `\u{9B}`, `\u{202E}`); a backslash stays as it is, so text without control characters is
+    /// unchanged.
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            guard isControl(scalar) else {
+            if isControl(scalar) {
+                out.append(contentsOf: visible(scalar).unicodeScalars)
+            } else {
                 out.append(scalar)
-                continue
             }
-            let visible: String
-            switch scalar {
-            case "\n": visible = "\\n"
-            case "\r": visible = "\\r"
-            case "\t": visible = "\\t"
-            case "\u{1B}": visible = "\\e"
-            default:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                visible = scalar.value < 0x100 ? "\\x" + (hex.count < 2 ? "0" : "") + hex : "\\u{\(hex)}"
-            }
-            out.append(contentsOf: visible.unicodeScalars)
         }
         return String(out)
     }
 
-    /// C0 controls, DEL and C1 controls (CSI, U+009B, starts a terminal sequence as ESC [ does).
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    /// One printed line: `escaped`, and never the start of a GitHub Actions workflow command.
+    /// The runner reads a line as a command when, after leading white space, it begins with `::`,
+    /// or when it holds `##[` anywhere (the older syntax); the first `:` of such a start is
+    /// written `\x3A` and the second `#` of `##[` as `\x23`, so the line reads the same to a person
+    /// and is inert to the runner.
+    /// With `keepingTabs`, tabs stay (columns of a table, fields of a line between processes).
+    public static func line(_ text: String, keepingTabs: Bool = false) -> String {
+        var out =
+            keepingTabs && text.contains("\t")
+            ? text.split(separator: "\t", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(
+                separator: "\t") : escaped(text)
+        if out.contains("##[") { out = out.replacingOccurrences(of: "##[", with: "#\\x23[") }
+        let body = out.drop(while: { $0.isWhitespace })
+        if body.hasPrefix("::") {
+            let at = body.startIndex
+            out.replaceSubrange(at...at, with: "\\x3A")
+        }
+        return out
+    }
+
+    /// The visible spelling of one control character.
+    public static func visible(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "\u{1B}": return "\\e"
+        default:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return scalar.value < 0x100 ? "\\x" + (hex.count < 2 ? "0" : "") + hex : "\\u{\(hex)}"
+        }
+    }
+
+    /// C0 controls, DEL, C1 controls (CSI, U+009B, starts a terminal sequence as ESC [ does), the
+    /// bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) and the
+    /// line and paragraph separators (U+2028, U+2029), which some readers break lines at.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00..<0x20, 0x7F...0x9F: return true
+        case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
         default: return false
         }
     }

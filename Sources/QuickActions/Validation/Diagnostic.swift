@@ -8,7 +8,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
 
 /// One finding of the validator: which rule, where, for which item and locale.
 public struct Diagnostic: Equatable, Codable, Sendable {
-    /// The rule ID, `QA001` to `QA019`.
+    /// The rule ID, `QA001` to `QA020`.
     public var rule: String
     public var severity: Severity
     public var file: String
@@ -64,13 +64,16 @@ public enum Rule: String, CaseIterable, Sendable {
     case undrawableCharacter = "QA018"
     /// An `IconSymbolName` ForceLab has no stand-in glyph for: the picture shows a placeholder.
     case symbolStandIn = "QA019"
+    /// Added by issue 21: the device shows no home-screen quick actions on the release linted
+    /// (the XR on iOS 12), so nobody sees the items there.
+    case noHomeScreenQuickActions = "QA020"
 
     public var id: String { rawValue }
 
     public var severity: Severity {
         switch self {
         case .missingType, .missingTitle, .duplicateType, .unknownIconType, .wrongType: return .error
-        case .severalIcons, .notTitleCase, .buildSettingInTitle, .symbolStandIn: return .note
+        case .severalIcons, .notTitleCase, .buildSettingInTitle, .symbolStandIn, .noHomeScreenQuickActions: return .note
         default: return .warning
         }
     }
@@ -99,6 +102,9 @@ public enum Rule: String, CaseIterable, Sendable {
             return "a character in a title or subtitle that no installed font draws: its width is unknown"
         case .symbolStandIn:
             return "an `IconSymbolName` ForceLab has no stand-in glyph for: the picture shows a marked placeholder"
+        case .noHomeScreenQuickActions:
+            return
+                "the device shows no home-screen quick actions on this iOS release (the XR on iOS 12): the items are never seen there"
         }
     }
 }

@@ -9,9 +9,13 @@ enum IconFileFinder {
         case notFound
         /// Image files found, with whether the asset is marked as a template in its Contents.json.
         case found(pngs: [String], markedTemplate: Bool)
+        /// The image set is there but its Contents.json cannot be read: the error at its line.
+        case brokenContents(LoadError)
     }
 
+    /// `name` is a name (`AssetCatalog.isImageName`): a path finds nothing.
     static func find(_ name: String, nextTo plist: String) -> Finding {
+        guard AssetCatalog.isImageName(name) else { return .notFound }
         let folder = PathNames.folder(of: plist)
         let directory = PathNames.onDisk(folder)
         let parent = PathNames.onDisk(PathNames.parent(of: folder))
@@ -19,6 +23,7 @@ enum IconFileFinder {
         let fileNames = Set([base + ".png", base + "@2x.png", base + "@3x.png"])
         var pngs: [String] = []
         var template = false
+        var broken: LoadError?
         var budget = 20_000
         for root in [directory, parent] {
             // Links may not lead out of the folder searched, as for localizations.
@@ -27,6 +32,9 @@ enum IconFileFinder {
                 guard PathNames.isInside(path, root: resolvedRoot) else { return false }
                 if !isDirectory && fileNames.contains(entry) { pngs.append(path) }
                 if isDirectory && entry == base + ".imageset" && path.contains(".xcassets") {
+                    do { _ = try AssetCatalog.images(inSet: path) } catch let error as LoadError {
+                        broken = broken ?? error
+                    } catch {}
                     let inside = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
                     pngs += inside.filter { $0.lowercased().hasSuffix(".png") }.map { PathNames.join(path, $0) }
                     if let contents = try? BoundedFile.read(PathNames.join(path, "Contents.json"), limit: 1 << 20),
@@ -43,6 +51,7 @@ enum IconFileFinder {
             }
             if !pngs.isEmpty { break }
         }
+        if let broken { return .brokenContents(broken) }
         return pngs.isEmpty ? .notFound : .found(pngs: pngs, markedTemplate: template)
     }
 

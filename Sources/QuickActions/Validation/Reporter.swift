@@ -35,7 +35,7 @@ public enum Reporter: String, CaseIterable, Sendable {
             var out = ""
             for diagnostic in diagnostics {
                 out += Self.line(diagnostic) + "\n"
-                for shown in diagnostic.rendered ?? [] { out += "    | \(ControlCharacters.escaped(shown))\n" }
+                for shown in diagnostic.rendered ?? [] { out += "    | \(ControlCharacters.line(shown))\n" }
             }
             let counts = Self.counts(diagnostics)
             if diagnostics.isEmpty {
@@ -80,9 +80,10 @@ public enum Reporter: String, CaseIterable, Sendable {
         return counts
     }
 
-    /// One line whatever the file name and the titles hold (control characters escaped).
+    /// One line whatever the file name and the titles hold (control characters escaped, never a
+    /// workflow command).
     private static func line(_ d: Diagnostic) -> String {
-        ControlCharacters.escaped("\(d.file):\(d.line): \(d.severity.rawValue): \(d.message) [\(d.rule)]")
+        ControlCharacters.line("\(d.file):\(d.line): \(d.severity.rawValue): \(d.message) [\(d.rule)]")
     }
 
     private static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }

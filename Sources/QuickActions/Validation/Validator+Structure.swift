@@ -43,11 +43,11 @@ extension Validator {
         if !item.typeIssues.contains(where: { $0.key == typeKey }) {
             if item.type == nil {
                 report(.missingType, item.line, item.index, nil, "\(name(item)) has no \(typeKey)", nil)
-            } else if item.type!.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            } else if Self.isBlank(item.type!) {
                 report(.missingType, item.line, item.index, nil, "\(typeKey) of \(name(item)) is empty", nil)
             }
         }
-        if let type = item.type, !type.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if let type = item.type, !Self.isBlank(type) {
             if let first = firstOfType[type] {
                 report(
                     .duplicateType, item.line, item.index, nil,
@@ -60,7 +60,7 @@ extension Validator {
         if !item.typeIssues.contains(where: { $0.key == titleKey }) {
             if item.title == nil {
                 report(.missingTitle, item.line, item.index, nil, "\(name(item)) has no \(titleKey)", nil)
-            } else if item.title!.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            } else if Self.isBlank(item.title!) {
                 report(
                     .missingTitle, item.line, item.index, nil,
                     "\(titleKey) of \(name(item)) is \(item.title!.isEmpty ? "empty" : "only white space")", nil)
@@ -105,7 +105,17 @@ extension Validator {
         _ iconFile: String, item: ShortcutItem, app: AppShortcuts,
         report: Report
     ) {
+        guard AssetCatalog.isImageName(iconFile) else {
+            report(
+                .iconFileProblem, item.line, item.index, nil,
+                "IconFile \"\(iconFile)\" of \(name(item)) is a path, not an image name: iOS looks it up in the app's asset catalogs and bundle, never outside them",
+                nil)
+            return
+        }
         switch IconFileFinder.find(iconFile, nextTo: app.plistPath) {
+        case .brokenContents:
+            // Reported at the Contents.json itself (Validator.checkIconFileCatalogs).
+            return
         case .notFound:
             report(
                 .iconFileProblem, item.line, item.index, nil,

@@ -48,11 +48,16 @@ extension Validator {
             if let locale {
                 checkTranslation(item, written: app.items[position], app: app, locale: locale, report: report)
             }
-            checkTitle(item, context, report: report)
+            // Past what any menu shows, the text is checked and measured on a bounded prefix.
+            let titleLength = item.title.map { $0.unicodeScalars.count } ?? 0
+            var bounded = item
+            bounded.title = item.title.map { TextBounds.measuredPrefix($0).text }
+            bounded.subtitle = item.subtitle.map { TextBounds.measuredPrefix($0).text }
+            checkTitle(bounded, titleLength: titleLength, context, report: report)
             guard shownSet.contains(position), item.title.map({ !$0.isEmpty }) ?? false,
                 !item.typeIssues.contains(where: { $0.key == titleKey })
             else { continue }
-            checkFit(item, context, report: report)
+            checkFit(bounded, context, report: report)
         }
     }
 
@@ -73,8 +78,10 @@ extension Validator {
             var problems: [String] = []
             if text.first!.isWhitespace && !text.first!.isNewline { problems.append("leading white space") }
             if text.last!.isWhitespace && !text.last!.isNewline { problems.append("trailing white space") }
-            if text.contains(where: { $0.isNewline }) { problems.append("a line break") }
-            if !problems.isEmpty && !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if text.unicodeScalars.contains(where: { Self.lineBreaks.contains($0.value) }) {
+                problems.append("a line break")
+            }
+            if !problems.isEmpty && !Self.isBlank(text) {
                 report(
                     .strayWhiteSpace, item.line, item.index, context.locale,
                     "\(field) of \(name(item))\(context.inLocale) has \(problems.joined(separator: " and ")): \(quoted(text))",
@@ -100,20 +107,24 @@ extension Validator {
     }
 
     /// QA011 and QA012: a title that repeats the app's name, or (in English) is not title case.
-    private func checkTitle(_ item: ShortcutItem, _ context: LocaleText, report: Report) {
+    /// `item`'s text is a bounded prefix of a title `titleLength` scalars long.
+    private func checkTitle(_ item: ShortcutItem, titleLength: Int, _ context: LocaleText, report: Report) {
         if let title = item.title, let appName = context.appName, Self.contains(title, word: appName) {
             report(
                 .titleRepeatsAppName, item.line, item.index, context.locale,
-                "title \(quoted(title)) of \(name(item))\(context.inLocale) repeats the app's name \(quoted(appName)); Apple: the menu already belongs to the app, so leave the name out",
+                "title \(quoted(title, length: titleLength)) of \(name(item))\(context.inLocale) repeats the app's name \(quoted(appName)); Apple: the menu already belongs to the app, so leave the name out",
                 nil)
         }
         if context.english, let title = item.title, let fixed = Self.titleCased(title), fixed != title {
             report(
                 .notTitleCase, item.line, item.index, context.locale,
-                "title \(quoted(title)) of \(name(item))\(context.inLocale) is not in title case (\(quoted(fixed)))",
+                "title \(quoted(title, length: titleLength)) of \(name(item))\(context.inLocale) is not in title case (\(quoted(fixed, length: titleLength)))",
                 nil)
         }
     }
+
+    /// What `Character.isNewline` calls a line break, as scalars (LF, VT, FF, CR, NEL, LS, PS).
+    private static let lineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
     /// QA005 to QA007 and QA018, for a shown item: characters no font draws, and text that does
     /// not fit its lines.

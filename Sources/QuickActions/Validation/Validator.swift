@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// Checks an app's quick actions against the rules QA001 to QA019, measuring text with the
 /// same layout the menu picture uses.
@@ -38,6 +39,7 @@ public struct Validator {
         checkStructure(app, report: report)
         checkUnresolvedSettings(app, report: report)
         checkStringsFileNames(app, found: &found)
+        checkIconFileCatalogs(app, found: &found)
         for locale in locales.isEmpty ? [nil] : locales {
             let first = found.count
             checkText(app, locale: locale, report: report)
@@ -53,6 +55,26 @@ public struct Validator {
             (a.file, a.line, a.rule, a.locale ?? "", a.item ?? -1, a.message) < (
                 b.file, b.line, b.rule, b.locale ?? "", b.item ?? -1, b.message
             )
+        }
+    }
+
+    /// QA009 at the file itself: an image set an `IconFile` names whose Contents.json is broken
+    /// (not JSON, not a dictionary, `images` not an array). Xcode refuses to build such a catalog.
+    private func checkIconFileCatalogs(_ app: AppShortcuts, found: inout [Diagnostic]) {
+        let rule = Rule.iconFileProblem
+        guard !disabled.contains(rule.id) else { return }
+        var seen: Set<String> = []
+        for item in app.items {
+            guard let iconFile = item.iconFile, seen.insert(iconFile).inserted,
+                case .brokenContents(let error) = IconFileFinder.find(iconFile, nextTo: app.plistPath)
+            else { continue }
+            found.append(
+                Diagnostic(
+                    rule: rule.id, severity: rule.severity, file: error.path, line: max(1, error.line ?? 1), item: nil,
+                    locale: nil,
+                    message:
+                        "the image set of IconFile \"\(iconFile)\" cannot be read: \(error.message); Xcode refuses the catalog and the menu shows no icon",
+                    rendered: nil))
         }
     }
 
@@ -99,7 +121,7 @@ public struct Validator {
         guard !disabled.contains(rule.id) else { return }
         for locale in app.localizationFiles.keys.sorted() {
             for file in app.localizationFiles[locale] ?? [] {
-                let name = (file as NSString).lastPathComponent
+                let name = FileSystemName.name(of: file)
                 guard name.lowercased() == "infoplist.strings", name != "InfoPlist.strings" else { continue }
                 let count = app.localizations[locale]?.count ?? 0
                 found.append(
@@ -127,8 +149,22 @@ public struct Validator {
         return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t") + "\""
+    /// `text` in quotes, line breaks and tabs written `\n` and `\t`. Text longer than any menu
+    /// shows (`TextBounds.quoted` characters, counted as Unicode scalars) is cut there and its
+    /// length given: `"aaa…" (15,728,640 characters)`; `length` is the whole text's when `text`
+    /// is already a bounded prefix of it.
+    func quoted(_ text: String, length: Int? = nil) -> String {
+        let count = length ?? text.unicodeScalars.count
+        let cut = count > TextBounds.quoted || text.unicodeScalars.count > TextBounds.quoted
+        let shown = cut ? TextBounds.prefix(text, TextBounds.quoted) + "…" : text
+        let body = shown.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+        return "\"" + body + "\"" + (cut ? " (\(TextBounds.grouped(count)) characters)" : "")
+    }
+
+    /// Whether `text` is empty or only white space and line breaks: stops at the first other
+    /// scalar (a copy trimmed by Foundation would walk all of a 15 MiB title as UTF-16).
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) }
     }
 
     func list(_ locales: [String]) -> String {

@@ -18,8 +18,9 @@ extension Playground {
             openMenu(app: app)
         case (.longPress, .icon(let app)):
             // Haptic Touch, and from iOS 13 any phone: a long press opens the menu (on a 3D Touch
-            // phone a firm press opens it sooner). Through iOS 12 it starts edit mode.
-            if haptic || contextMenus {
+            // phone a firm press opens it sooner). Through iOS 12 it starts edit mode, and so it
+            // did on the XR's iOS 12, whose Haptic Touch had no icon menus.
+            if (haptic || contextMenus) && content.device.homeScreenQuickActions(ios: ios) {
                 openMenu(app: app)
             } else {
                 mode = .resting

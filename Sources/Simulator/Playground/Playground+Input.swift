@@ -134,7 +134,9 @@ extension Playground {
         pulseAt = nil
         hintRelease = nil
         contact = nil
+        let release = classifier.hapticRelease
         classifier = ForceClassifier(profile: classifier.profile, target: .plain, haptic: classifier.haptic)
+        classifier.hapticRelease = release
         contactTracker = ContactTracker(trace: 0, profile: .medium)
         log.append(.ui(time: time, .screen(page: 1)))
     }

@@ -110,16 +110,18 @@ public struct Playground {
 
     /// A playground for `content` on `release`, presses sensed as `pressModel` (a Haptic Touch
     /// duration replaces the profile's): the menu metrics are the release's on the content's
-    /// device, derived here rather than trusted from the caller.
+    /// device, derived here rather than trusted from the caller. `hapticTiming` says how the
+    /// Haptic Touch setting becomes a duration (`.byRelease`: the release's own delays).
     public init(
-        content: SceneContent, release: IOSRelease, pressModel: PressModel, measurer: TextMeasurer,
-        profile: ForceProfile, hudVisible: Bool = false
+        content: SceneContent, release: IOSRelease, pressModel: PressModel, hapticTiming: HapticTiming = .fixed,
+        measurer: TextMeasurer, profile: ForceProfile, hudVisible: Bool = false
     ) {
         var profile = profile
         if case .hapticTouch(let duration) = pressModel { profile.hapticMode = duration }
         self.init(
             content: content, measurer: measurer, menuMetrics: content.device.menuMetrics(for: release),
-            profile: profile, haptic: pressModel.isHapticTouch, hudVisible: hudVisible, ios: release.major)
+            profile: profile, haptic: pressModel.isHapticTouch, hudVisible: hudVisible, ios: release.major,
+            hapticTiming: hapticTiming)
     }
 
     /// A playground for `content` as the phone is set (`settings`' device is the content's).
@@ -134,7 +136,7 @@ public struct Playground {
     /// mode (it senses no force); `haptic` turns it on for a 3D Touch device too.
     init(
         content: SceneContent, measurer: TextMeasurer, menuMetrics: MenuMetrics, profile: ForceProfile, haptic: Bool,
-        hudVisible: Bool = false, ios: Int? = nil
+        hudVisible: Bool = false, ios: Int? = nil, hapticTiming: HapticTiming = .fixed
     ) {
         self.content = content
         self.measurer = measurer
@@ -142,6 +144,7 @@ public struct Playground {
         self.release = IOSRelease(ios ?? content.device.ios.default)
         classifier = ForceClassifier(
             profile: profile, target: .plain, haptic: haptic || content.device.touch == .hapticTouch)
+        if hapticTiming == .byRelease { classifier.hapticRelease = release.major }
         var profiles = [ForceProfile.light, ForceProfile.medium, ForceProfile.firm]
         if let index = profiles.firstIndex(where: { $0.name == profile.name }) {
             profiles[index] = profile
@@ -164,6 +167,10 @@ public struct Playground {
 
     /// Whether the classifier is in Haptic Touch mode (no force stages).
     public var haptic: Bool { classifier.haptic }
+    /// How the Haptic Touch setting becomes a duration (a recording's `"haptic_timing"`).
+    public var hapticTiming: HapticTiming { classifier.hapticRelease == nil ? .fixed : .byRelease }
+    /// Microseconds a Haptic Touch press is held before the menu opens.
+    public var hapticDelay: Int64 { profile.longPressDelay(haptic: true, release: classifier.hapticRelease) }
 
     /// The classifier's continuous progress toward its next force stage (0...1).
     public var classifierProgress: Double { classifier.progress }

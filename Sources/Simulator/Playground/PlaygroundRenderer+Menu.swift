@@ -22,12 +22,20 @@ extension PlaygroundRenderer {
         let style = MenuRowStyle(
             metrics: metrics, appear: appear, ink: Color.black.withOpacity(appear),
             align: layout.layoutDirection == .rightToLeft ? .right : .left)
-        let contextMenu = metrics.style == .contextMenu
-        // iOS 13+: a lighter, more translucent platter (reconstructed from screenshots).
-        let platter =
-            contextMenu
-            ? Color(r: 248, g: 248, b: 248, a: UInt8(232 * appear))
-            : Color(r: 246, g: 246, b: 248, a: UInt8(238 * appear))
+        // iOS 13+: a lighter, more translucent platter (reconstructed from screenshots). iOS 26's
+        // regular Liquid Glass: clearer still, with a light rim (reconstructed: Apple describes
+        // the material, "a dynamic material" over the content, and gives no numbers).
+        let platter: Color
+        switch metrics.style {
+        case .actionPlatter: platter = Color(r: 246, g: 246, b: 248, a: UInt8(238 * appear))
+        case .contextMenu: platter = Color(r: 248, g: 248, b: 248, a: UInt8(232 * appear))
+        case .liquidGlass:
+            platter = Color(r: 250, g: 250, b: 252, a: UInt8(205 * appear))
+            list.append(
+                .roundedRect(
+                    layout.frame.insetBy(dx: -1, dy: -1), radius: metrics.cornerRadius + 1,
+                    Color(r: 255, g: 255, b: 255, a: UInt8(150 * appear))))
+        }
         list.append(.roundedRect(layout.frame, radius: metrics.cornerRadius, platter))
         if let band = layout.groupSeparator {
             list.append(.rect(band, Color(r: 60, g: 60, b: 67, a: UInt8(40 * appear))))
@@ -148,9 +156,9 @@ extension PlaygroundRenderer {
             return SymbolGlyphs.glyph(for: symbol) ?? SymbolGlyphs.placeholder
         }
         if let type = item.iconType {
-            let name =
-                type.hasPrefix("UIApplicationShortcutIconType")
-                ? String(type.dropFirst("UIApplicationShortcutIconType".count)) : type
+            // A name, never a path: one of the documented glyphs (manifests may give the short
+            // name), else the marked placeholder. Nothing in the value reaches a file name.
+            guard let name = SystemIcons.name(of: type, allowShort: true) else { return SymbolGlyphs.placeholder }
             return "glyphs/\(name)"
         }
         if let file = item.iconFile, !file.isEmpty { return SymbolGlyphs.placeholder }

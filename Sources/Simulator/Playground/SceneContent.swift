@@ -1,5 +1,6 @@
 import Foundation
 import QuickActions
+import SourceFormats
 
 /// A scene with everything it refers to loaded: the device, the layout, each app's quick actions
 /// (static from its Info.plist, dynamic from its manifest) and their lint diagnostics.
@@ -44,7 +45,7 @@ public struct SceneContent: Sendable {
                 if localized.contains(where: { $0.iconFile != nil }) {
                     // IconFile images come from the app's asset catalogs, as the app's build has them.
                     let catalog = AssetCatalog.find(
-                        under: app.assets.map(scene.resolve) ?? (path as NSString).deletingLastPathComponent)
+                        under: app.assets.map(scene.resolve) ?? FileSystemName.folder(of: path))
                     for index in localized.indices {
                         localized[index].iconImagePath =
                             catalog.image(forIconFile: localized[index].iconFile, plistPath: loaded.plistPath)?.path
@@ -89,7 +90,7 @@ extension SceneContent {
             guard let source else { return [] }
             let locale = self.locale.map { source.resolveLocale($0.identifier).locale } ?? source.defaultLocale()
             return validator.validate(source, locales: [locale]).map { diagnostic in
-                "\((diagnostic.file as NSString).lastPathComponent):\(diagnostic.line): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
+                "\(FileSystemName.name(of: diagnostic.file)):\(diagnostic.line): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
             }
         }
         return copy

@@ -8,6 +8,12 @@ public protocol ReplaySink: AnyObject {
     func log(_ line: String)
     /// The display list of a pictured step.
     func frame(_ list: DisplayList, step: Int64) throws
+    /// The picture of `count` consecutive video frames (only when the replay makes a video).
+    func videoFrame(_ list: DisplayList, count: Int) throws
+}
+
+extension ReplaySink {
+    public func videoFrame(_ list: DisplayList, count: Int) throws {}
 }
 
 /// Steps a `Replayer` to its end, handing each step's log lines and its frame (when the step is
@@ -21,8 +27,10 @@ public enum ReplayLoop {
         public var lastTime: Int64 = 0
         public var logLines = 0
         public var frames = 0
+        public var videoFrames = 0
 
-        public init(steps: Int64 = 0, lastTime: Int64 = 0, logLines: Int = 0, frames: Int = 0) {
+        public init(steps: Int64 = 0, lastTime: Int64 = 0, logLines: Int = 0, frames: Int = 0, videoFrames: Int = 0) {
+            self.videoFrames = videoFrames
             self.steps = steps
             self.lastTime = lastTime
             self.logLines = logLines
@@ -49,6 +57,10 @@ public enum ReplayLoop {
             for entry in step.log {
                 totals.logLines += 1
                 sink.log(entry.jsonLine)
+            }
+            if let picture = step.videoFrame, step.videoFrames > 0 {
+                totals.videoFrames += step.videoFrames
+                try sink.videoFrame(picture, count: step.videoFrames)
             }
             guard let list = step.frame else { continue }
             totals.frames += 1

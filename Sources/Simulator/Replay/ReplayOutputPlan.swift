@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// Where one recording's outputs go and which goldens it is held to, from the options and the
 /// recording's name alone: the event log, the frame folder, the golden folder, the diff folder,
@@ -19,10 +20,10 @@ public struct ReplayOutputPlan: Equatable, Sendable {
         public var mode: GoldenMode
 
         /// The golden event log, `DIR/<stem>/events.jsonl`.
-        public var eventLog: String { (folder as NSString).appendingPathComponent("events.jsonl") }
+        public var eventLog: String { FileSystemName.join(folder, "events.jsonl") }
 
         /// The golden of one frame file.
-        public func frame(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
+        public func frame(_ name: String) -> String { FileSystemName.join(folder, name) }
     }
 
     /// The recording's name without folder and last extension: names its frame and golden folders.
@@ -46,13 +47,13 @@ public struct ReplayOutputPlan: Equatable, Sendable {
             options.eventsIsFolder ? ReplayOutputPlan.eventLog(in: $0, for: recording) : $0
         }
         framesRoot = options.frames
-        framesFolder = options.frames.map { ($0 as NSString).appendingPathComponent(stem) }
+        framesFolder = options.frames.map { FileSystemName.join($0, stem) }
         goldens = options.golden.map {
             Goldens(
-                root: $0, folder: ($0 as NSString).appendingPathComponent(stem),
+                root: $0, folder: FileSystemName.join($0, stem),
                 mode: options.updateGoldens ? .update : .compare)
         }
-        diffsFolder = ((options.diffs ?? "replay-diffs") as NSString).appendingPathComponent(stem)
+        diffsFolder = FileSystemName.join((options.diffs ?? "replay-diffs"), stem)
         failureRecords = options.failureRecords
         every = options.every
     }
@@ -79,13 +80,13 @@ public struct ReplayOutputPlan: Equatable, Sendable {
 
     /// The recording's name without folder and last extension (the whole name if that is empty).
     public static func stem(of recording: String) -> String {
-        let name = (recording as NSString).lastPathComponent
-        let stem = (name as NSString).deletingPathExtension
+        let name = FileSystemName.name(of: recording)
+        let stem = FileSystemName.deletingExtension(name)
         return stem.isEmpty ? name : stem
     }
 
     /// The event log of `recording` when `--events` names a folder: `FOLDER/<stem>.events.jsonl`.
     public static func eventLog(in folder: String, for recording: String) -> String {
-        (folder as NSString).appendingPathComponent(stem(of: recording) + ".events.jsonl")
+        FileSystemName.join(folder, stem(of: recording) + ".events.jsonl")
     }
 }

@@ -57,6 +57,8 @@ public struct ReplayPlan: Equatable, Sendable {
     public var profile: Profile
     public var hapticTouch: HapticMode?
     public var haptic: Bool
+    /// The header's `"haptic_timing"` (absent: `fixed`, as recordings were made before it).
+    public var hapticTiming: HapticTiming = .fixed
     /// Pixels per point of the frames.
     public var scale: Double
     public var aim: ReplayAim?

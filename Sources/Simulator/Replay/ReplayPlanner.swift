@@ -78,7 +78,8 @@ public struct ReplayPlanner {
             slot: options.slot ?? (isRecording ? header.slot : nil),
             profile: profile(options.profileOverride ?? header.profile ?? "medium", recording: recording),
             hapticTouch: options.hapticTouch, haptic: options.haptic || header.haptic == true,
-            scale: options.scale ?? 2, aim: options.aim)
+            hapticTiming: isRecording ? header.hapticTiming ?? .fixed : .fixed, scale: options.scale ?? 2,
+            aim: options.aim)
     }
 
     // MARK: - Finding files
@@ -113,19 +114,19 @@ public struct ReplayPlanner {
 
     /// `path` in the recording's folder if a file is there, else `path` as given.
     func beside(_ recording: String, orAsGiven path: String) -> String {
-        let beside = ((recording as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
+        let beside = FileSystemName.join(FileSystemName.folder(of: recording), path)
         return files.fileExists(beside) ? beside : path
     }
 
     /// The `.desc` beside an evemu recording whose name is a prefix of the recording's
     /// (`Wacom Intuos4 6x9.desc` for `Wacom Intuos4 6x9.stylus-tap.events`).
     func descriptionBeside(_ recording: String) -> String? {
-        let folder = (recording as NSString).deletingLastPathComponent
-        var name = ((recording as NSString).lastPathComponent as NSString).deletingPathExtension
+        let folder = FileSystemName.folder(of: recording)
+        var name = FileSystemName.deletingExtension(FileSystemName.name(of: recording))
         while !name.isEmpty {
-            let candidate = (folder as NSString).appendingPathComponent(name + ".desc")
+            let candidate = FileSystemName.join(folder, name + ".desc")
             if files.fileExists(candidate) { return candidate }
-            let shorter = (name as NSString).deletingPathExtension
+            let shorter = FileSystemName.deletingExtension(name)
             if shorter == name { break }
             name = shorter
         }

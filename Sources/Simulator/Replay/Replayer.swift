@@ -19,6 +19,10 @@ public struct Replayer {
         public var frame: DisplayList?
         /// Whether this is the replay's last step.
         public var isLast: Bool
+        /// How many video frames show this step (0 without a video), and their picture (the
+        /// display list, with the overlay when the sampling asks for it).
+        public var videoFrames = 0
+        public var videoFrame: DisplayList?
     }
 
     public private(set) var playground: Playground
@@ -31,12 +35,20 @@ public struct Replayer {
     private var finished = false
     /// Rewrites each input before it is fed (aiming a pen recording at an app, say).
     private let transform: ((InputEvent) -> InputEvent)?
+    /// How the replay is sampled into a video (nil: no video).
+    public let video: VideoSampling?
+    /// The last key fed, for the video overlay.
+    private var lastKey: (key: PlaygroundKey, time: Int64)?
 
-    public init(playground: Playground, frameInterval: Int64?, transform: ((InputEvent) -> InputEvent)? = nil) {
+    public init(
+        playground: Playground, frameInterval: Int64?, transform: ((InputEvent) -> InputEvent)? = nil,
+        video: VideoSampling? = nil
+    ) {
         precondition(frameInterval.map { $0 > 0 } ?? true, "frame interval must be positive")
         self.playground = playground
         self.frameInterval = frameInterval
         self.transform = transform
+        self.video = video
     }
 
     /// Runs the next step, pulling inputs from `source` (nil from `source` ends the stream).
@@ -54,6 +66,7 @@ public struct Replayer {
                 }
             }
             guard let input = pending, input.time <= time else { break }
+            if case .key(let at, let key) = input { lastKey = (key, at) }
             playground.handle(input)
             pending = nil
         }
@@ -62,8 +75,15 @@ public struct Replayer {
         if isLast { finished = true }
         nextStep += 1
         let pictured = frameInterval.map { number % $0 == 0 || isLast } ?? false
-        return Step(
-            number: number, time: time, log: playground.drainLog(),
-            frame: pictured ? renderer.displayList(playground) : nil, isLast: isLast)
+        let videoFrames = video?.frames(showingStep: number, isLast: isLast) ?? 0
+        let list = pictured || videoFrames > 0 ? renderer.displayList(playground) : nil
+        var step = Step(
+            number: number, time: time, log: playground.drainLog(), frame: pictured ? list : nil, isLast: isLast)
+        if videoFrames > 0, var picture = list {
+            if video?.overlay == true { VideoOverlay().draw(into: &picture, playground: playground, lastKey: lastKey) }
+            step.videoFrames = videoFrames
+            step.videoFrame = picture
+        }
+        return step
     }
 }

@@ -54,7 +54,13 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
             self.default = `default`
         }
 
-        public func contains(_ version: Int) -> Bool { (min...max).contains(version) }
+        /// Whether the device runs `version`: within min...max and a release Apple made (no 19 to 25).
+        public func contains(_ version: Int) -> Bool {
+            (min...max).contains(version) && IOSRelease.isSupported(version)
+        }
+
+        /// The releases the device runs, oldest first.
+        public var releases: [Int] { IOSRelease.all.filter { (min...max).contains($0) } }
     }
 
     public var name: String
@@ -81,22 +87,32 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
     public var hasHomeIndicator: Bool
     /// Where each value comes from: field name to source (or "reconstructed: how").
     public var sources: [String: String]
+    /// Values some releases change (`"byRelease"`; see `onRelease`).
+    public var byRelease: [ReleaseVariant]
+    /// The release `onRelease` last applied (nil: the file's values as they are).
+    public internal(set) var release: Int?
+    /// The file's own values, which `onRelease` starts from.
+    var fileValues: DeviceFileValues
+    /// UIKit's `nativeScale`: the panel's pixels per point where UIKit renders at `scale` and
+    /// downsamples (the 12 and 13 mini: 2.88); else `scale`.
+    public var nativeScale: Double
 
     /// Face ID or Touch ID, for the system items that name it (iOS 18's "Require Face ID").
     public var biometry: String { statusBarStyle == .classic ? "Touch ID" : "Face ID" }
 
-    /// The quick-action menu's metrics on `ios`: the 3D Touch action platter through iOS 12,
-    /// the context menu from iOS 13.
+    /// The quick-action menu's metrics on `release`: the 3D Touch action platter through iOS 12,
+    /// the context menu from iOS 13, in Liquid Glass from iOS 26.
     public func menuMetrics(for release: IOSRelease) -> MenuMetrics {
         switch release.metrics {
         case .quickActionMenu: return quickActionMenu
         case .contextMenu: return contextMenu
+        case .liquidGlassContextMenu: return contextMenu.liquidGlass()
         }
     }
 
     private enum CodingKeys: String, CodingKey {
         case name, displayName, size, scale, cornerRadius, safeArea, homeScreen, quickActionMenu, statusBarStyle
-        case statusBarHeight, touch, ios, contextMenu, homeIndicator, sources
+        case statusBarHeight, touch, ios, contextMenu, homeIndicator, sources, byRelease, nativeScale
     }
 
     public init(from decoder: Decoder) throws {
@@ -124,6 +140,12 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
             ? try MenuMetrics(from: try c.superDecoder(forKey: .contextMenu), defaults: context) : context
         hasHomeIndicator = try c.decodeIfPresent(Bool.self, forKey: .homeIndicator) ?? (safeArea.bottom > 0)
         sources = try c.decodeIfPresent([String: String].self, forKey: .sources) ?? [:]
+        byRelease = try c.decodeIfPresent([ReleaseVariant].self, forKey: .byRelease) ?? []
+        nativeScale = try c.decodeIfPresent(Double.self, forKey: .nativeScale) ?? scale
+        release = nil
+        fileValues = DeviceFileValues(
+            safeArea: safeArea, statusBarHeight: statusBarHeight, contextTop: contextMenu.topInset,
+            contextBottom: contextMenu.bottomInset)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -143,6 +165,8 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         try c.encode(contextMenu, forKey: .contextMenu)
         try c.encode(hasHomeIndicator, forKey: .homeIndicator)
         try c.encode(sources, forKey: .sources)
+        if !byRelease.isEmpty { try c.encode(byRelease, forKey: .byRelease) }
+        if nativeScale != scale { try c.encode(nativeScale, forKey: .nativeScale) }
     }
 
     /// Loads `Assets/devices/NAME.json` (or a path to a device file).
@@ -151,14 +175,22 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         let profile = try JSONDocument.decode(DeviceProfile.self, from: root, path: path)
         try profile.checkRanges(path: path, root: root)
         let ios = profile.ios
-        guard IOSRelease.supported.contains(ios.min), IOSRelease.supported.contains(ios.max), ios.min <= ios.max,
+        guard IOSRelease.isSupported(ios.min), IOSRelease.isSupported(ios.max), ios.min <= ios.max,
             ios.contains(ios.default)
         else {
             throw LoadError(
                 path: path, line: root.line(at: ["ios"]),
-                "ios must have min <= default <= max, each in \(IOSRelease.supported.lowerBound)...\(IOSRelease.supported.upperBound)"
+                "ios must have min <= default <= max, each a release ForceLab draws (iOS \(IOSRelease.describe))"
             )
         }
+        // No phone with 3D Touch runs iOS 26: the XS and XS Max, the last ones, stop at 18.
+        if profile.touch == .threeDTouch, ios.max >= 26 {
+            throw LoadError(
+                path: path, line: root.line(at: ["ios"]),
+                "a 3D Touch phone runs iOS 18 at the latest (iOS 26 dropped the XS and XS Max); use \"touch\": \"haptic-touch\" or \"max\": 18"
+            )
+        }
+        try profile.checkVariants(path: path, root: root)
         return profile
     }
 }

@@ -70,11 +70,11 @@ public struct Scene: Equatable, Sendable {
     }
 
     /// The folder of the scene file: paths inside a scene are relative to it.
-    public var directory: String { (path as NSString).deletingLastPathComponent }
+    public var directory: String { FileSystemName.folder(of: path) }
 
     /// Resolves a path written in the scene file.
     public func resolve(_ relative: String) -> String {
-        relative.hasPrefix("/") ? relative : (directory as NSString).appendingPathComponent(relative)
+        relative.hasPrefix("/") ? relative : FileSystemName.join(directory, relative)
     }
 
     /// Loads and checks a scene file; `device` bounds how many apps fit on a page and in the dock.
@@ -134,7 +134,7 @@ public struct Scene: Equatable, Sendable {
                 path: path, line: line("wallpaper", "bottom"), "wallpaper colour '\(wallpaper.bottom)' is not #rrggbb")
         }
         return Scene(
-            name: file.name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
+            name: file.name ?? FileSystemName.deletingExtension(FileSystemName.name(of: path)),
             path: path, wallpaperTop: top, wallpaperBottom: bottom, apps: file.apps, pages: pages, dock: dock,
             source: root)
     }

@@ -23,7 +23,7 @@ enum CalibrateBenchmark {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = directory.appendingPathComponent("presses.jsonl").path
-        try recording(presses: presses).write(toFile: trace, atomically: true, encoding: .utf8)
+        try OutputFile.write(recording(presses: presses), to: trace)
         let plotPath = directory.appendingPathComponent("plot.png").path
         let fonts = try PlotFile.fonts()
         let measurer = PlotFile.measurer(fonts: fonts)

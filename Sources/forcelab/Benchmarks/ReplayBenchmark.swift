@@ -1,6 +1,7 @@
 import ForceCore
 import ForceLabSDL
 import Foundation
+import SourceFormats
 
 #if canImport(Glibc)
     import Glibc
@@ -24,7 +25,7 @@ enum ReplayBenchmark {
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
         func recording(seconds: Int) throws -> String {
-            let path = (folder as NSString).appendingPathComponent("session-\(seconds)s.jsonl")
+            let path = FileSystemName.join(folder, "session-\(seconds)s.jsonl")
             try generate(seconds: seconds, to: path)
             return path
         }
@@ -33,7 +34,7 @@ enum ReplayBenchmark {
         let settings = ReplaySettings(
             assets: resources.root, sceneOverride: nil, deviceOverride: nil, profileOverride: nil, haptic: false,
             scale: 2,
-            font: nil, events: (folder as NSString).appendingPathComponent("events.jsonl"), eventsIsFolder: false,
+            font: nil, events: FileSystemName.join(folder, "events.jsonl"), eventsIsFolder: false,
             frames: nil,
             every: 1, golden: nil, tolerance: FrameTolerance(), updateGoldens: false, diffs: nil, aim: nil, desc: nil,
             rate: nil, pressureCurve: nil)
@@ -50,12 +51,14 @@ enum ReplayBenchmark {
 
         // A PNG frame every step at scale 2 (still frames reuse the previous PNG's bytes).
         var framed = settings
-        framed.frames = (folder as NSString).appendingPathComponent("frames")
+        framed.frames = FileSystemName.join(folder, "frames")
         let framesMedian = try medianSeconds(replaying: short, in: try ReplaySession(settings: framed), runs: runs)
         let steps = frameSeconds * 120 + 1
         let written =
             (try? FileManager.default.contentsOfDirectory(
-                atPath: (framed.frames! as NSString).appendingPathComponent("session-\(frameSeconds)s")))?.count ?? 0
+                atPath: FileSystemName.join(framed.frames!, "session-\(frameSeconds)s")))?.filter {
+                $0.hasSuffix(".png")
+            }.count ?? 0
         Console.out(
             "  frame every step, scale 2, \(frameSeconds) s (\(steps) steps, \(written) PNGs): \(format2(framesMedian * 1000)) ms, \(format2(Double(frameSeconds) / framesMedian)) x real time, \(format2(framesMedian * 1000 / Double(steps))) ms a step"
         )
@@ -92,8 +95,8 @@ enum ReplayBenchmark {
                 executable,
                 [
                     "replay", path, "--assets", assets, "--events",
-                    (folder as NSString).appendingPathComponent("rss.jsonl"),
-                    "--frames", (folder as NSString).appendingPathComponent("rss-frames"), "--every", "120", "--scale",
+                    FileSystemName.join(folder, "rss.jsonl"),
+                    "--frames", FileSystemName.join(folder, "rss-frames"), "--every", "120", "--scale",
                     "2",
                 ])
             line += " \(length) min \(format2(Double(kilobytes) / 1024)) MB;"

@@ -22,8 +22,9 @@ enum BenchCommand: Command {
 
           calibrate [--presses N] [--runs N]
                                             calibrate --plot of 10,000 presses: read and cluster, plot, PNG.
+          huge-title [--runs N]             lint of a 16 MiB Info.plist with a 15 MiB title (bounded work).
 
-        """ + ClassifyBenchmark.usage
+        """ + VideoBenchmark.usage + "\n\n" + ClassifyBenchmark.usage
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         var positionals = arguments.remaining.filter { !$0.hasPrefix("-") }
@@ -44,6 +45,8 @@ enum BenchCommand: Command {
         case "lists": return try ListsBenchmark.run(&arguments)
         case "replay": return try ReplayBenchmark.run(&arguments)
         case "calibrate": return try CalibrateBenchmark.run(&arguments)
+        case "huge-title": return try HugeTitleBenchmark.run(&arguments)
+        case "video": return try VideoBenchmark.run(&arguments)
         default: throw UsageError("no benchmark named '\(which)'; see forcelab help bench")
         }
     }

@@ -76,8 +76,8 @@ enum CalibrateCommand: Command {
         guard format == "text" || format == "json" else {
             throw UsageError("--format expects text or json, got '\(format)'")
         }
-        let outputPath = try arguments.option("-o", alias: "--output")
-        let plotPath = try arguments.option("--plot")
+        let outputPath = try arguments.outputOption("-o", alias: "--output")
+        let plotPath = try arguments.outputOption("--plot")
         if let plotPath { try PlotFile.checkOutput(plotPath) }
         let options = try TraceOptions.parse(&arguments)
         let traces = try arguments.positionals()

@@ -60,7 +60,7 @@ enum ClassifyCommand: Command {
         guard format == "jsonl" || format == "text" else {
             throw UsageError("--format expects jsonl or text, got '\(format)'")
         }
-        let plotPath = try arguments.option("--plot")
+        let plotPath = try arguments.outputOption("--plot")
         if let plotPath { try PlotFile.checkOutput(plotPath) }
         let options = try TraceOptions.parse(&arguments)
         let positionals = try arguments.positionals()

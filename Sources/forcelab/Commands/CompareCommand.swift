@@ -44,7 +44,7 @@ enum CompareCommand: Command {
         guard format == "text" || format == "json" else {
             throw UsageError("--format expects text or json, got '\(format)'")
         }
-        let plotPath = try arguments.option("--plot")
+        let plotPath = try arguments.outputOption("--plot")
         if let plotPath { try PlotFile.checkOutput(plotPath) }
         let profileNames = try arguments.options("--profile")
         let options = try TraceOptions.parse(&arguments)

@@ -70,6 +70,8 @@ enum DeviceCatalogue {
         "iphone-13-pro-max", "iphone-14", "iphone-14-plus", "iphone-14-pro", "iphone-14-pro-max", "iphone-15",
         "iphone-15-plus",
         "iphone-15-pro", "iphone-15-pro-max", "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max",
+        "iphone-16e", "iphone-17", "iphone-17-pro", "iphone-17-pro-max", "iphone-air", "iphone-17e", "iphone-18-pro",
+        "iphone-18-pro-max",
     ]
 
     static func order(_ device: DeviceProfile) -> String {
@@ -100,37 +102,53 @@ enum DeviceCatalogue {
             device.hasHomeIndicator ? "yes" : "no",
             "\(grid.columns) x \(grid.rows) + dock", number(grid.iconSize),
             device.touch == .threeDTouch ? "3D Touch" : "Haptic Touch",
-            device.ios.min == device.ios.max ? "\(device.ios.min)" : "\(device.ios.min)-\(device.ios.max)",
+            releases(device.ios.releases),
             "\(device.ios.default)",
         ]
+    }
+
+    /// "13-18,26-27": the releases a device runs as runs of consecutive numbers (Apple skipped 19 to 25).
+    static func releases(_ versions: [Int]) -> String {
+        var parts: [String] = []
+        var start = versions.first ?? 0
+        for (index, version) in versions.enumerated()
+        where index + 1 == versions.count || versions[index + 1] != version + 1 {
+            parts.append(start == version ? "\(version)" : "\(start)-\(version)")
+            if index + 1 < versions.count { start = versions[index + 1] }
+        }
+        return parts.joined(separator: ",")
     }
 
     static func json(_ device: DeviceProfile) -> JSONValue {
         func n(_ value: Double) -> JSONValue { value == value.rounded() ? .integer(Int(value)) : .number(value) }
         let grid = device.homeScreen
-        return .object([
-            ("name", .string(device.name)), ("displayName", .string(device.displayName)),
-            ("size", .object([("width", n(device.size.width)), ("height", n(device.size.height))])),
-            ("scale", n(device.scale)),
-            ("safeArea", .object([("top", n(device.safeArea.top)), ("bottom", n(device.safeArea.bottom))])),
-            ("statusBarStyle", .string(device.statusBarStyle.rawValue)), ("statusBarHeight", n(device.statusBarHeight)),
-            ("homeIndicator", .bool(device.hasHomeIndicator)),
-            (
-                "homeScreen",
-                .object([
-                    ("columns", .integer(grid.columns)), ("rows", .integer(grid.rows)), ("iconSize", n(grid.iconSize)),
-                    ("columnPitch", n(grid.columnPitch)), ("rowPitch", n(grid.rowPitch)),
-                    ("dockHeight", n(grid.dockHeight)),
-                ])
-            ),
-            ("touch", .string(device.touch.rawValue)),
-            (
-                "ios",
-                .object([
-                    ("min", .integer(device.ios.min)), ("max", .integer(device.ios.max)),
-                    ("default", .integer(device.ios.default)),
-                ])
-            ),
-        ])
+        return .object(
+            [
+                ("name", .string(device.name)), ("displayName", .string(device.displayName)),
+                ("size", .object([("width", n(device.size.width)), ("height", n(device.size.height))])),
+                ("scale", n(device.scale)),
+            ] + (device.nativeScale == device.scale ? [] : [("nativeScale", n(device.nativeScale))]) + [
+                ("safeArea", .object([("top", n(device.safeArea.top)), ("bottom", n(device.safeArea.bottom))])),
+                ("statusBarStyle", .string(device.statusBarStyle.rawValue)),
+                ("statusBarHeight", n(device.statusBarHeight)),
+                ("homeIndicator", .bool(device.hasHomeIndicator)),
+                (
+                    "homeScreen",
+                    .object([
+                        ("columns", .integer(grid.columns)), ("rows", .integer(grid.rows)),
+                        ("iconSize", n(grid.iconSize)),
+                        ("columnPitch", n(grid.columnPitch)), ("rowPitch", n(grid.rowPitch)),
+                        ("dockHeight", n(grid.dockHeight)),
+                    ])
+                ),
+                ("touch", .string(device.touch.rawValue)),
+                (
+                    "ios",
+                    .object([
+                        ("min", .integer(device.ios.min)), ("max", .integer(device.ios.max)),
+                        ("default", .integer(device.ios.default)),
+                    ])
+                ),
+            ])
     }
 }

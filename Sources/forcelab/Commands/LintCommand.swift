@@ -8,7 +8,7 @@ import SourceFormats
 /// text with the real font exactly as the menu picture does.
 enum LintCommand: Command {
     static let name = "lint"
-    static let summary = "Check an app's quick actions (QA001-QA019) or a scene's in-app lists (HIG001-HIG008)"
+    static let summary = "Check an app's quick actions (QA001-QA020) or a scene's in-app lists (HIG001-HIG008)"
     static let usage = """
         USAGE: forcelab lint PATH... [--locale L | --all-locales] [--device NAME] [--ios N] [--all-devices]
                              [--format text|xcode|json|sarif|github|junit|checkstyle]
@@ -113,6 +113,8 @@ enum LintCommand: Command {
                 diagnostics += own.validate(source.shortcuts, locales: locales)
             }
         }
+        diagnostics += ReleaseLint.notes(
+            apps: apps, profiles: options.allDevices ? everywhere : [profile], disabled: options.disabled)
         return try finish(diagnostics + sceneDiagnostics, options: options)
     }
 
@@ -123,7 +125,7 @@ enum LintCommand: Command {
         if let output = options.output {
             try OutputFile.write(report, to: output)
         } else if !report.isEmpty {
-            Console.out(report)
+            Console.report(report)
         }
         let counts = Reporter.counts(diagnostics)
         if counts.errors > 0 || (options.strict && counts.warnings > 0) { return 1 }
@@ -189,22 +191,18 @@ struct LintOptions {
         if ios == nil, !allDevices, let text = config.ios {
             // The menu's look changes with the major release: "13.4" is iOS 13.
             let line = config.lines["ios"] ?? 1
-            guard let major = Int(text.split(separator: ".").first ?? ""), IOSRelease.supported.contains(major) else {
-                throw LoadError(
-                    path: config.path, line: line,
-                    "\"ios\": ForceLab draws iOS \(IOSRelease.supported.lowerBound) to \(IOSRelease.supported.upperBound), got \"\(text)\""
-                )
+            guard let major = Int(text.split(separator: ".").first ?? ""), IOSRelease.isSupported(major) else {
+                let number = Int(text.split(separator: ".").first ?? "")
+                let reason =
+                    number.flatMap { IOSRelease.skipped.contains($0) ? IOSRelease.problem($0) : nil }
+                    ?? "ForceLab draws iOS \(IOSRelease.describe), got \"\(text)\""
+                throw LoadError(path: config.path, line: line, "\"ios\": " + reason)
             }
             ios = major
             iosFromConfiguration = (config.path, line)
         }
         if device == nil, let name = config.device {
-            do {
-                _ = try Resources.locate(override: assets).devicePath(name)
-            } catch let error as UsageError {
-                throw LoadError(path: config.path, line: config.lines["device"] ?? 1, "\"device\": " + error.message)
-            }
-            device = name
+            device = try ProjectConfigFile.devicePath(config, name: name, assets: assets)
         }
         let cwd = FileManager.default.currentDirectoryPath
         paths = paths.filter {
@@ -215,7 +213,7 @@ struct LintOptions {
     /// The file a PATH stands for: a folder's Info.plist when it has one, else the PATH itself.
     static func lintedFile(_ path: String) -> String {
         guard FileManager.default.isDirectoryPath(path) else { return path }
-        return (path as NSString).appendingPathComponent("Info.plist")
+        return FileSystemName.join(path, "Info.plist")
     }
 
     static func parse(_ arguments: inout Arguments) throws -> LintOptions {
@@ -225,7 +223,7 @@ struct LintOptions {
         let ios = try IOSOption.read(&arguments)
         let allDevices = arguments.flag("--all-devices")
         let formatName = try arguments.option("--format") ?? "text"
-        let output = try arguments.option("--output", alias: "-o")
+        let output = try arguments.outputOption("--output", alias: "-o")
         let base = try arguments.option("--base")
         let strict = arguments.flag("--strict")
         let disableLists = try arguments.options("--disable")
@@ -255,7 +253,7 @@ struct LintOptions {
             for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() })
             where !id.isEmpty {
                 guard known.contains(id) else {
-                    throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA019 and HIG001 to HIG008")
+                    throw UsageError("--disable: unknown rule '\(id)'; rules are QA001 to QA020 and HIG001 to HIG008")
                 }
                 disabled.insert(id)
             }

@@ -14,6 +14,7 @@ enum PlayCommand: Command {
         USAGE: forcelab play [--scene S] [--device D] [--ios N] [--scale N] [--profile P] [--haptic]
                              [--haptic-touch fast|default|slow] [--hud]
                              [--locale L] [--log-events FILE] [--record FILE] [--pen DEVICE|auto|none]
+                             [--record-video OUT] [--fps N] [--overlay on|off]
                              [--profile-out FILE] [--font PATH] [--assets DIR] [--frames N] [--screenshot FILE]
 
         Opens a window on the scene's home screen. Press an app icon with simulated pressure: the
@@ -25,7 +26,7 @@ enum PlayCommand: Command {
           --scene S            A scene name in Assets/scenes or a path (default: default).
           --device D           A device name in Assets/devices or a path (default: iphone-xs;
                                'forcelab devices' lists them).
-          --ios N              The iOS release shown, 9-18, within what the device runs (default: the
+          --ios N              The iOS release shown (9-18, 26, 27), within what the device runs (default: the
                                device's: 12 on 3D Touch phones, the latest on the others). 9-12 draw
                                the 3D Touch menu; 13 and later the context menu with the system's items.
           --scale N            Window pixels per point (default: the largest of 2, 1.5, 1, 0.75, 0.5 that fits).
@@ -42,6 +43,9 @@ enum PlayCommand: Command {
                                to FILE.tmp-PID, renamed to FILE when the session ends).
           --record FILE        Record the session as ForceLab recording v1 (R starts and stops too);
                                FILE appears when the recording is complete.
+          --record-video OUT   When the window closes, replay the session's recording (--record's,
+                               else a temporary one) into a video, as 'replay REC --video OUT'
+                               does: .mp4, .webm, .gif or .apng; --fps N, --overlay on|off too.
           --pen DEVICE         A pen tablet's evdev device (/dev/input/eventN); 'auto' looks for one
                                and says why when none can be read; 'none' ignores tablets.
                                Default: use a readable tablet if there is one, silently.
@@ -72,9 +76,13 @@ enum PlayCommand: Command {
         // (SDL's own handlers are off: SDL_HINT_NO_SIGNAL_HANDLERS in WindowCanvas.)
         fl_signals_begin_session(1)
         let frames = try arguments.intOption("--frames", range: 1...100_000_000)
-        let screenshot = try arguments.option("--screenshot")
-        let logEvents = try arguments.option("--log-events")
-        let record = try arguments.option("--record")
+        let screenshot = try arguments.outputOption("--screenshot")
+        let logEvents = try arguments.outputOption("--log-events")
+        var record = try arguments.outputOption("--record")
+        let video = try VideoOptions.read(&arguments, pathOption: "--record-video").map {
+            SessionVideo($0, record: record)
+        }
+        if let video { record = video.recording }
         let profileArgument = try arguments.option("--profile") ?? "medium"
         let haptic = arguments.flag("--haptic")
         let hapticTouch = try HapticTouchOption.read(&arguments)
@@ -82,7 +90,7 @@ enum PlayCommand: Command {
         let stats = arguments.flag("--stats")
         let locale = try arguments.option("--locale").map { LocaleID($0) }
         let penArgument = try arguments.option("--pen")
-        let profileOutput = try arguments.option("--profile-out") ?? "forcelab-profile.json"
+        let profileOutput = try arguments.outputOption("--profile-out") ?? "forcelab-profile.json"
         let sceneArgument =
             arguments.remaining.firstIndex(of: "--scene").flatMap {
                 arguments.remaining.indices.contains($0 + 1) ? arguments.remaining[$0 + 1] : nil
@@ -104,7 +112,10 @@ enum PlayCommand: Command {
         let playground = Playground(
             content: content.withLint(measurer: measurer, metrics: stage.device.menuMetrics(for: release)),
             release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
-            measurer: measurer, profile: profile, hudVisible: hud)
+            hapticTiming: .byRelease, measurer: measurer, profile: profile, hudVisible: hud)
+        if hapticTouch != nil, playground.haptic, let note = profile.hapticTouch(.byRelease, ios: stage.ios).note {
+            Console.error("forcelab: note: \(note)")
+        }
         let session = try PlaySession(
             stage: stage,
             options: .init(
@@ -114,7 +125,10 @@ enum PlayCommand: Command {
                 penHintOnStderr: penArgument == "auto",
                 stats: stats),
             window: window, fonts: fonts, playground: playground)
-        return try session.run()
+        let status = try session.run()
+        guard let video else { return status }
+        return video.write(
+            afterSession: status, assets: stage.resources.root, scale: requestedScale, font: stage.fontOverride)
     }
 
     /// `--pen`: absent means auto, silently (`penHintOnStderr` tells the two autos apart).

@@ -2,6 +2,7 @@ import ForceLabSDL
 import Foundation
 import QuickActions
 import Simulator
+import SourceFormats
 
 /// `forcelab preview`: an app's quick-action menu, open over the blurred home screen, as PNG.
 enum PreviewCommand: Command {
@@ -20,7 +21,7 @@ enum PreviewCommand: Command {
         they do not fit.
 
         OPTIONS:
-          -o, --output FILE   The PNG to write (required).
+          -o, --output FILE   The PNG to write (required; - is standard output, not for --format html).
           --locale L          Which localization to show (default: the app's development region).
                               A right-to-left language (ar, he, fa, ur...) mirrors the menu (text
                               right aligned, glyphs on the mirrored side) and the home screen.
@@ -29,7 +30,7 @@ enum PreviewCommand: Command {
                               with its glyphs on the right. Columns count from the leading edge:
                               right to left, column 1 is the rightmost.
           --device D          A device name in Assets/devices or a path (default: iphone-xs).
-          --ios N             The iOS release, 9-18, within the device's range (default: the device's);
+          --ios N             The iOS release (9-18, 26, 27), within the device's range (default: the device's);
                               13 and later draw the context menu with the system's items (the app
                               counts as an App Store app: "Share App"), opened by a long press on
                               Haptic Touch phones.
@@ -56,12 +57,17 @@ enum PreviewCommand: Command {
         """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        guard let output = try arguments.option("--output", alias: "-o") else {
+        guard let output = try arguments.outputOption("--output", alias: "-o") else {
             throw UsageError("preview needs -o OUT.png")
         }
         let locale = try arguments.option("--locale")
         let slotText = try arguments.option("--slot") ?? "1,1"
         let sheetOptions = try SheetOptions.parse(&arguments)
+        if output == "-" && sheetOptions.format == "html" {
+            throw UsageError(
+                "--format html writes a page and its NAME_cells/ folder, which standard output ('-') cannot hold; give a file name"
+            )
+        }
         let stage = try StageOptions.parse(
             &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale.map { LocaleID($0) },
             readsSlot: false)
@@ -110,6 +116,6 @@ enum PreviewCommand: Command {
 extension String {
     /// The path made absolute against the current directory.
     var absolutePath: String {
-        hasPrefix("/") ? self : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(self)
+        hasPrefix("/") ? self : FileSystemName.join(FileManager.default.currentDirectoryPath, self)
     }
 }

@@ -13,10 +13,10 @@ enum RenderCommand: Command {
         display. The same command writes byte-identical files on every run.
 
         OPTIONS:
-          -o, --output OUT.png  Where to write the picture (required).
+          -o, --output OUT.png  Where to write the picture (required; - is standard output).
           --scene S             A scene name in Assets/scenes or a path to a scene JSON (default: default).
           --device D            A device name in Assets/devices or a path (default: iphone-xs).
-          --ios N               The iOS release, 9-18, within the device's range (checked; the home
+          --ios N               The iOS release (9-18, 26, 27), within the device's range (checked; the home
                                 screen itself looks the same in every release ForceLab draws).
           --scale N             Pixels per point, 0.25...4 (default: the device's, 3 for iphone-xs).
           --page P              Home-screen page, from 1 (default: 1).
@@ -29,7 +29,7 @@ enum RenderCommand: Command {
         """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
-        guard let output = try arguments.option("--output", alias: "-o") else {
+        guard let output = try arguments.outputOption("--output", alias: "-o") else {
             throw UsageError("render needs -o OUT.png")
         }
         let page = try arguments.intOption("--page", range: 1...99) ?? 1

@@ -3,6 +3,7 @@ import ForceCore
 import ForceLabSDL
 import Foundation
 import Simulator
+import SourceFormats
 
 #if canImport(Glibc)
     import Glibc
@@ -18,7 +19,7 @@ enum ReplayCommand: Command {
                                [--events PATH] [--frames DIR] [--every N] [--scale N]
                                [--golden DIR] [--tolerance T] [--max-diff-pixels N]
                                [--channel-delta D] [--mask X,Y,W,H] [--update-goldens] [--diffs DIR]
-                               [--junit FILE] [--report DIR]
+                               [--junit FILE] [--report DIR] [--video OUT] [--fps N] [--overlay on|off]
                                [--jobs N] [--shard I/N] [--at X,Y|APP] [--desc FILE] [--rate HZ]
                                [--pressure-curve CURVE] [--locale L] [--font PATH] [--assets DIR]
 
@@ -78,6 +79,13 @@ enum ReplayCommand: Command {
           --report DIR         Write a static HTML report, DIR/index.html: every recording, and
                                for a failure the golden, actual and diff frames side by side with
                                a slider wiping one over the other, and the event-log diff.
+          --video OUT          Write the replay as a video: .mp4 (H.264), .webm (VP9), .gif or .apng,
+                               chosen by OUT's extension, at --scale. With several recordings OUT
+                               holds {stem}, each recording's stem (videos/{stem}.mp4).
+          --fps N              Video frames a second on the recording's own clock, 1 to 120 (GIF:
+                               at most 50; default: 30): a 2.4 s recording is a 2.4 s video.
+          --overlay on|off     Draw the touch point, a force gauge with the peek and pop
+                               thresholds, and key presses over the video (default: on).
           --jobs N             Replay N recordings at a time, each in a child process of this
                                binary (default: 1). Output and files do not depend on N.
           --shard I/N          Replay only shard I of N (1 <= I <= N): the recordings whose file
@@ -121,7 +129,10 @@ enum ReplayCommand: Command {
             throw UsageError("replay needs at least one RECORDING (a file or a folder of them)")
         }
         let (recordings, unlistable) = try select(given, shard: run.shard)
-        try prepareOutputs(&settings, recordings: recordings, child: child)
+        if let video = settings.video, recordings.count > 1, !video.hasStem {
+            throw UsageError("--video with several recordings needs {stem} in its path (for example videos/{stem}.mp4)")
+        }
+        try prepareOutputs(&settings, recordings: recordings, run: run)
 
         let results = ReplayResults(settings: settings, child: child, total: recordings.count)
         if run.jobs == 1 || child || recordings.count == 1 {
@@ -135,7 +146,7 @@ enum ReplayCommand: Command {
     }
 
     /// The options that shape the run rather than each recording's replay.
-    private struct RunOptions {
+    struct RunOptions {
         var child: Bool
         var jobs: Int
         var shard: Shard?
@@ -146,8 +157,8 @@ enum ReplayCommand: Command {
             self.child = child
             jobs = try arguments.intOption("--jobs", range: 1...256) ?? 1
             shard = try arguments.option("--shard").map(Shard.parse)
-            junit = try arguments.option("--junit")
-            reportFolder = try arguments.option("--report")
+            junit = try arguments.outputOption("--junit")
+            reportFolder = try arguments.folderOption("--report", what: "a page and the pictures beside it")
         }
     }
 
@@ -172,14 +183,19 @@ enum ReplayCommand: Command {
 
     /// `--events` is a folder with several recordings (or when it is one); a missing golden folder
     /// is one line for the whole run, not one per recording.
-    private static func prepareOutputs(_ settings: inout ReplaySettings, recordings: [String], child: Bool) throws {
+    private static func prepareOutputs(_ settings: inout ReplaySettings, recordings: [String], run: RunOptions) throws {
+        let child = run.child
         if let events = settings.events {
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: events, isDirectory: &isFolder)
-            settings.eventsIsFolder = !child && (recordings.count > 1 || (exists && isFolder.boolValue))
-            if settings.eventsIsFolder {
-                try? FileManager.default.createDirectory(atPath: events, withIntermediateDirectories: true)
+            settings.eventsIsFolder = !child && (recordings.count > 1 || FileSystemName.isFolder(events))
+            if settings.eventsIsFolder && events == "-" {
+                throw UsageError(
+                    "--events - takes one recording's log; with several, --events names a folder for their logs")
             }
+        }
+        // Before anything is made: outputs that would remove each other, a report folder not ours.
+        if !child { try ReplayOutputRoles.check(settings: settings, junit: run.junit, report: run.reportFolder) }
+        if let events = settings.events, settings.eventsIsFolder {
+            try? FileManager.default.createDirectory(atPath: events, withIntermediateDirectories: true)
         }
         if let golden = settings.golden, !settings.updateGoldens, !child {
             var isFolder: ObjCBool = false
@@ -203,7 +219,10 @@ enum ReplayCommand: Command {
             results.progress.finished(recording, failed: outcome.status != 0)
             results.report(outcome)
         }
-        if results.child { Console.out(ReplayEnvironment.fontsLine(session.usedFontFiles)) }
+        if results.child, let outcome = results.outcomes.first {
+            // As it is: Console.out would spell a name's raw bytes as `\xFF` inside the JSON.
+            fputs(ReplayChildRecord(outcome, fonts: session.usedFontFiles).line + "\n", stdout)
+        }
     }
 
     /// The summary line, then the exit status: 128+N after a signal (nothing more written), else
@@ -218,10 +237,7 @@ enum ReplayCommand: Command {
         let signal = fl_signals_requested()
         if signal != 0 {
             if !run.child {
-                let left = recordings.count - outcomes.count
-                Console.error(
-                    "forcelab: interrupted by \(ReplayInterrupted.name(of: signal)): \(left) of \(recordings.count) recording\(recordings.count == 1 ? "" : "s") not replayed; nothing of \(left == 1 ? "it" : "them") was written"
-                )
+                Console.error(interruptionLine(signal, done: outcomes.count, of: recordings.count, run: run))
             }
             return 128 + signal
         }
@@ -233,6 +249,24 @@ enum ReplayCommand: Command {
                 environmentNote: results.environmentNote)
         }
         return outcomes.map(\.status).max() ?? 0
+    }
+
+    /// What a signal left: the recordings replayed before it, with their files; nothing of the
+    /// rest, nor the run's own files (`--junit`, `--report`, ENVIRONMENT.json).
+    static func interruptionLine(_ signal: Int32, done: Int, of total: Int, run: RunOptions) -> String {
+        let left = total - done
+        func recordings(_ n: Int) -> String { "\(n) recording\(n == 1 ? "" : "s")" }
+        var line = "forcelab: interrupted by \(ReplayInterrupted.name(of: signal)): "
+        line +=
+            done == 0
+            ? "no recording was replayed, so no file was written or changed"
+            : "\(done) of \(recordings(total)) replayed, and only their own files written"
+        if left > 0 && done > 0 {
+            line += "; \(recordings(left)) not replayed, nothing of \(left == 1 ? "it" : "them") written"
+        }
+        let skipped = [run.junit.map { "--junit \($0)" }, run.reportFolder.map { "--report \($0)" }].compactMap { $0 }
+        if !skipped.isEmpty && done > 0 { line += "; \(skipped.joined(separator: " and ")) not written" }
+        return line
     }
 
     private static func parseSettings(_ arguments: inout Arguments) throws -> ReplaySettings {
@@ -252,7 +286,7 @@ enum ReplayCommand: Command {
         let every = try arguments.intOption("--every", range: 1...1_000_000) ?? ReplaySettings.defaultEvery
         let tolerance = try FrameTolerance.parse(&arguments)
         let rate = try arguments.doubleOption("--rate", range: TraceLimits.rates)
-        let settings = ReplaySettings(
+        var settings = ReplaySettings(
             assets: resources.root,
             sceneOverride: try arguments.option("--scene"),
             deviceOverride: try arguments.option("--device"),
@@ -262,14 +296,14 @@ enum ReplayCommand: Command {
             hapticTouch: try HapticTouchOption.read(&arguments),
             scale: try arguments.doubleOption("--scale", range: 0.25...4),
             font: try arguments.option("--font"),
-            events: try arguments.option("--events"),
+            events: try arguments.outputOption("--events"),
             eventsIsFolder: false,
-            frames: try arguments.option("--frames"),
+            frames: try arguments.folderOption("--frames", what: "a folder of frames"),
             every: every,
-            golden: try arguments.option("--golden"),
+            golden: try arguments.folderOption("--golden", what: "a folder of goldens"),
             tolerance: tolerance,
             updateGoldens: arguments.flag("--update-goldens"),
-            diffs: try arguments.option("--diffs"),
+            diffs: try arguments.folderOption("--diffs", what: "a folder of diff images"),
             failureRecords: arguments.flag("--failure-records"),
             aim: aim,
             desc: try arguments.option("--desc"),
@@ -279,6 +313,7 @@ enum ReplayCommand: Command {
             apps: try arguments.options("--app"),
             slot: try arguments.option("--slot"),
             defines: try arguments.options("--define"))
+        settings.video = try VideoOptions.read(&arguments)
         if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
         if let curve = settings.pressureCurve {
             do { _ = try PressureCurve.parse(from: curve) } catch {
@@ -299,14 +334,13 @@ enum ReplayCommand: Command {
         var unlistable: [String: String] = [:]
         let extensions: Set<String> = ["jsonl", "events", "evemu", "json"]
         for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            guard FileSystemName.exists(path) else {
                 result.append(path)
                 unlistable[path] = ToolError(path: path, "no such recording").description
                 continue
             }
-            if isFolder.boolValue {
-                guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            if FileSystemName.isFolder(path) {
+                guard let entries = OutputFolder.listing(path) else {
                     result.append(path)
                     unlistable[path] =
                         ToolError(
@@ -314,9 +348,10 @@ enum ReplayCommand: Command {
                         ).description
                     continue
                 }
-                result += names.filter { extensions.contains(($0 as NSString).pathExtension) && !$0.hasPrefix(".") }
+                let names = entries.map(\.name)
+                result += names.filter { extensions.contains(FileSystemName.pathExtension($0)) && !$0.hasPrefix(".") }
                     .sorted()
-                    .map { (path as NSString).appendingPathComponent($0) }
+                    .map { FileSystemName.join(path, $0) }
             } else {
                 result.append(path)
             }

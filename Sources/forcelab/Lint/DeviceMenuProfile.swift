@@ -13,6 +13,8 @@ struct DeviceMenuProfile {
     var metrics: MenuMetrics
     var scale: Double
     var screen: Size
+    /// Nil when the device shows home-screen quick actions on `ios`; else why not (QA020).
+    var noQuickActions: String? = nil
 
     static let defaultName = "iphone-xs"
 
@@ -35,9 +37,11 @@ struct DeviceMenuProfile {
 
     static func make(_ device: DeviceProfile, ios: Int?) throws -> DeviceMenuProfile {
         let version = try IOSOption.check(ios, device: device)
+        let device = device.onRelease(version)
         return DeviceMenuProfile(
             name: device.name, displayName: device.displayName, ios: version,
-            metrics: device.menuMetrics(for: IOSRelease(version)), scale: device.scale, screen: device.size)
+            metrics: device.menuMetrics(for: IOSRelease(version)), scale: device.scale, screen: device.size,
+            noQuickActions: device.noQuickActionsReason(ios: version))
     }
 
     /// Every device of the catalogue on every iOS release it runs, in release order.
@@ -47,6 +51,6 @@ struct DeviceMenuProfile {
             try DeviceProfile.load(path: try resources.devicePath($0))
         }
         .sorted { DeviceCatalogue.order($0) < DeviceCatalogue.order($1) }
-        return try devices.flatMap { device in try (device.ios.min...device.ios.max).map { try make(device, ios: $0) } }
+        return try devices.flatMap { device in try device.ios.releases.map { try make(device, ios: $0) } }
     }
 }

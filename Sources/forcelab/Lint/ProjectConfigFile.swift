@@ -13,12 +13,12 @@ enum ProjectConfigFile {
     static func find(from path: String) -> String? {
         let fm = FileManager.default
         let absolute = PathText.standardized(path.hasPrefix("/") ? path : fm.currentDirectoryPath + "/" + path)
-        var folder = fm.isDirectoryPath(absolute) ? absolute : (absolute as NSString).deletingLastPathComponent
+        var folder = fm.isDirectoryPath(absolute) ? absolute : FileSystemName.folder(of: absolute)
         while true {
-            let candidate = (folder as NSString).appendingPathComponent(name)
+            let candidate = FileSystemName.join(folder, name)
             if fm.fileExists(atPath: candidate) { return candidate }
             if folder == "/" || folder.isEmpty { return nil }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = FileSystemName.folder(of: folder)
         }
     }
 
@@ -38,5 +38,28 @@ enum ProjectConfigFile {
             throw LoadError(path: path, "cannot read the configuration (not a regular file, or unreadable)")
         }
         return try ProjectConfiguration.parse(data, path: path, knownRules: knownRules)
+    }
+
+    /// The device file the configuration's `"device"` names, resolved as `--device` resolves its
+    /// value but against the configuration's folder: a name from `Assets/devices/`, or a path
+    /// (one ending in `.json` or holding a `/`) relative to the file. Every problem is an error
+    /// at the key's line, with the nearest known name.
+    static func devicePath(_ config: ProjectConfiguration, name: String, assets: String?) throws -> String {
+        let line = config.lines["device"] ?? 1
+        let isPath = name.hasSuffix(".json") || name.contains("/")
+        if isPath {
+            let path = name.hasPrefix("/") ? name : (config.folder as NSString).appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw LoadError(
+                    path: config.path, line: line,
+                    "\"device\": no device file '\(name)' (a path is relative to this file's folder, \(config.folder))")
+            }
+            return path
+        }
+        do {
+            return try Resources.locate(override: assets).devicePath(name)
+        } catch let error as UsageError {
+            throw LoadError(path: config.path, line: line, "\"device\": " + error.message)
+        }
     }
 }

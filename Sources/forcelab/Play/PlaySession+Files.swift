@@ -3,6 +3,7 @@ import ForceLabSDL
 import Foundation
 import QuickActions
 import Simulator
+import SourceFormats
 
 /// S, L and edits on disk: the profile saved, the next localization shown, changed files reloaded.
 extension PlaySession {
@@ -19,7 +20,7 @@ extension PlaySession {
         let pressesPath = SessionPressesFile.path(besideProfile: path)
         let header = RecordingHeader(
             device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-            profile: (path as NSString).lastPathComponent, haptic: playground.haptic ? true : nil)
+            profile: FileSystemName.name(of: path), haptic: playground.haptic ? true : nil)
         guard let text = playground.sessionPresses.recording(header: header) else {
             playground.showBanner("Profile saved", detail: "\(path) (no presses yet to save beside it)")
             return
@@ -76,8 +77,8 @@ extension PlaySession {
     /// The changed files as a banner names them: `MyApp/Info.plist`, `de.lproj/InfoPlist.strings`.
     static func describe(_ files: [String]) -> String {
         let names = files.map { path -> String in
-            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
-            let name = (path as NSString).lastPathComponent
+            let folder = FileSystemName.name(of: FileSystemName.folder(of: path))
+            let name = FileSystemName.name(of: path)
             return folder.isEmpty || folder == "/" ? name : folder + "/" + name
         }
         return names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
@@ -99,7 +100,7 @@ extension PlaySession {
         guard !files.isEmpty else { return }
         deferredChanges = []
         do {
-            let device = try DeviceProfile.load(path: stage.devicePath)
+            let device = try DeviceProfile.load(path: stage.devicePath).onRelease(playground.ios)
             var reloadedStage = stage
             reloadedStage.device = device
             reloadedStage.baseScene = try Scene.load(path: stage.baseScene.path, device: device)
@@ -119,7 +120,7 @@ extension PlaySession {
             // "path:line: error: message" reads better as "File.plist:line: message" in a banner.
             var detail = "\(error)"
             if let range = detail.range(of: ": error: ") {
-                let location = (String(detail[..<range.lowerBound]) as NSString).lastPathComponent
+                let location = FileSystemName.name(of: String(detail[..<range.lowerBound]))
                 detail = location + ": " + detail[range.upperBound...]
             }
             playground.showBanner(

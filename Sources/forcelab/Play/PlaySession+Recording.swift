@@ -2,6 +2,7 @@ import ForceCore
 import ForceLabSDL
 import Foundation
 import Simulator
+import SourceFormats
 
 /// R and `--record`: a ForceLab recording of the session, its times counted from its start.
 extension PlaySession {
@@ -36,13 +37,13 @@ extension PlaySession {
                 file.discardUnfinished()
                 throw error
             }
-            profileName = (beside as NSString).lastPathComponent
+            profileName = FileSystemName.name(of: beside)
         }
         let writer = RecordingWriter(
             header: RecordingHeader(
                 device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
                 profile: profileName, haptic: playground.haptic ? true : nil, locale: locale?.identifier,
-                ios: playground.ios,
+                ios: playground.ios, hapticTiming: playground.hapticTiming == .byRelease ? .byRelease : nil,
                 apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
                 slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText))
         file.write(writer.headerLine())

@@ -2,7 +2,9 @@ import ForceLabSDL
 import Foundation
 import Geometry
 import QuickActions
+import Reporting
 import Simulator
+import SourceFormats
 
 /// Draws the contact sheet's cells and writes them as one PNG or as an HTML page of PNG cells.
 struct ContactSheetOutput {
@@ -160,76 +162,55 @@ struct ContactSheetOutput {
     }
 
     /// The sheet as a page: one row per locale with its cells (PNG files in `NAME_cells/`) and
-    /// its lint messages beside them. Static: no scripts, no network.
+    /// its lint messages beside them (`Reporting.ContactSheetPage`). Static: no scripts, no network.
     func writeHTML(to path: String) throws {
         let base = path.lowercased().hasSuffix(".html") ? String(path.dropLast(5)) : path
         let folder = base + "_cells"
-        let folderName = (folder as NSString).lastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folderName = FileSystemName.name(of: folder)
+        // The cells are staged with the page: both land together, or neither (a signal, a full disk).
+        Interruption.begin()
+        let cellsFolder = try OutputFolder(path: folder, role: .contactSheetCells)
+        let page = try OutputFile(path: path)
+        let files = try writeCells(into: cellsFolder)
+        let perLocale = sheet.placements.count
+        let rows = sheet.locales.enumerated().map { row, locale in
+            ContactSheetPage.Row(
+                locale: locale ?? "as written",
+                cells: (0..<perLocale).map { column in
+                    let index = row * perLocale + column
+                    return ContactSheetPage.Cell(
+                        file: files[index], label: label(of: cells[index]), caption: placementName(cells[index]))
+                }, findings: findings[locale] ?? [])
+        }
+        let html = ContactSheetPage(
+            appName: sheet.preview.bundle.name(locale: nil), deviceName: sheet.preview.stage.device.displayName,
+            placements: perLocale, cellWidth: Int(cellSize.width), folder: folderName, everywhere: everywhere,
+            rows: rows
+        ).html
+        try page.write(html)
+        try page.close()
+        try Interruption.check { cellsFolder.abandon() }
+        try cellsFolder.commit()
+        try page.commit()
+    }
+
+    /// Draws every cell into the staged cells folder; returns the files' names, in order.
+    private func writeCells(into cellsFolder: OutputFolder) throws -> [String] {
         var files: [String] = []
         try drawCells { index, pixels, w, h in
+            try Interruption.check { cellsFolder.abandon() }
             let cell = cells[index]
             let name =
                 "\(index + 1)-\(Self.fileSafe(cell.locale ?? "default"))-\(Self.fileSafe(cell.placement.name)).png"
             let canvas = try HeadlessCanvas(
                 size: Size(width: Double(w), height: Double(h)), scale: 1, fonts: fonts, images: images)
             canvas.paste(pixels, width: w, height: h, x: 0, y: 0)
-            try PNGFile.writeFast(canvas, to: (folder as NSString).appendingPathComponent(name))
+            try OutputFile.write(
+                FastPNG.encode(canvas), to: cellsFolder.stagedPath(name), placement: .inPlace,
+                reportedPath: cellsFolder.finalPath(name))
             files.append(name)
         }
-        let bundle = sheet.preview.bundle
-        var html = """
-            <!doctype html>
-            <html><head><meta charset="utf-8"><title>\(Self.escape(bundle.name(locale: nil))): quick actions in every locale</title>
-            <style>
-            body { font: 14px -apple-system, "Inter", sans-serif; background: #f2f2f7; margin: 20px; }
-            table { border-collapse: separate; border-spacing: 10px; }
-            td { vertical-align: top; }
-            figure { margin: 0; text-align: center; }
-            img { display: block; border-radius: 6px; border: 4px solid transparent; width: \(Int(cellSize.width))px; }
-            .warning img { border-color: #ff9500; } .error img { border-color: #ff3b30; }
-            .locale { font-weight: 600; white-space: nowrap; }
-            .lint { max-width: 420px; font-size: 12px; } .lint li { margin-bottom: 4px; }
-            </style></head><body>
-            <h1>\(Self.escape(bundle.name(locale: nil)))</h1>
-            <p>\(sheet.locales.count) localizations × \(sheet.placements.count) placements on \(Self.escape(sheet.preview.stage.device.displayName)). Framed: the locale has lint warnings (orange) or errors (red).</p>
-            \(everywhere.isEmpty ? "" : "<p>In every locale:</p><ul>" + everywhere.map { "<li>\(Self.escape($0.severity.rawValue)) (line \($0.line)): \(Self.escape($0.message)) [\($0.rule)]</li>" }.joined() + "</ul>")
-            <table>
-
-            """
-        let perLocale = sheet.placements.count
-        for (row, locale) in sheet.locales.enumerated() {
-            let found = findings[locale] ?? []
-            let kind = found.contains { $0.severity == .error } ? "error" : found.isEmpty ? "clean" : "warning"
-            html += "<tr class=\"\(kind)\"><td class=\"locale\">\(Self.escape(locale ?? "as written"))</td>"
-            for column in 0..<perLocale {
-                let index = row * perLocale + column
-                html +=
-                    "<td><figure><img src=\"\(folderName)/\(files[index])\" alt=\"\(Self.escape(label(of: cells[index])))\"><figcaption>\(Self.escape(placementName(cells[index])))</figcaption></figure></td>"
-            }
-            html += "<td class=\"lint\"><ul>"
-            for diagnostic in found {
-                html +=
-                    "<li>\(Self.escape(diagnostic.severity.rawValue)): \(Self.escape(diagnostic.message)) [\(diagnostic.rule)]</li>"
-            }
-            html += "</ul></td></tr>\n"
-        }
-        html += "</table></body></html>\n"
-        try OutputFile.write(html, to: path)
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
+        return files
     }
 
     static func fileSafe(_ text: String) -> String {

@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import QuickActions
 import Simulator
+import SourceFormats
 
 /// One app's menu opened on the home screen, headless: the app takes a slot (replacing the app
 /// there, so every other icon stays where the scene has it), its icon gets a firm press, and the

@@ -1,19 +1,15 @@
 import Foundation
 import Simulator
+import SourceFormats
 
 /// The file system as a replay's planner sees it: files on the disk, devices and scenes by
 /// name in the assets.
 struct ReplayAssetFiles: ReplayFileProbe {
     let resources: Resources
 
-    func fileExists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: path)
-    }
+    func fileExists(_ path: String) -> Bool { FileSystemName.exists(path) }
 
-    func folderExists(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-    }
+    func folderExists(_ path: String) -> Bool { FileSystemName.isFolder(path) }
 
     func assetPath(_ name: String, kind: ReplayAssetKind) throws -> String {
         do {

@@ -1,12 +1,13 @@
 import ForceLabSDL
 import Foundation
 import Simulator
+import SourceFormats
 
 extension ReplayOutputSink {
     /// Compares the frame on the canvas with its golden; returns the mismatch line, if any, and
     /// writes the diff image (and, for `--report`, the failure's actual frame).
     func compareFrame(golden: String, step: Int64, name: String) throws -> String? {
-        guard FileManager.default.fileExists(atPath: golden) else {
+        guard FileSystemName.exists(golden) else {
             return
                 "\(recording): frame \(step) has no golden (\(golden)); was it recorded with another --every? (--update-goldens rewrites them)"
         }
@@ -16,13 +17,11 @@ extension ReplayOutputSink {
         let comparison = FrameComparison(
             expected: expected, actual: actual, channelDelta: tolerance.channelDelta, masks: masks)
         guard !tolerance.accepts(comparison) else { return nil }
-        let folder = outputs.diffsFolder
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let diffPath = (folder as NSString).appendingPathComponent(
-            (name as NSString).deletingPathExtension + ".diff.png")
+        let diff = try failureRecord.stagedFile(FileSystemName.deletingExtension(name) + ".diff.png")
+        let diffPath = diff.final
         try FrameComparison.diffImage(
             expected: expected, actual: actual, channelDelta: tolerance.channelDelta, masks: masks
-        ).savePNG(diffPath)
+        ).savePNG(diff.staged, reportedAs: diffPath)
         let size =
             comparison.sizeMismatch
             ? ", \(actual.width)x\(actual.height) px against the golden's \(expected.width)x\(expected.height)" : ""
@@ -38,7 +37,7 @@ extension ReplayOutputSink {
     /// When every compared frame matched: the golden must hold as many frames as the replay
     /// made, else the line naming one frame without a counterpart.
     func frameCountMismatch(_ goldens: ReplayOutputPlan.Goldens, steps: Int64, compared: Int) -> String? {
-        let goldenFrames = ((try? FileManager.default.contentsOfDirectory(atPath: goldens.folder)) ?? [])
+        let goldenFrames = (OutputFolder.listing(goldens.folder)?.map(\.name) ?? [])
             .filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }.sorted()
         guard goldenFrames.count != compared else { return nil }
         let produced = outputs.frameNames(steps: steps)

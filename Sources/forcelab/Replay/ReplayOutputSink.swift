@@ -2,6 +2,7 @@ import ForceCore
 import ForceLabSDL
 import Foundation
 import Simulator
+import SourceFormats
 
 /// Where one recording's replay goes: its event log to `--events` and compared with the golden
 /// log, its frames drawn, written as PNG (`--frames`, `--update-goldens`) and compared with the
@@ -22,22 +23,33 @@ final class ReplayOutputSink: ReplaySink {
     /// The first frame that differs from its golden (the others are not compared).
     private var frameMismatch: String?
 
-    init(_ outputs: ReplayOutputPlan, recording: String, frames: FrameWriter, tolerance: FrameTolerance) throws {
+    /// `--video`: the recording's video, staged with the other files.
+    private let video: VideoFrameWriter?
+
+    init(
+        _ outputs: ReplayOutputPlan, recording: String, frames: FrameWriter, tolerance: FrameTolerance,
+        video: (options: VideoOptions, fonts: FontLibrary, images: ImageLibrary)? = nil
+    ) throws {
         let staging = ReplayStaging()
+        self.video = try video.map {
+            VideoFrameWriter(
+                $0.options, file: try staging.file($0.options.path(for: ReplayOutputPlan.stem(of: recording))),
+                fonts: $0.fonts, images: $0.images, scale: frames.scale)
+        }
         var writers: [LineWriter] = []
         var frameFolders: [(temporary: String, final: String)] = []
         if let path = outputs.eventLog { writers.append(LineWriter(try staging.file(path))) }
         if let root = outputs.framesRoot, let final = outputs.framesFolder {
             try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-            frameFolders.append((try staging.folder(final), final))
+            frameFolders.append((try staging.folder(final, role: .replayFrames).staging, final))
         }
         if let goldens = outputs.goldens, goldens.mode == .update {
             try? FileManager.default.createDirectory(atPath: goldens.root, withIntermediateDirectories: true)
-            let folder = try staging.folder(goldens.folder)
+            let folder = try staging.folder(goldens.folder, role: .replayGolden).staging
             frameFolders.append((folder, goldens.folder))
             writers.append(
                 try LineWriter(
-                    inStagedFolder: (folder as NSString).appendingPathComponent("events.jsonl"),
+                    inStagedFolder: FileSystemName.join(folder, "events.jsonl"),
                     finalPath: goldens.eventLog))
         }
         comparer = try outputs.comparedGoldens.map { try LineComparer(path: $0.eventLog) }
@@ -48,7 +60,10 @@ final class ReplayOutputSink: ReplaySink {
         self.recording = recording
         self.frames = frames
         self.tolerance = tolerance
-        failureRecord = ReplayFailureRecord(recording: recording, folder: outputs.diffsFolder)
+        let diffs = outputs.diffsFolder
+        failureRecord = ReplayFailureRecord(recording: recording, folder: diffs) {
+            try staging.folder(diffs, role: .replayDiffs)
+        }
     }
 
     func log(_ line: String) {
@@ -61,13 +76,17 @@ final class ReplayOutputSink: ReplaySink {
         try frames.draw(list)
         for folder in frameFolders {
             try frames.savePNG(
-                (folder.temporary as NSString).appendingPathComponent(name),
-                reportedAs: (folder.final as NSString).appendingPathComponent(name))
+                FileSystemName.join(folder.temporary, name),
+                reportedAs: FileSystemName.join(folder.final, name))
         }
         if let goldens = outputs.comparedGoldens, frameMismatch == nil {
             comparedFrames += 1
             frameMismatch = try compareFrame(golden: goldens.frame(name), step: step, name: name)
         }
+    }
+
+    func videoFrame(_ list: DisplayList, count: Int) throws {
+        try video?.add(list, count: count)
     }
 
     /// A signal cut the replay short: waits for the frames being written, and leaves the
@@ -80,6 +99,7 @@ final class ReplayOutputSink: ReplaySink {
     /// commits the files and says how the recording went.
     func finish(_ totals: ReplayLoop.Totals) throws -> ReplayOutcome {
         try frames.finish()
+        try video?.finish()
         for writer in writers { try writer.finish() }
         comparer?.finish()
 
@@ -111,6 +131,7 @@ final class ReplayOutputSink: ReplaySink {
         let seconds = formatFixed(Double(totals.lastTime) / 1e6, decimals: 3, trim: false)
         var summary = "\(recording): ok (\(totals.steps) steps, \(seconds) s, \(totals.logLines) log lines"
         if outputs.picturesFrames { summary += ", \(totals.frames) frames" }
+        if let video { summary += ", \(video.frameCount) video frames" }
         if outputs.goldens?.mode == .update { summary += "; goldens written" }
         return summary + ")"
     }

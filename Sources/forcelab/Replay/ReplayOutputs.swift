@@ -1,5 +1,6 @@
 import ForceLabSDL
 import Foundation
+import SourceFormats
 
 #if canImport(Glibc)
     import Glibc
@@ -8,10 +9,11 @@ import Foundation
 /// Files and folders a replay writes, staged under temporary names and renamed into place only
 /// when the recording has been replayed to its end: a bad recording, a full disk or a signal
 /// leaves nothing half-written. Files are `OutputFile`s (checked, synced, renamed); folders
-/// are made under a temporary name, filled with `.inPlace` files, and swapped in as a whole.
+/// are `OutputFolder`s (staged whole, synced once, swapped in, and only over a folder ForceLab
+/// wrote in the same role).
 final class ReplayStaging {
     private var files: [OutputFile] = []
-    private var folders: [(temporary: String, final: String)] = []
+    private var folders: [OutputFolder] = []
     private var committed = false
 
     deinit { if !committed { abandon() } }
@@ -23,49 +25,30 @@ final class ReplayStaging {
         return file
     }
 
-    /// A fresh temporary folder beside `path` (made now), swapped in for it on commit.
-    func folder(_ path: String) throws -> String {
-        let parent = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (parent as NSString).appendingPathComponent(".\(name).tmp-\(getpid())")
-        let fm = FileManager.default
-        try? fm.removeItem(atPath: temporary)
-        guard
-            mkdir(temporary, 0o777) == 0
-                || (try? fm.createDirectory(atPath: temporary, withIntermediateDirectories: true)) != nil
-        else {
-            throw ToolError(path: parent.isEmpty ? "." : parent, "cannot make a folder: \(OutputFile.describe(errno))")
+    /// A folder staged for `path` (its parent made now if missing), swapped in for it on commit.
+    func folder(_ path: String, role: OutputRole) throws -> OutputFolder {
+        let parent = FileSystemName.folder(of: path)
+        if !parent.isEmpty && !FileSystemName.isFolder(parent) {
+            try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         }
-        folders.append((temporary, path))
-        return temporary
+        let folder = try OutputFolder(path: path, role: role)
+        folders.append(folder)
+        return folder
     }
 
-    /// Renames everything into place: files over their old versions, folders in place of the old
-    /// folder (the old one is moved aside first, then removed). Every file is on disk first.
+    /// Renames everything into place: every file is on disk first, then the folders are
+    /// swapped in, then the files renamed.
     func commit() throws {
         for file in files { try file.close() }
+        for folder in folders { try folder.commit() }
         for file in files { try file.commit() }
-        let fm = FileManager.default
-        for (temporary, final) in folders {
-            let aside = final + ".old-\(getpid())"
-            let hadOld = fm.fileExists(atPath: final)
-            if hadOld {
-                guard rename(final, aside) == 0 else {
-                    throw ToolError(path: final, "cannot replace: \(OutputFile.describe(errno))")
-                }
-            }
-            guard rename(temporary, final) == 0 else {
-                throw ToolError(path: final, "cannot write: \(OutputFile.describe(errno))")
-            }
-            if hadOld { try? fm.removeItem(atPath: aside) }
-        }
         committed = true
     }
 
     /// Removes every temporary file and folder.
     func abandon() {
         for file in files { file.discard() }
-        for (temporary, _) in folders { try? FileManager.default.removeItem(atPath: temporary) }
+        for folder in folders { folder.abandon() }
         files = []
         folders = []
     }
@@ -115,7 +98,7 @@ final class LineComparer {
     private(set) var firstDifference: (line: Int, expected: String?, actual: String?)?
 
     init(path: String) throws {
-        guard let file = fopen(path, "r") else {
+        guard let file = FileSystemName.withPath(path, { fopen($0, "r") }) else {
             throw ToolError(path: path, "cannot read the golden event log: \(String(cString: strerror(errno)))")
         }
         self.path = path

@@ -1,5 +1,7 @@
 import CSignals
 import Foundation
+import QuickActions
+import SourceFormats
 
 #if canImport(Glibc)
     import Glibc
@@ -110,8 +112,13 @@ enum ReplayPool {
             return ReplayOutcome(status: ReplayInterrupted.status)
         }
         if process.terminationReason == .uncaughtSignal { status = 2 }
-        var outcome = ReplayOutcome(status: status, out: lines(outData), err: lines(errBox.data))
-        ReplayEnvironment.takeFontsLine(from: &outcome)
+        var outcome: ReplayOutcome
+        if let record = ReplayChildRecord.find(in: outData) {
+            outcome = ReplayOutcome(
+                status: status, out: record.out, err: record.err + lines(errBox.data), fonts: record.fonts)
+        } else {
+            outcome = ReplayOutcome(status: status, out: lines(outData), err: lines(errBox.data))
+        }
         if process.terminationReason == .uncaughtSignal {
             outcome.err.append(
                 "forcelab: error: the replay of \(arguments.last ?? "?") crashed (signal \(process.terminationStatus))")
@@ -137,7 +144,7 @@ final class ReplayProgress: @unchecked Sendable {
     func finished(_ recording: String, failed didFail: Bool) {
         done += 1
         if didFail { failed += 1 }
-        draw(current: (recording as NSString).lastPathComponent)
+        draw(current: FileSystemName.name(of: recording))
     }
 
     private func draw(current: String?) {
@@ -148,7 +155,7 @@ final class ReplayProgress: @unchecked Sendable {
             "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
             + "] \(done)/\(total)"
         if failed > 0 { line += ", \(failed) failed" }
-        if let current { line += "  " + String(current.prefix(40)) }
+        if let current { line += "  " + ControlCharacters.escaped(String(current.prefix(40))) }
         fputs(line + "\u{1B}[K", stderr)
     }
 

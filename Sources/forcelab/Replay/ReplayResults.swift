@@ -26,6 +26,11 @@ final class ReplayResults {
 
     /// Prints one recording's lines (stdout, then stderr) and keeps its outcome.
     func report(_ outcome: ReplayOutcome) {
+        // A child prints nothing of it: its parent gets the outcome whole (`ReplayChildRecord`).
+        if child {
+            outcomes.append(outcome)
+            return
+        }
         progress.clear()
         if outcome.status == 1 && !environmentChecked {
             environmentChecked = true

@@ -86,9 +86,11 @@ final class ReplaySession {
         let transform = plan.inputTransform(aimingAt: try plan.aimPoint(in: playground))
         let frames = FrameWriter(fonts: try fonts(), images: images, scale: stage.options.scale)
         let sink = try ReplayOutputSink(
-            plan.outputs, recording: recording, frames: frames, tolerance: settings.tolerance)
+            plan.outputs, recording: recording, frames: frames, tolerance: settings.tolerance,
+            video: settings.video.map { ($0, try fonts(), images) })
         var replayer = Replayer(
-            playground: playground, frameInterval: plan.outputs.frameInterval, transform: transform)
+            playground: playground, frameInterval: plan.outputs.frameInterval, transform: transform,
+            video: settings.video?.sampling)
         let ending: ReplayLoop.Ending
         do {
             ending = try ReplayLoop.run(
@@ -135,8 +137,9 @@ final class ReplaySession {
             ]
             + plan.appPaths).joined(separator: "\n")
         if let cached = stages[key] { return cached }
-        let device = try DeviceProfile.load(path: plan.devicePath)
-        let version = try plan.iosRelease(on: device)
+        let file = try DeviceProfile.load(path: plan.devicePath)
+        let version = try plan.iosRelease(on: file)
+        let device = file.onRelease(version)
         let baseScene = try Scene.load(path: plan.scenePath, device: device)
         let ownApps = try OwnApps.load(
             paths: plan.appPaths, slotText: plan.slot, defines: try OwnApps.defines(settings.defines), device: device,
@@ -168,6 +171,6 @@ final class ReplaySession {
         return Playground(
             content: stage.content, release: IOSRelease(options.ios),
             pressModel: .of(device: options.device, haptic: plan.haptic, duration: profile.hapticMode),
-            measurer: stage.measurer, profile: profile)
+            hapticTiming: plan.hapticTiming, measurer: stage.measurer, profile: profile)
     }
 }

@@ -1,6 +1,7 @@
 import ForceCore
 import Foundation
 import Simulator
+import SourceFormats
 
 /// The options of one `forcelab replay` run, as parsed once and handed to every recording
 /// (in this process or, with `--jobs N`, to a child process through `childArguments`).
@@ -42,6 +43,8 @@ struct ReplaySettings {
     var apps: [String] = []
     var slot: String? = nil
     var defines: [String] = []
+    /// `--video OUT`, `--fps`, `--overlay`: each recording also written as a video.
+    var video: VideoOptions? = nil
 
     /// The default frame interval: four pictures a second at 120 Hz.
     static let defaultEvery = 30
@@ -76,6 +79,7 @@ struct ReplaySettings {
         for app in apps { args += ["--app", app] }
         add("--slot", slot)
         for define in defines { args += ["--define", define] }
+        if let video { args += video.childArguments(stem: Self.stem(of: recording)) }
         return args + ["--", recording]
     }
 
@@ -117,7 +121,7 @@ struct Shard: Equatable {
 
     /// Whether the recording belongs to this shard: FNV-1a (64-bit) of its file name, modulo N.
     func contains(_ recording: String) -> Bool {
-        Shard.hash((recording as NSString).lastPathComponent) % UInt64(count) == UInt64(index - 1)
+        Shard.hash(FileSystemName.name(of: recording)) % UInt64(count) == UInt64(index - 1)
     }
 
     static func hash(_ text: String) -> UInt64 {

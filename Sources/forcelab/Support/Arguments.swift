@@ -30,6 +30,31 @@ struct Arguments {
         return found
     }
 
+    /// An output file's option: `-` is standard output, which the file's bytes then own (the
+    /// command's own text goes to stderr); two outputs cannot share it.
+    mutating func outputOption(_ name: String, alias: String? = nil) throws -> String? {
+        guard let value = try option(name, alias: alias) else { return nil }
+        guard !value.isEmpty else { throw UsageError("\(name) needs a file name (or - for standard output)") }
+        if value == "-" {
+            guard !StandardOutput.isClaimed else {
+                throw UsageError("\(name) -: standard output already carries another output of this run")
+            }
+            StandardOutput.claim()
+        }
+        return value
+    }
+
+    /// A folder output's option, or a file's with a folder beside it (`what` names them): `-`
+    /// cannot carry a folder, so it is a usage error.
+    mutating func folderOption(_ name: String, what: String) throws -> String? {
+        guard let value = try option(name) else { return nil }
+        guard !value.isEmpty else { throw UsageError("\(name) needs a folder name") }
+        if value == "-" {
+            throw UsageError("\(name) writes \(what), which standard output ('-') cannot hold; give a folder name")
+        }
+        return value
+    }
+
     /// Removes every `--name VALUE` (or `--name=VALUE`) and returns the values in order.
     mutating func options(_ name: String) throws -> [String] {
         var values: [String] = []

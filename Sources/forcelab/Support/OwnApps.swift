@@ -1,6 +1,7 @@
 import Foundation
 import QuickActions
 import Simulator
+import SourceFormats
 
 /// `--app PATH` (repeatable), `--slot COLUMN,ROW` and `--define NAME=VALUE`: a designer's own
 /// apps, loaded once and installed on the home screen in whichever locale is shown.
@@ -106,7 +107,7 @@ struct OwnApps {
     /// recording and the app checked in beside it replay on any machine.
     static func relative(_ path: String, toFolderOf recording: String) -> String {
         let target = path.standardizedAbsolute.split(separator: "/")
-        let base = (recording.standardizedAbsolute as NSString).deletingLastPathComponent.split(separator: "/")
+        let base = FileSystemName.folder(of: recording.standardizedAbsolute).split(separator: "/")
         var common = 0
         while common < min(target.count, base.count) && target[common] == base[common] { common += 1 }
         // Sharing only the root (or nothing): the absolute path says more.

@@ -1,6 +1,7 @@
 import ForceLabSDL
 import Foundation
 import Simulator
+import SourceFormats
 
 /// Rasterizes a plot's display list with the headless software renderer and writes it as PNG
 /// (atomically, through the shell's PNG writer): the same plot gives the same bytes every run.
@@ -25,10 +26,10 @@ enum PlotFile {
 
     /// Checks before any work that `path` can be written: a PNG name in a folder that exists.
     static func checkOutput(_ path: String) throws {
-        guard path.lowercased().hasSuffix(".png") else {
+        guard path == "-" || path.lowercased().hasSuffix(".png") else {
             throw UsageError("--plot expects a .png file name, got '\(path)'")
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FileSystemName.folder(of: path)
         var isFolder: ObjCBool = false
         if !folder.isEmpty,
             !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue

@@ -10,18 +10,18 @@ import SourceFormats
 /// executable to the package root.
 struct Resources {
     let root: String
-    var assets: String { (root as NSString).appendingPathComponent("Assets") }
-    var icons: String { (root as NSString).appendingPathComponent("Icons") }
+    var assets: String { FileSystemName.join(root, "Assets") }
+    var icons: String { FileSystemName.join(root, "Icons") }
 
     /// `override` may name the root (holding `Assets/`) or the `Assets` folder itself.
     static func locate(override: String?) throws -> Resources {
         let fm = FileManager.default
         func accept(_ candidate: String) -> Resources? {
-            if fm.fileExists(atPath: (candidate as NSString).appendingPathComponent("Assets/devices")) {
+            if fm.fileExists(atPath: FileSystemName.join(candidate, "Assets/devices")) {
                 return Resources(root: candidate)
             }
-            if fm.fileExists(atPath: (candidate as NSString).appendingPathComponent("devices")) {
-                return Resources(root: (candidate as NSString).deletingLastPathComponent)
+            if fm.fileExists(atPath: FileSystemName.join(candidate, "devices")) {
+                return Resources(root: FileSystemName.folder(of: candidate))
             }
             return nil
         }
@@ -31,10 +31,10 @@ struct Resources {
             }
             return found
         }
-        var directory = (executablePath() as NSString).deletingLastPathComponent
+        var directory = FileSystemName.folder(of: executablePath())
         for _ in 0..<8 {
             if let found = accept(directory) { return found }
-            let parent = (directory as NSString).deletingLastPathComponent
+            let parent = FileSystemName.folder(of: directory)
             if parent == directory { break }
             directory = parent
         }
@@ -60,16 +60,39 @@ struct Resources {
     private func path(of name: String, in folder: String, kind: String) throws -> String {
         // A path (or any existing file) is used as given; otherwise it is a name in Assets.
         if name.hasSuffix(".json") || name.contains("/") || FileManager.default.fileExists(atPath: name) { return name }
-        let path = (assets as NSString).appendingPathComponent("\(folder)/\(name).json")
+        let path = FileSystemName.join(assets, "\(folder)/\(name).json")
         guard FileManager.default.fileExists(atPath: path) else {
-            throw UsageError(
-                "no \(kind) named '\(name)'; known \(kind)s: \(knownNames(in: folder).joined(separator: ", "))")
+            let known = knownNames(in: folder)
+            let near = Self.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
+            throw UsageError("no \(kind) named '\(name)'; \(near)known \(kind)s: \(known.joined(separator: ", "))")
         }
         return path
     }
 
+    /// The known name nearest to `name` (case-insensitive edit distance at most a third of its
+    /// length, at least 2), for a "did you mean".
+    static func closest(to name: String, in known: [String]) -> String? {
+        let target = Array(name.lowercased().unicodeScalars.prefix(64))
+        func distance(_ other: String) -> Int {
+            let b = Array(other.lowercased().unicodeScalars.prefix(64))
+            var row = Array(0...b.count)
+            for (i, a) in target.enumerated() {
+                var previous = row[0]
+                row[0] = i + 1
+                for j in 0..<b.count {
+                    let cost = a == b[j] ? previous : previous + 1
+                    previous = row[j + 1]
+                    row[j + 1] = min(cost, row[j] + 1, row[j + 1] + 1)
+                }
+            }
+            return row[b.count]
+        }
+        let limit = max(2, target.count / 3)
+        return known.map { ($0, distance($0)) }.filter { $0.1 <= limit }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    }
+
     func knownNames(in folder: String) -> [String] {
-        let directory = (assets as NSString).appendingPathComponent(folder)
+        let directory = FileSystemName.join(assets, folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
@@ -115,8 +138,10 @@ struct StageOptions {
     ) throws -> StageOptions {
         let resources = try Resources.locate(override: try arguments.option("--assets"))
         let devicePath = try resources.devicePath(try arguments.option("--device") ?? "iphone-xs")
-        let device = try DeviceProfile.load(path: devicePath)
-        let ios = try IOSOption.parse(&arguments, device: device)
+        let file = try DeviceProfile.load(path: devicePath)
+        let ios = try IOSOption.parse(&arguments, device: file)
+        // The device as it was on that release (the XR's safe area before iOS 14).
+        let device = file.onRelease(ios)
         let scenePath = try resources.scenePath(try arguments.option("--scene") ?? "default")
         let scene = try Scene.load(path: scenePath, device: device)
         let scale = try arguments.doubleOption("--scale", range: 0.25...4) ?? defaultScale ?? device.scale
@@ -157,9 +182,12 @@ struct StageOptions {
 
 /// `--ios N`: which iOS release a command shows, limited to what the device runs.
 enum IOSOption {
-    /// Reads `--ios` (nil when absent).
+    /// Reads `--ios` (nil when absent): a release ForceLab draws; 19 to 25 are refused with
+    /// the reason (Apple's numbering jumps from 18 to 26).
     static func read(_ arguments: inout Arguments) throws -> Int? {
-        try arguments.intOption("--ios", range: IOSRelease.supported)
+        guard let version = try arguments.intOption("--ios") else { return nil }
+        if let problem = IOSRelease.problem(version) { throw UsageError("--ios: " + problem) }
+        return version
     }
 
     /// Reads `--ios` and checks it against `device`; absent, the device's default.

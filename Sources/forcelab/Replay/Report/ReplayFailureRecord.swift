@@ -1,44 +1,13 @@
 import ForceLabSDL
 import Foundation
+import Reporting
+import SourceFormats
 
-/// What a failing recording leaves beside its diff image for `--report`: the actual frame as
-/// PNG and `failure.json` (the mismatch lines, the frame's numbers and paths, the lines around
-/// the first log difference). Written by whichever process replayed the recording, so it works
-/// the same with any `--jobs`; the report reads it back.
-struct ReplayFailure: Codable, Equatable {
-    struct Frame: Codable, Equatable {
-        var step: Int64
-        var golden: String
-        var actual: String
-        var diff: String
-        var differing: Int
-        var total: Int
-        var sizeMismatch: Bool
-    }
-
-    struct Log: Codable, Equatable {
-        /// The golden event log.
-        var golden: String
-        /// The first differing line (1-based).
-        var line: Int
-        /// Matching lines just before it.
-        var before: [String]
-        /// From the first difference on: the golden's lines and the replay's.
-        var expected: [String]
-        var actual: [String]
-    }
-
-    var recording: String
-    var lines: [String]
-    var frame: Frame?
-    var log: Log?
-
-    static let fileName = "failure.json"
-
+extension ReplayFailure {
+    /// The `failure.json` in `folder`, if there is one that decodes.
     static func read(folder: String) -> ReplayFailure? {
-        guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(fileName))
-        else { return nil }
-        return try? JSONDecoder().decode(ReplayFailure.self, from: data)
+        guard let bytes = FileSystemName.contents(FileSystemName.join(folder, fileName)) else { return nil }
+        return try? JSONDecoder().decode(ReplayFailure.self, from: Data(bytes))
     }
 }
 
@@ -47,10 +16,21 @@ struct ReplayFailure: Codable, Equatable {
 final class ReplayFailureRecord {
     let folder: String
     private var failure: ReplayFailure
+    private let makeStaging: () throws -> OutputFolder
+    private var staging: OutputFolder?
 
-    init(recording: String, folder: String) {
+    /// `makeStaging` stages the recording's diff folder, at its first file (a passing replay
+    /// leaves the folder as it was).
+    init(recording: String, folder: String, makeStaging: @escaping () throws -> OutputFolder) {
         self.folder = folder
+        self.makeStaging = makeStaging
         failure = ReplayFailure(recording: recording, lines: [])
+    }
+
+    /// Where a file of the diff folder is written now (the staging), and where it will be.
+    func stagedFile(_ name: String) throws -> (staged: String, final: String) {
+        if staging == nil { staging = try makeStaging() }
+        return (staging!.stagedPath(name), FileSystemName.join(folder, name))
     }
 
     /// Keeps the first mismatching frame and writes the actual picture beside its diff.
@@ -58,14 +38,13 @@ final class ReplayFailureRecord {
         throws
     {
         guard failure.frame == nil else { return }
-        let actualPath =
-            (diff as NSString).deletingLastPathComponent + "/" + String(format: "frame-%06lld.actual.png", step)
+        let actualPath = try stagedFile(String(format: "frame-%06lld.actual.png", step))
         let bytes = actual.pixels.withUnsafeBytes {
             FastPNG.encode(argb: $0.baseAddress!, width: actual.width, height: actual.height, pitch: actual.width * 4)
         }
-        try OutputFile.write(bytes, to: actualPath)
+        try OutputFile.write(bytes, to: actualPath.staged, placement: .inPlace, reportedPath: actualPath.final)
         failure.frame = .init(
-            step: step, golden: golden, actual: actualPath, diff: diff, differing: comparison.differing,
+            step: step, golden: golden, actual: actualPath.final, diff: diff, differing: comparison.differing,
             total: comparison.total, sizeMismatch: comparison.sizeMismatch)
     }
 
@@ -79,16 +58,15 @@ final class ReplayFailureRecord {
     /// Writes `failure.json` (a temporary file renamed into place).
     func write(lines: [String]) throws {
         failure.lines = lines
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let path = (folder as NSString).appendingPathComponent(ReplayFailure.fileName)
+        let path = try stagedFile(ReplayFailure.fileName)
         let data: Data
         do {
             data = try encoder.encode(failure)
         } catch {
-            throw ToolError(path: path, "cannot encode: \(error)")
+            throw ToolError(path: path.final, "cannot encode: \(error)")
         }
-        try OutputFile.write(data, to: path)
+        try OutputFile.write(data, to: path.staged, placement: .inPlace, reportedPath: path.final)
     }
 }

@@ -1,5 +1,7 @@
 import ForceLabSDL
 import Foundation
+import Reporting
+import SourceFormats
 
 /// Writes `--report DIR`: copies each failing recording's golden and links its actual and diff pictures
 /// (left by its replay under `--diffs`) beside the page and writes `index.html`, all staged in
@@ -10,23 +12,19 @@ enum ReplayReportWriter {
         environmentNote: String?
     ) throws {
         let staging = ReplayStaging()
-        let parent = (directory as NSString).deletingLastPathComponent
-        if !parent.isEmpty {
-            try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        }
-        let folder = try staging.folder(directory)
+        let folder = try staging.folder(directory, role: .replayReport).staging
         var entries: [ReplayReportEntry] = []
         for (index, (recording, outcome)) in zip(recordings, outcomes).enumerated() {
             var entry = ReplayReportEntry(
                 recording: recording, status: outcome.status, lines: outcome.out, errors: outcome.err)
             if outcome.status == 1 {
                 let stem = ReplaySettings.stem(of: recording)
-                let diffs = ((settings.diffs ?? "replay-diffs") as NSString).appendingPathComponent(stem)
+                let diffs = FileSystemName.join((settings.diffs ?? "replay-diffs"), stem)
                 if let failure = ReplayFailure.read(folder: diffs), failure.recording == recording {
                     entry.failure = failure
                     if let frame = failure.frame {
                         let name = String(format: "%03d-", index + 1) + safeName(stem)
-                        let target = (folder as NSString).appendingPathComponent(name)
+                        let target = FileSystemName.join(folder, name)
                         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
                         let frameName = String(format: "frame-%06lld", frame.step)
                         var copied: [String] = []
@@ -35,7 +33,7 @@ enum ReplayReportWriter {
                         ] {
                             let file = "\(frameName).\(kind).png"
                             try place(
-                                source, at: (target as NSString).appendingPathComponent(file), link: kind != "golden")
+                                source, at: FileSystemName.join(target, file), link: kind != "golden")
                             copied.append(name + "/" + file)
                         }
                         entry.pictures = (copied[0], copied[1], copied[2])
@@ -45,10 +43,10 @@ enum ReplayReportWriter {
             entries.append(entry)
         }
         let page = ReplayReportPage.html(entries, environmentNote: environmentNote)
-        let index = (folder as NSString).appendingPathComponent("index.html")
+        let index = FileSystemName.join(folder, "index.html")
         try OutputFile.write(
             Data(page.utf8), to: index, placement: .inPlace,
-            reportedPath: (directory as NSString).appendingPathComponent("index.html"))
+            reportedPath: FileSystemName.join(directory, "index.html"))
         try staging.commit()
     }
 
@@ -69,8 +67,13 @@ enum ReplayReportWriter {
     /// any symbolic link. The golden is always a checked copy: it is the committed file, and a
     /// link would let an edit of the report's picture rewrite it.
     private static func place(_ source: String, at target: String, link: Bool) throws {
-        if link && linkat(AT_FDCWD, source, AT_FDCWD, target, AT_SYMLINK_FOLLOW) == 0 { return }
-        guard let data = FileManager.default.contents(atPath: source) else {
+        if link {
+            let linked = FileSystemName.withPath(source) { from in
+                FileSystemName.withPath(target) { linkat(AT_FDCWD, from, AT_FDCWD, $0, AT_SYMLINK_FOLLOW) }
+            }
+            if linked == 0 { return }
+        }
+        guard let data = FileSystemName.contents(source) else {
             throw ToolError(path: source, "cannot read the picture for the report")
         }
         try OutputFile.write(data, to: target, placement: .inPlace)

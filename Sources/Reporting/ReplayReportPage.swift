@@ -1,24 +1,39 @@
 import Foundation
+import QuickActions
 
 /// One recording's line in the HTML report, with the pictures of its failure copied beside
 /// the page (paths relative to the report's folder).
-struct ReplayReportEntry {
-    var recording: String
-    var status: Int32
-    var lines: [String]
-    var errors: [String]
-    var failure: ReplayFailure?
+public struct ReplayReportEntry {
+    public var recording: String
+    public var status: Int32
+    public var lines: [String]
+    public var errors: [String]
+    public var failure: ReplayFailure?
     /// Relative paths of the golden, actual and diff pictures of the first failing frame.
-    var pictures: (golden: String, actual: String, diff: String)?
+    public var pictures: (golden: String, actual: String, diff: String)?
+
+    public init(
+        recording: String, status: Int32, lines: [String], errors: [String], failure: ReplayFailure? = nil,
+        pictures: (golden: String, actual: String, diff: String)? = nil
+    ) {
+        self.recording = recording
+        self.status = status
+        self.lines = lines
+        self.errors = errors
+        self.failure = failure
+        self.pictures = pictures
+    }
 }
 
 /// The static HTML page of `forcelab replay --report DIR`: every recording, passed or failed;
 /// for a failed frame the golden, the actual and the diff side by side and a slider that wipes
 /// the actual over the golden; for a failed log the lines around the first difference. One
-/// self-contained file: inline CSS, no script files, nothing fetched. Pure: the same entries
-/// give the same bytes.
-enum ReplayReportPage {
-    static func html(_ entries: [ReplayReportEntry], environmentNote: String?) -> String {
+/// self-contained file: inline CSS, no script files, nothing fetched. Every text and attribute
+/// goes through `XMLText` (URLs through `XMLText.url`); no element carries an event handler: the
+/// slider's behaviour is one inline script that adds its listener, and without script the page
+/// shows everything (the wipe rests at half). Pure: the same entries give the same bytes.
+public enum ReplayReportPage {
+    public static func html(_ entries: [ReplayReportEntry], environmentNote: String?) -> String {
         let failed = entries.filter { $0.status != 0 }.count
         var out = head(title: "ForceLab replay: \(entries.count - failed) passed, \(failed) failed")
         if let environmentNote { out += "<p class=\"environment\">\(escape(environmentNote))</p>\n" }
@@ -26,8 +41,21 @@ enum ReplayReportPage {
         for (index, entry) in entries.enumerated() where entry.status != 0 {
             out += failureSection(entry, anchor: "r\(index + 1)")
         }
-        return out + "</body>\n</html>\n"
+        return out + script + "</body>\n</html>\n"
     }
+
+    /// The page's one script: each slider wipes the actual over the golden above it.
+    static let script = """
+        <script>
+        document.querySelectorAll("input.wipe-control").forEach(function (control) {
+          control.addEventListener("input", function () {
+            var over = control.previousElementSibling.querySelector("img.over");
+            over.style.clipPath = "inset(0 0 0 " + Number(control.value) + "%)";
+          });
+        });
+        </script>
+
+        """
 
     /// The page up to its body's heading: inline CSS only, and a policy that fetches nothing.
     private static func head(title: String) -> String {
@@ -38,13 +66,13 @@ enum ReplayReportPage {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-        <title>\(title)</title>
+        <title>\(escape(title))</title>
         <style>
         \(stylesheet)
         </style>
         </head>
         <body>
-        <h1>\(title)</h1>
+        <h1>\(escape(title))</h1>
 
         """
     }
@@ -115,7 +143,7 @@ enum ReplayReportPage {
         out += """
             <figure><figcaption>golden | actual: drag the slider</figcaption>
             <div class="wipe"><img src="\(url(pictures.golden))" alt="golden"><img class="over" src="\(url(pictures.actual))" alt="actual"></div>
-            <input class="wipe-control" type="range" min="0" max="100" value="50" aria-label="wipe between golden and actual" oninput="this.previousElementSibling.lastElementChild.style.clipPath='inset(0 0 0 '+this.value+'%)'">
+            <input class="wipe-control" type="range" min="0" max="100" value="50" aria-label="wipe between golden and actual">
             </figure>
 
             """
@@ -194,27 +222,8 @@ enum ReplayReportPage {
         return changes
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
 
     /// A relative path as an attribute's URL: each name percent-encoded.
-    static func url(_ path: String) -> String {
-        path.split(separator: "/").map {
-            $0.addingPercentEncoding(
-                withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String($0)
-        }
-        .joined(separator: "/")
-    }
+    static func url(_ path: String) -> String { XMLText.url(path) }
 }
