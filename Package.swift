@@ -7,6 +7,8 @@ let package = Package(
     name: "ForceLab",
     // The pure libraries as products, for the fuzz targets in Fuzz/ (a package of their own).
     products: [
+        .library(name: "SourceFormats", targets: ["SourceFormats"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "QuickActions", targets: ["QuickActions"]),
         .library(name: "Simulator", targets: ["Simulator"]),
@@ -43,30 +45,51 @@ let package = Package(
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         // The async-signal-safe handlers: SIGINT/SIGTERM/SIGHUP, temporary files to remove.
         .target(name: "CSignals"),
+        // The home of reading: bounded files, the JSON reader, UTF-8, the error type, the limits.
         .target(name: "SourceFormats"),
+        // Points, sizes and rectangles: their own home, so the simulator reaches them without
+        // going through QuickActions (README, "Architecture notes").
+        .target(name: "Geometry"),
         .target(name: "ForceCore", dependencies: ["SourceFormats"]),
-        .target(name: "QuickActions", dependencies: ["SourceFormats"]),
-        .target(name: "Simulator", dependencies: ["SourceFormats", "ForceCore", "QuickActions"]),
+        .target(name: "QuickActions", dependencies: ["SourceFormats", "Geometry"]),
+        .target(name: "Simulator", dependencies: ["SourceFormats", "Geometry", "ForceCore", "QuickActions"]),
         // The report pages and replay's JUnit: pure text from values, so the fuzz targets link them.
-        .target(name: "Reporting", dependencies: ["QuickActions"]),
+        .target(name: "Reporting", dependencies: ["SourceFormats", "Geometry", "QuickActions"]),
         .target(
             name: "ForceLabSDL",
             dependencies: [
-                "CSDL2", "CPoppler", "CLineBreak", "CSignals", "CVideo", "ForceCore", "QuickActions", "Simulator",
+                "CSDL2", "CPoppler", "CLineBreak", "CSignals", "CVideo", "SourceFormats", "Geometry", "ForceCore",
+                "QuickActions", "Simulator",
             ]),
         .executableTarget(
             name: "forcelab",
-            dependencies: ["CSDL2", "CSignals", "ForceCore", "QuickActions", "Simulator", "ForceLabSDL", "Reporting"]
+            dependencies: [
+                "CSDL2", "CSignals", "SourceFormats", "Geometry", "ForceCore", "QuickActions", "Simulator",
+                "ForceLabSDL", "Reporting",
+            ]
         ),
+        // What every test target shares: the package root and the one assertGolden.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SourceFormatsTests", dependencies: ["SourceFormats"]),
-        .testTarget(name: "ForceCoreTests", dependencies: ["ForceCore"], exclude: ["Goldens"]),
-        .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "QuickActions", "ForceCore"]),
         .testTarget(
-            name: "ForceLabSDLTests", dependencies: ["ForceLabSDL", "Simulator", "QuickActions", "CSDL2"],
+            name: "ForceCoreTests", dependencies: ["ForceCore", "SourceFormats", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "QuickActionsTests", dependencies: ["QuickActions", "SourceFormats", "Geometry", "TestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SimulatorTests",
+            dependencies: ["Simulator", "QuickActions", "ForceCore", "SourceFormats", "Geometry", "TestSupport"]),
+        .testTarget(
+            name: "ForceLabSDLTests",
+            dependencies: [
+                "ForceLabSDL", "Simulator", "QuickActions", "ForceCore", "SourceFormats", "Geometry", "CSDL2",
+                "TestSupport",
+            ],
             exclude: ["Goldens"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "QuickActions"]),
-        .testTarget(name: "CLITests", dependencies: ["forcelab"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "ReportingTests",
+            dependencies: ["Reporting", "QuickActions", "SourceFormats", "Geometry", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["forcelab", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -18,7 +18,9 @@ if [ ${#targets[@]} -eq 0 ]; then
            FuzzAssetContents FuzzProjectConfig FuzzReports)
 fi
 
-# A failed build fails the run (exit 2), even when binaries of an earlier build are still there.
+# The build's own exit status decides: when any target fails to build, nothing runs (an older
+# binary left from an earlier build would otherwise be fuzzed as if it were today's code). Then
+# every target asked for must exist as a product of this package.
 mkdir -p .build
 swift build -c release -Xswiftc -sanitize=fuzzer,address > .build/fuzz-build.log 2>&1
 build=$?
@@ -27,8 +29,10 @@ if [ $build -ne 0 ]; then
   echo "fuzz: the targets did not build (swift build exited $build; the log is Fuzz/.build/fuzz-build.log)"
   exit 2
 fi
+bin=$(swift build -c release -Xswiftc -sanitize=fuzzer,address --show-bin-path)
 for target in "${targets[@]}"; do
-  [ -x ".build/release/$target" ] || { echo "fuzz: no target $target was built"; exit 2; }
+  grep -q "\"$target\"" Package.swift || { echo "fuzz: no target named $target in Fuzz/Package.swift"; exit 2; }
+  [ -x "$bin/$target" ] || { echo "fuzz: no target $target was built"; exit 2; }
 done
 work=.build/fuzz
 rm -rf "$work/corpus" && mkdir -p "$work/corpus" .build/artifacts
@@ -40,7 +44,7 @@ failed=()
 printf '%-16s %10s %8s %10s %s\n' target executions seconds exec/s result
 for target in "${targets[@]}"; do
   log="$work/$target.log"
-  ./.build/release/$target -max_total_time="$seconds" -timeout="$input_timeout" -rss_limit_mb="$rss" \
+  "$bin/$target" -max_total_time="$seconds" -timeout="$input_timeout" -rss_limit_mb="$rss" \
     -print_final_stats=1 -detect_leaks=0 -artifact_prefix=".build/artifacts/$target-" "$work/corpus/$target" > "$log" 2>&1
   status=$?
   runs=$(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}' | head -1)

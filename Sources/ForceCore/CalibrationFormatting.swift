@@ -1,3 +1,5 @@
+import SourceFormats
+
 extension Calibration {
     /// The force thresholds a calibration changes, in the order reports list them.
     static let thresholdFields: [(name: String, value: (ForceProfile) -> Double)] = [

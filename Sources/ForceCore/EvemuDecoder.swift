@@ -1,3 +1,5 @@
+import SourceFormats
+
 /// The range of one evdev absolute axis, from an `A:` line.
 struct AxisRange: Equatable {
     var minimum: Int64

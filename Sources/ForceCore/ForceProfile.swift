@@ -1,3 +1,5 @@
+import SourceFormats
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import Foundation
 import SourceFormats
 
 #if canImport(Glibc)
@@ -11,35 +12,22 @@ extension ForceProfile {
     /// type or an unusable value (negative, pop at or below peek, fall above rise) is an error
     /// naming the field and its line.
     public static func load(path: String) throws(ProfileError) -> ForceProfile {
-        // Non-blocking open and a type check first: a FIFO or a device would block or never end.
-        let descriptor = FileSystemName.withPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-        guard descriptor >= 0 else {
-            throw ProfileError(
-                path: path, line: nil, field: nil, message: "cannot open: \(String(cString: strerror(errno)))")
-        }
-        var info = stat()
-        if fstat(descriptor, &info) != 0 || LineReader.irregularKind(info.st_mode) != nil {
-            let kind = LineReader.irregularKind(info.st_mode) ?? "unreadable"
-            close(descriptor)
-            throw ProfileError(path: path, line: nil, field: nil, message: "is \(kind), expected a regular file")
-        }
-        guard let file = fdopen(descriptor, "rb") else {
-            close(descriptor)
-            throw ProfileError(
-                path: path, line: nil, field: nil, message: "cannot open: \(String(cString: strerror(errno)))")
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count <= 0 { break }
-            bytes += chunk[0..<count]
-            if bytes.count > 1 << 20 {
-                throw ProfileError(path: path, line: nil, field: nil, message: "expected a profile of at most 1 MiB")
+        // Through SourceFormats' bounded reader: type and size before a byte is read (a FIFO or a
+        // device would block or never end). The messages are the ones profiles always gave.
+        let data: Data
+        do throws(BoundedFile.Failure) {
+            data = try BoundedFile.read(path, limit: 1 << 20)
+        } catch {
+            let message: String
+            switch error {
+            case .missing: message = "cannot open: \(String(cString: strerror(ENOENT)))"
+            case .unreadable(let reason): message = "cannot open: \(reason)"
+            case .notRegular(let kind): message = "is \(kind), expected a regular file"
+            case .tooLarge: message = "expected a profile of at most 1 MiB"
             }
+            throw ProfileError(path: path, line: nil, field: nil, message: message)
         }
-        return try parse(bytes, path: path)
+        return try parse([UInt8](data), path: path)
     }
 
     /// Parses profile JSON text (see `load(path:)`); `path` names the source in errors.

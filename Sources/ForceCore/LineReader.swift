@@ -1,3 +1,5 @@
+import SourceFormats
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -55,18 +57,8 @@ final class LineReader {
         buffer = .allocate(capacity: LineReader.chunkSize + LineReader.maximumLineLength + 1)
     }
 
-    /// "a directory", "a FIFO", ... for a file type that is not a regular file; nil for a regular one.
-    static func irregularKind(_ mode: mode_t) -> String? {
-        switch mode & S_IFMT {
-        case S_IFREG: return nil
-        case S_IFDIR: return "a directory"
-        case S_IFIFO: return "a FIFO (named pipe)"
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFSOCK: return "a socket"
-        default: return "not a regular file"
-        }
-    }
+    /// The file-kind check, SourceFormats' (`BoundedFile.irregularKind`).
+    static func irregularKind(_ mode: mode_t) -> String? { BoundedFile.irregularKind(mode) }
 
     deinit {
         buffer.deallocate()

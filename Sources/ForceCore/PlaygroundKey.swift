@@ -1,3 +1,5 @@
+import SourceFormats
+
 /// A key the playground understands: the vocabulary of `key` events in recordings.
 ///
 /// The raw value is the name written in a recording (`{"t":…,"type":"key","key":"escape"}`), the

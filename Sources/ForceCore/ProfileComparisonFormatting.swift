@@ -1,3 +1,5 @@
+import SourceFormats
+
 extension ProfileComparison {
     /// The readable report: the contacts that change outcome first (each with its outcome
     /// under every profile), then the rest, the totals per profile and the thresholds side by side.

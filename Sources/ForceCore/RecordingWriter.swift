@@ -1,3 +1,5 @@
+import SourceFormats
+
 /// Writes ForceLab recording v1 (JSONL) lines, for `play --record`: times in seconds with at most
 /// six decimals, forces in the header's unit.
 public struct RecordingWriter: Sendable {

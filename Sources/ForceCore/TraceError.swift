@@ -1,3 +1,5 @@
+import SourceFormats
+
 /// A malformed or unreadable trace: the one `LoadError`, printed as `path:line: error: message`.
 public typealias TraceError = LoadError
 

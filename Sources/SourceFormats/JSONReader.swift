@@ -169,23 +169,6 @@ public struct JSONReader {
     }
 }
 
-/// Where the first byte that is not UTF-8 sits.
-public enum UTF8Validation {
-    /// The byte offset of the first invalid sequence, or nil when `bytes` is valid UTF-8.
-    public static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
-    }
-}
-
 /// Lines counted incrementally up to an offset (backwards costs a restart from the top).
 final class LineCursor {
     private var offset = 0

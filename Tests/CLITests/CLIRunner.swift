@@ -1,8 +1,5 @@
 import Foundation
-
-/// The package root, found from this file's path, so tests read fixtures and assets in place.
-let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+import TestSupport
 
 /// The same root, under the name the classify tests use.
 let cliPackageRoot = packageRoot

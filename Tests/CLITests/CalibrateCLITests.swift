@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("forcelab calibrate")
@@ -27,12 +28,12 @@ struct CalibrateCLITests {
     @Test func iphoneDataMatchesTheGoldens() async throws {
         let text = try await runForceLab(["calibrate", iphone])
         #expect(text.status == 0 && text.stderr == "")
-        assertGolden(text.stdout, named: "calibrate/iphone6s-force.row.txt")
+        assertGolden(.text(text.stdout), at: "Tests/CLITests/Goldens/calibrate/iphone6s-force.row.txt")
         let json = try await runForceLab([
             "calibrate", iphone, "--format", "json", "--target", "icon", "--base", "light",
         ])
         #expect(json.status == 0 && json.stderr == "")
-        assertGolden(json.stdout, named: "calibrate/iphone6s-force.icon.light.json")
+        assertGolden(.text(json.stdout), at: "Tests/CLITests/Goldens/calibrate/iphone6s-force.icon.light.json")
         #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil, "the JSON report parses")
     }
 

@@ -102,7 +102,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
-    @Test func playWithoutADisplayExitsQuicklyWithAHint() async throws {
+    @Test func playWithoutADisplayExitsWithAHint() async throws {
         // No timing assertion: that it returns at all (and with status 2) is what the test shows;
         // the 2 s bound is the Watchdog's job, and .ci/run's timeout catches a hang.
         let result = try await runForceLab(["play", "--frames", "10"], env: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `forcelab lint` run as a process: formats, exit statuses, options, and the real apps' plists
@@ -32,7 +33,7 @@ import Testing
         #expect(result.status == 0 || result.status == 1, "\(plist): \(result.stderr)")
         #expect(result.stderr.isEmpty)
         let name = plist.split(separator: "/").first!
-        assertGolden(result.stdout, named: "lint/\(name).txt")
+        assertGolden(.text(result.stdout), at: "Tests/CLITests/Goldens/lint/\(name).txt")
     }
 
     /// In a right-to-left locale the menu right-aligns its text, and lint says so where it shows
@@ -60,7 +61,7 @@ import Testing
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(object?["summary"] != nil)
-        assertGolden(result.stdout, named: "lint/OnionBrowser__OnionBrowser.json")
+        assertGolden(.text(result.stdout), at: "Tests/CLITests/Goldens/lint/OnionBrowser__OnionBrowser.json")
     }
 
     @Test func cleanPlistExitsZero() async throws {

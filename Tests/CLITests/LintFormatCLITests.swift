@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `forcelab lint --format sarif|github|junit|checkstyle`, `--output` and `--base` through the
@@ -13,7 +14,7 @@ import Testing
         let result = try await runForceLab(["lint", Self.sileo, "--all-locales", "--format", "sarif"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
-        assertGolden(result.stdout, named: "lint/Sileo__Sileo.sarif")
+        assertGolden(.text(result.stdout), at: "Tests/CLITests/Goldens/lint/Sileo__Sileo.sarif")
         #expect(result.stdout.contains("\"uri\": \"Tests/Fixtures/real-plists/Sileo__Sileo/Sileo/Info.plist\""))
     }
 
@@ -55,7 +56,9 @@ import Testing
     func otherFormatsOfARealPlistMatchTheirGoldens(format: String) async throws {
         let result = try await runForceLab(["lint", Self.sileo, "--all-locales", "--format", format])
         #expect(result.stderr.isEmpty)
-        assertGolden(result.stdout, named: "lint/Sileo__Sileo.\(format == "github" ? "github.txt" : format + ".xml")")
+        assertGolden(
+            .text(result.stdout),
+            at: "Tests/CLITests/Goldens/lint/Sileo__Sileo." + (format == "github" ? "github.txt" : format + ".xml"))
     }
 
     @Test func baseMakesPathsRelativeToAnotherFolder() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--app`, the real icon and IconFiles, and the contact sheet, run as a user would, on the

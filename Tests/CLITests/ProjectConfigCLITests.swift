@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `.forcelab.json` through the real binary: found in the linted path's folder or above, or

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `forcelab replay` through the real binary: the project's scenarios against their checked-in
@@ -14,9 +15,12 @@ import Testing
     /// passes this same comparison). So this passing means debug and release builds agree.
     @Test func scenariosMatchTheirGoldens() async throws {
         let diffs = try makeTemporaryDirectory()
+        // FORCELAB_RECORD_GOLDENS=1 re-records these goldens too (review the diff before committing).
         let result = try await runForceLab(
-            ["replay"] + Self.suite + ["--golden", "Tests/Replays/goldens", "--diffs", diffs.path])
+            ["replay"] + Self.suite + ["--golden", "Tests/Replays/goldens"]
+                + (recordingGoldens ? ["--update-goldens"] : ["--diffs", diffs.path]))
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        if recordingGoldens { return }
         #expect(result.stdout.hasSuffix("12 passed, 0 failed\n"))
         #expect(result.stderr.isEmpty)
         let ok = result.stdout.split(separator: "\n").filter { $0.contains(": ok (") }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A replay that fails part way (a bad line near the end) while frames are still being encoded

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `forcelab lint scene.json`: the HIG rules through the real binary, with the QA formats and

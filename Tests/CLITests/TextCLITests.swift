@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every language as the menu draws it, through the real binary: Firefox's 104 localizations
@@ -43,20 +44,7 @@ import Testing
             directory: packageRoot)
         #expect(result.status == 0, "\(result.stderr)")
         let name = "text/menu-\(locale)-\(slot.replacingOccurrences(of: ",", with: "-")).png"
-        let golden = packageRoot.appendingPathComponent("Tests/CLITests/Goldens").appendingPathComponent(name)
-        let actual = try Data(contentsOf: out)
-        guard let expected = FileManager.default.contents(atPath: golden.path) else {
-            try FileManager.default.createDirectory(
-                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.write(to: golden)
-            Issue.record("recorded new baseline at \(golden.path); look at it, then run again to compare")
-            return
-        }
         // The renderer writes the same bytes for the same picture on every run.
-        if actual != expected {
-            let kept = golden.deletingPathExtension().path + ".actual.png"
-            try? actual.write(to: URL(fileURLWithPath: kept))
-            Issue.record("\(name) differs from its golden; the new picture is at \(kept)")
-        }
+        assertGolden(.bytes(try Data(contentsOf: out)), at: "Tests/CLITests/Goldens/\(name)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--app` and lint on real apps with their Xcode projects (Tests/Fixtures/xcode): the target,

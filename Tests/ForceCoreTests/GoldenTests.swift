@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ForceCore
@@ -28,7 +29,7 @@ struct GoldenTests {
         let options = TraceOptions(descPath: pen.desc.map { evemuFixtures.appendingPathComponent($0).path })
         let events = try classifyFile(
             evemuFixtures.appendingPathComponent(pen.events).path, target: .row, options: options)
-        assertGolden(Self.log(events), named: pen.golden)
+        assertGolden(.log(Self.log(events)), at: "Tests/ForceCoreTests/Goldens/\(pen.golden)")
         #expect(!events.contains { $0.kind == .pop }, "the pen default curve never pops")
     }
 
@@ -38,7 +39,7 @@ struct GoldenTests {
         let events = try classifyFile(
             evemuFixtures.appendingPathComponent("Wacom Intuos4 6x9.stylus-tap.events").path, target: .row,
             options: options)
-        assertGolden(Self.log(events), named: "wacom-intuos4-tap.row.identity.jsonl")
+        assertGolden(.log(Self.log(events)), at: "Tests/ForceCoreTests/Goldens/wacom-intuos4-tap.row.identity.jsonl")
         #expect(kinds(events) == [.began, .peek, .pop, .ended], "one to one, the ordinary pen tap pops")
     }
 
@@ -50,7 +51,7 @@ struct GoldenTests {
     ])
     func iphone6sForceData(target: TargetKind, haptic: Bool, golden: String) throws {
         let events = try classifyFile(iphoneForce, target: target, haptic: haptic)
-        assertGolden(Self.log(events), named: golden)
+        assertGolden(.log(Self.log(events)), at: "Tests/ForceCoreTests/Goldens/\(golden)")
         #expect(events.filter { $0.kind == .began }.count == 6, "six touches between the zeros")
     }
 
@@ -58,7 +59,7 @@ struct GoldenTests {
     func iphone6sForceDataPerProfile(profile: ForceProfile) throws {
         let events = try classifyFile(iphoneForce, target: .row, profile: profile)
         let name = profile == .medium ? "iphone6s-force.row.jsonl" : "iphone6s-force.row.\(profile.name).jsonl"
-        assertGolden(Self.log(events), named: name)
+        assertGolden(.log(Self.log(events)), at: "Tests/ForceCoreTests/Goldens/\(name)")
     }
 
     @Test func cintiq22HDTGivesOneBeganPerPenDown() throws {

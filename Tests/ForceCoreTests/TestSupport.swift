@@ -1,39 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ForceCore
 
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures")
 let evemuFixtures = fixtures.appendingPathComponent("evemu-devices")
 let iphoneForce = fixtures.appendingPathComponent("touchvisualizer/iphone6s-force-60s.json").path
-
-/// Compares `actual` with the golden file `Goldens/NAME`; a missing golden is written and the
-/// test fails with "recorded new baseline" so that a person reviews it before committing.
-func assertGolden(
-    _ actual: String, named name: String, filePath: String = #filePath,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Goldens/\(name)")
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? actual.write(to: url, atomically: true, encoding: .utf8)
-        Issue.record("recorded new baseline for \(name); check it and run again", sourceLocation: sourceLocation)
-        return
-    }
-    guard expected != actual else { return }
-    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    let index =
-        Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 } ?? min(expectedLines.count, actualLines.count)
-    let want = index < expectedLines.count ? String(expectedLines[index]) : "<end>"
-    let got = index < actualLines.count ? String(actualLines[index]) : "<end>"
-    Issue.record(
-        "golden \(name) differs at line \(index + 1):\n  expected: \(want)\n  actual:   \(got)",
-        sourceLocation: sourceLocation)
-}
 
 /// Classifies a trace file and returns the events.
 func classifyFile(

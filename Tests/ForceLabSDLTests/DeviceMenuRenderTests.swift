@@ -1,4 +1,6 @@
 import Foundation
+import QuickActions
+import TestSupport
 import Testing
 
 @testable import ForceLabSDL
@@ -26,7 +28,8 @@ extension SDLDrawing {
             let content = try SceneContent.load(scene: scene, device: device)
             let measurer = TTFTextMeasurer(library: sharedFonts, scale: 1)
             var p = Playground(
-                content: content, measurer: measurer, menuMetrics: device.menuMetrics(ios: ios), profile: .medium,
+                content: content, measurer: measurer, menuMetrics: device.menuMetrics(for: IOSRelease(ios)),
+                profile: .medium,
                 haptic: false, ios: ios)
             let centre = p.slot(named: app)!.iconFrame.center
             if p.haptic {
@@ -60,7 +63,9 @@ extension SDLDrawing {
                     menu.layout.frame.minY >= p.content.device.safeArea.top
                         && menu.layout.frame.maxY <= p.content.device.size.height - p.content.device.safeArea.bottom,
                     "\(device) iOS \(ios) \(app): the menu stays in the safe area")
-                try assertGoldenImage(canvas, named: "devices/\(device)-ios\(ios)-\(app.lowercased()).png")
+                assertGolden(
+                    .image(canvas),
+                    at: "Tests/ForceLabSDLTests/Goldens/devices/\(device)-ios\(ios)-\(app.lowercased()).png")
             }
         }
 
@@ -72,7 +77,7 @@ extension SDLDrawing {
                 return
             }
             #expect(p.content.device.safeArea.top == 44, "the XR's iOS 12 safe area")
-            try assertGoldenImage(canvas, named: "devices/iphone-xr-ios12-mail-edit.png")
+            assertGolden(.image(canvas), at: "Tests/ForceLabSDLTests/Goldens/devices/iphone-xr-ios12-mail-edit.png")
         }
     }
 }

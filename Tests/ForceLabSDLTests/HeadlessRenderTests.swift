@@ -1,12 +1,11 @@
 import Foundation
+import Geometry
 import QuickActions
+import TestSupport
 import Testing
 
 @testable import ForceLabSDL
 @testable import Simulator
-
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 /// One font library for the whole test run: opening fonts is the slow part.
 let sharedFonts: FontLibrary = try! FontLibrary(locator: FontLocator())

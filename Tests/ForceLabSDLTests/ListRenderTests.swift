@@ -1,5 +1,8 @@
+import ForceCore
 import Foundation
+import Geometry
 import QuickActions
+import TestSupport
 import Testing
 
 @testable import ForceLabSDL
@@ -58,13 +61,13 @@ extension SDLDrawing {
         @Test func list() throws {
             var s = try ListStage()
             s.open("Mail")
-            try assertGoldenImage(try s.draw(), named: "lists/list.png")
+            assertGolden(.image(try s.draw()), at: "Tests/ForceLabSDLTests/Goldens/lists/list.png")
         }
 
         @Test func notesListWithSwitchAndAccessories() throws {
             var s = try ListStage()
             s.open("Notes")
-            try assertGoldenImage(try s.draw(), named: "lists/notes.png")
+            assertGolden(.image(try s.draw()), at: "Tests/ForceLabSDLTests/Goldens/lists/notes.png")
         }
 
         @Test func hint() throws {
@@ -76,7 +79,7 @@ extension SDLDrawing {
                     at: s.rowCentre(1), start: start, peak: 0.15, rise: 200_000, hold: 400_000, lift: false),
                 until: start + 400_000)
             #expect(s.screen.hintProgress > 0.4)
-            try assertGoldenImage(try s.draw(), named: "lists/hint.png")
+            assertGolden(.image(try s.draw()), at: "Tests/ForceLabSDLTests/Goldens/lists/hint.png")
         }
 
         @Test func peek() throws {
@@ -87,7 +90,7 @@ extension SDLDrawing {
                 PressScript.press(
                     at: s.rowCentre(0), start: start, peak: 0.4, rise: 150_000, hold: 400_000, lift: false),
                 until: start + 400_000)
-            try assertGoldenImage(try s.draw(), named: "lists/peek.png")
+            assertGolden(.image(try s.draw()), at: "Tests/ForceLabSDLTests/Goldens/lists/peek.png")
         }
 
         @Test func previewActions() throws {
@@ -104,7 +107,7 @@ extension SDLDrawing {
                     PressureSample(time: t, x: point.x, y: point.y - Double(step) * 12, force: 0.35, phase: .move))
             }
             s.playground.advance(to: t + 100_000)
-            try assertGoldenImage(try s.draw(), named: "lists/preview-actions.png")
+            assertGolden(.image(try s.draw()), at: "Tests/ForceLabSDLTests/Goldens/lists/preview-actions.png")
         }
 
         @Test func popped() throws {
@@ -115,7 +118,7 @@ extension SDLDrawing {
                 PressScript.press(at: s.rowCentre(0), start: start, peak: 0.85, rise: 300_000, hold: 400_000),
                 until: start + 900_000)
             #expect(s.screen.destination?.popped == true)
-            try assertGoldenImage(try s.draw(), named: "lists/popped.png")
+            assertGolden(.image(try s.draw()), at: "Tests/ForceLabSDLTests/Goldens/lists/popped.png")
         }
 
         @Test func hapticContextMenu() throws {
@@ -125,7 +128,7 @@ extension SDLDrawing {
             s.playground.play(
                 PressScript.press(at: s.rowCentre(2), start: start, peak: 0.05, rise: 100_000, hold: 700_000),
                 until: start + 1_000_000)
-            try assertGoldenImage(try s.draw(), named: "lists/context-menu.png")
+            assertGolden(.image(try s.draw()), at: "Tests/ForceLabSDLTests/Goldens/lists/context-menu.png")
         }
 
         @Test func swipeActionsOpen() throws {
@@ -134,7 +137,7 @@ extension SDLDrawing {
             s.drag(from: s.rowCentre(1), dx: -150)
             s.playground.advance(to: s.playground.time + 300_000)
             #expect(s.screen.swipe?.shown == true)
-            try assertGoldenImage(try s.draw(), named: "lists/swipe-actions.png")
+            assertGolden(.image(try s.draw()), at: "Tests/ForceLabSDLTests/Goldens/lists/swipe-actions.png")
         }
 
         @Test func fullSwipeInProgress() throws {
@@ -142,7 +145,7 @@ extension SDLDrawing {
             s.open("Mail")
             s.drag(from: Point(x: 340, y: s.rowCentre(1).y), dx: -290, lift: false)
             #expect(s.screen.swipeReveal(row: 1) >= s.screen.fullSwipeDistance(row: 1))
-            try assertGoldenImage(try s.draw(), named: "lists/full-swipe.png")
+            assertGolden(.image(try s.draw()), at: "Tests/ForceLabSDLTests/Goldens/lists/full-swipe.png")
         }
 
         @Test func hintRelaxing() throws {
@@ -155,7 +158,7 @@ extension SDLDrawing {
             s.playground.handle(PressureSample(time: start + 400_000, x: point.x, y: point.y, force: 0, phase: .up))
             s.playground.advance(to: start + 490_000)
             #expect(s.screen.hintProgress > 0.3 && s.screen.hintProgress < 0.5)
-            try assertGoldenImage(try s.draw(), named: "lists/hint-relaxing.png")
+            assertGolden(.image(try s.draw()), at: "Tests/ForceLabSDLTests/Goldens/lists/hint-relaxing.png")
         }
 
         @Test func theSameStateGivesTheSameBytes() throws {

@@ -1,4 +1,6 @@
+import ForceCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ForceLabSDL
@@ -35,7 +37,7 @@ extension SDLDrawing {
                 PressScript.press(
                     at: p.slot(named: "Maps")!.iconFrame.center, start: 0, peak: 0.15, rise: 200_000, hold: 200_000,
                     lift: false))
-            try assertGoldenImage(try render(p), named: "playground/hint-60.png")
+            assertGolden(.image(try render(p)), at: "Tests/ForceLabSDLTests/Goldens/playground/hint-60.png")
         }
 
         @Test(arguments: ["Mail", "Photos", "Phone", "Music"])
@@ -49,7 +51,8 @@ extension SDLDrawing {
                 Issue.record("no menu for \(app)")
                 return
             }
-            try assertGoldenImage(try render(p), named: "playground/menu-\(app.lowercased()).png")
+            assertGolden(
+                .image(try render(p)), at: "Tests/ForceLabSDLTests/Goldens/playground/menu-\(app.lowercased()).png")
         }
 
         @Test func highlightedItem() throws {
@@ -65,7 +68,8 @@ extension SDLDrawing {
             let row = menu.layout.rows[1].frame.center
             p.handle(PressureSample(time: 350_000, x: row.x, y: row.y, force: 0.3, phase: .move))
             p.advance(to: 600_000)
-            try assertGoldenImage(try render(p), named: "playground/menu-maps-highlighted.png")
+            assertGolden(
+                .image(try render(p)), at: "Tests/ForceLabSDLTests/Goldens/playground/menu-maps-highlighted.png")
         }
 
         @Test func editMode() throws {
@@ -78,7 +82,7 @@ extension SDLDrawing {
                 Issue.record("not editing")
                 return
             }
-            try assertGoldenImage(try render(p), named: "playground/edit-mode.png")
+            assertGolden(.image(try render(p)), at: "Tests/ForceLabSDLTests/Goldens/playground/edit-mode.png")
         }
 
         @Test func hudBesideThePhone() throws {
@@ -90,7 +94,7 @@ extension SDLDrawing {
                 until: 1_500_000)
             let canvas = try render(p)
             #expect(canvas.pixelWidth == Int(stage.device.size.width + PlaygroundRenderer.hudWidth))
-            try assertGoldenImage(canvas, named: "playground/hud.png")
+            assertGolden(.image(canvas), at: "Tests/ForceLabSDLTests/Goldens/playground/hud.png")
         }
     }
 }

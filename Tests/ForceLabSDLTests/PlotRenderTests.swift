@@ -1,4 +1,6 @@
+import ForceCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ForceLabSDL
@@ -55,14 +57,14 @@ extension SDLDrawing {
                 "thresholds labelled with newtons")
             #expect(texts.contains("light (6)") && texts.contains("peek (6)") && texts.contains("pop (6)"))
             #expect(texts.contains("medium 0.25"), "the base's threshold, dashed, where it moved")
-            try assertGoldenImage(try draw(list), named: "plots/calibrate-three-levels.png")
+            assertGolden(.image(try draw(list)), at: "Tests/ForceLabSDLTests/Goldens/plots/calibrate-three-levels.png")
         }
 
         @Test func calibrationOfTheIPhoneData() throws {
             let calibration = try Calibration.run(traces: [iphone], base: .medium, target: .row, keepCurves: true)
             let list = CalibrationPlot.displayList(calibration, measurer: measurer)
             #expect(list.textRuns.contains { $0.text == "all (6)" })
-            try assertGoldenImage(try draw(list), named: "plots/calibrate-iphone6s.png")
+            assertGolden(.image(try draw(list)), at: "Tests/ForceLabSDLTests/Goldens/plots/calibrate-iphone6s.png")
         }
 
         @Test func comparisonHighlightsTheChanges() throws {
@@ -79,7 +81,7 @@ extension SDLDrawing {
             let list = ComparePlot.displayList(comparison, measurer: measurer)
             #expect(list.textRuns.contains { $0.text == "#3" } && list.textRuns.contains { $0.text == "#6" })
             #expect(!list.textRuns.contains { $0.text == "#1" }, "unchanged contacts are not listed")
-            try assertGoldenImage(try draw(list), named: "plots/compare-iphone6s.png")
+            assertGolden(.image(try draw(list)), at: "Tests/ForceLabSDLTests/Goldens/plots/compare-iphone6s.png")
         }
 
         @Test func oneTraceWithItsEvents() throws {
@@ -99,7 +101,7 @@ extension SDLDrawing {
                 haptic: false,
                 measurer: measurer)
             #expect(list.textRuns.filter { $0.text == "longPress" }.count == 4)
-            try assertGoldenImage(try draw(list), named: "plots/classify-iphone6s.png")
+            assertGolden(.image(try draw(list)), at: "Tests/ForceLabSDLTests/Goldens/plots/classify-iphone6s.png")
         }
     }
 }

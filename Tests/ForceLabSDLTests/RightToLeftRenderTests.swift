@@ -1,5 +1,8 @@
+import ForceCore
 import Foundation
+import Geometry
 import QuickActions
+import TestSupport
 import Testing
 
 @testable import ForceLabSDL
@@ -33,7 +36,7 @@ extension SDLDrawing {
             } else {
                 scene.dock[position - 24] = scene.apps.count - 1
             }
-            let content = try SceneContent.load(scene: scene, device: stage.device, locale: locale)
+            let content = try SceneContent.load(scene: scene, device: stage.device, locale: LocaleID(locale))
             return Playground(
                 content: content, measurer: measurer, menuMetrics: stage.device.quickActionMenu, profile: .medium,
                 haptic: false)
@@ -72,7 +75,7 @@ extension SDLDrawing {
                 menu.layout.frame.contains($0.frame.center)
             }
             #expect(titles.contains { $0.text == (locale == "ar" ? "لسان جديد" : "לשונית חדשה") })
-            try assertGoldenImage(try render(p), named: "rtl/\(golden)")
+            assertGolden(.image(try render(p)), at: "Tests/ForceLabSDLTests/Goldens/rtl/\(golden)")
         }
 
         @Test func mirroredHomeScreen() throws {
@@ -85,7 +88,7 @@ extension SDLDrawing {
             #expect(mail.minX > 280)
             let colour = canvas.color(at: Point(x: mail.minX + 4, y: mail.maxY - 4))
             #expect(colour.b > 150 && colour.r < 120, "Mail at the top right is \(colour.hex)")
-            try assertGoldenImage(canvas, named: "rtl/home-ar.png")
+            assertGolden(.image(canvas), at: "Tests/ForceLabSDLTests/Goldens/rtl/home-ar.png")
         }
 
         @Test func mirroredListWithItsSwipeActionsOpen() throws {
@@ -111,7 +114,7 @@ extension SDLDrawing {
                 Issue.record("the row did not stay open")
                 return
             }
-            try assertGoldenImage(try render(p), named: "rtl/list-he-swiped.png")
+            assertGolden(.image(try render(p)), at: "Tests/ForceLabSDLTests/Goldens/rtl/list-he-swiped.png")
         }
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import ForceCore
+import Geometry
 import Testing
 
 @testable import ForceLabSDL

@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 
 @testable import QuickActions
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func glyphsTrailAndTheSystemItemsFollowABand() {
-        let system = SystemMenuItems.items(ios: 14, appStore: true)
+        let system = IOSRelease(14).systemItems(appStore: true)
         let anchor = Rect(x: 27, y: 74, width: 60, height: 60)
         let menu = MenuLayout.layout(
             items: Self.items, anchor: anchor, screen: Self.screen, metrics: Self.metrics, measurer: fixed,
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func upwardTheWholeMenuReversesSoTheFirstItemStaysNearTheIcon() {
-        let system = SystemMenuItems.items(ios: 18, appStore: false, biometry: "Touch ID")
+        let system = IOSRelease(18).systemItems(appStore: false, biometry: "Touch ID")
         let anchor = Rect(x: 288, y: 716, width: 60, height: 60)
         let menu = MenuLayout.layout(
             items: Self.items, anchor: anchor, screen: Self.screen, metrics: Self.metrics, measurer: fixed,
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func rightToLeftTheBandMirrorsWithTheRows() {
-        let system = SystemMenuItems.items(ios: 16, appStore: false)
+        let system = IOSRelease(16).systemItems(appStore: false)
         let anchor = Rect(x: 288, y: 74, width: 60, height: 60)
         let menu = MenuLayout.layout(
             items: Self.items, anchor: anchor, screen: Self.screen, metrics: Self.metrics, measurer: fixed,
@@ -68,14 +69,14 @@ import Testing
 
     @Test func eachReleasesSystemItems() {
         func titles(_ ios: Int, appStore: Bool = false, biometry: String = "Face ID") -> [String] {
-            SystemMenuItems.items(ios: ios, appStore: appStore, biometry: biometry).map(\.title)
+            IOSRelease(ios).systemItems(appStore: appStore, biometry: biometry).map(\.title)
         }
         for ios in 9...12 { #expect(titles(ios, appStore: true).isEmpty, "iOS \(ios) draws no system items") }
         #expect(titles(13) == ["Edit Home Screen", "Delete App"])
         for ios in 14...17 { #expect(titles(ios, appStore: true) == ["Share App", "Edit Home Screen", "Remove App"]) }
         #expect(titles(18) == ["Require Face ID", "Edit Home Screen", "Remove App"])
         #expect(titles(18, biometry: "Touch ID").first == "Require Touch ID")
-        #expect(SystemMenuItems.items(ios: 15, appStore: false).filter(\.destructive).map(\.title) == ["Remove App"])
+        #expect(IOSRelease(15).systemItems(appStore: false).filter(\.destructive).map(\.title) == ["Remove App"])
     }
 
     @Test func theActionPlatterIsUnchanged() {

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 import Testing
 
 @testable import QuickActions

@@ -1,4 +1,9 @@
+import ForceCore
 import Foundation
+import Geometry
+import QuickActions
+import SourceFormats
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -29,7 +34,8 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
     let scene = try Scene.load(path: defaultScenePath, device: device)
     let content = try SceneContent.load(scene: scene, device: device)
     return Playground(
-        content: content, measurer: FixedWidthMeasurer(advance: 8), menuMetrics: device.menuMetrics(ios: version),
+        content: content, measurer: FixedWidthMeasurer(advance: 8),
+        menuMetrics: device.menuMetrics(for: IOSRelease(version)),
         profile: profile, haptic: haptic, ios: version)
 }
 
@@ -148,7 +154,7 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
             device.touch == .threeDTouch && device.ios.default == 12 && device.statusBarHeight == 44
                 && device.hasHomeIndicator)
         #expect(device.contextMenu.style == .contextMenu && device.contextMenu.topInset == 44)
-        #expect(device.menuMetrics(ios: 12) == device.quickActionMenu)
+        #expect(device.menuMetrics(for: IOSRelease(12)) == device.quickActionMenu)
     }
 
     @Test func theMinisAre375By812AtANativeScaleOf288() throws {
@@ -221,7 +227,7 @@ func makePlayground(device name: String, ios: Int? = nil, profile: ForceProfile 
         let eleven = try catalogueDevice("iphone-11")
         #expect(eleven.iosProblem(19)?.contains("there is no iOS 19") == true)
         #expect(eleven.iosProblem(26) == nil && eleven.iosProblem(27) == nil)
-        #expect(IOSVersion.problem(28) == "ForceLab draws iOS 9 to 18, 26 and 27, got 28")
+        #expect(IOSRelease.problem(28) == "ForceLab draws iOS 9 to 18, 26 and 27, got 28")
     }
 
     @Test func iOS26MenusPutTheGlyphFirst() throws {

@@ -1,4 +1,8 @@
+import ForceCore
 import Foundation
+import Geometry
+import QuickActions
+import SourceFormats
 import Testing
 
 @testable import Simulator
@@ -11,7 +15,12 @@ struct ListHarness {
     init(haptic: Bool = false, locale: String? = nil) throws {
         let device = try DeviceProfile.load(path: devicePath)
         let scene = try Scene.load(path: defaultScenePath, device: device)
-        let content = try SceneContent.load(scene: scene, device: device, locale: locale)
+        try self.init(
+            content: SceneContent.load(scene: scene, device: device, locale: locale.map { LocaleID($0) }),
+            haptic: haptic)
+    }
+
+    init(content: SceneContent, haptic: Bool = false) {
         playground = Playground(
             content: content, measurer: FixedWidthMeasurerForTests(), menuMetrics: MenuMetrics(), profile: .medium,
             haptic: haptic)

@@ -1,4 +1,6 @@
 import Foundation
+import Geometry
+import SourceFormats
 import Testing
 
 @testable import Simulator

@@ -1,4 +1,7 @@
+import ForceCore
 import Foundation
+import Geometry
+import QuickActions
 import Testing
 
 @testable import Simulator
@@ -9,7 +12,7 @@ func makePlayground(
 ) throws -> Playground {
     let device = try DeviceProfile.load(path: devicePath)
     let scene = try Scene.load(path: scenePath, device: device)
-    let content = try SceneContent.load(scene: scene, device: device, locale: locale)
+    let content = try SceneContent.load(scene: scene, device: device, locale: locale.map { LocaleID($0) })
     return Playground(
         content: content, measurer: FixedWidthMeasurer(advance: 8), menuMetrics: device.quickActionMenu,
         profile: profile, haptic: haptic)

@@ -1,4 +1,6 @@
 import Foundation
+import Geometry
+import QuickActions
 import Testing
 
 @testable import Simulator

@@ -1,5 +1,6 @@
 import ForceCore
 import Foundation
+import Geometry
 import QuickActions
 import SourceFormats
 import Testing

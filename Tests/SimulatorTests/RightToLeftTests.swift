@@ -1,4 +1,8 @@
+import ForceCore
 import Foundation
+import Geometry
+import QuickActions
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -13,7 +17,7 @@ import Testing
         let device = try DeviceProfile.load(path: devicePath)
         var scene = try Scene.load(path: defaultScenePath, device: device)
         if pages > 1 { scene.pages.append(Array(scene.pages[0].prefix(5))) }
-        return try SceneContent.load(scene: scene, device: device, locale: locale)
+        return try SceneContent.load(scene: scene, device: device, locale: locale.map { LocaleID($0) })
     }
 
     // MARK: - Home screen

@@ -1,10 +1,12 @@
 import Foundation
+import Geometry
+import QuickActions
+import SourceFormats
+import TestSupport
 import Testing
 
 @testable import Simulator
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 let devicePath = packageRoot.appendingPathComponent("Assets/devices/iphone-xs.json").path
 let defaultScenePath = packageRoot.appendingPathComponent("Assets/scenes/default.json").path
 

@@ -1,4 +1,6 @@
+import ForceCore
 import Foundation
+import Geometry
 import Testing
 
 @testable import Simulator

@@ -1,5 +1,7 @@
 import CSDL2
+import ForceCore
 import Foundation
+import Geometry
 import Simulator
 import SourceFormats
 

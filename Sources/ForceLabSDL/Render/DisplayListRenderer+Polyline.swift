@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 import Simulator
 
 extension DisplayListRenderer {

@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 import QuickActions
 import Simulator
 
@@ -41,7 +42,9 @@ public final class DisplayListRenderer {
     }
 
     private struct MaskKey: Hashable { let width: Int32, height: Int32, radius: Int32 }
-    private struct TextKey: Hashable { let text: String, weight: FontWeight, pixels: Int32 }
+    /// The language is part of a text's key: it picks the Han face (`FontLibrary.language`), so a
+    /// phone switched from ja to zh-Hans must not reuse the Japanese texture of the same text.
+    private struct TextKey: Hashable { let text: String, weight: FontWeight, pixels: Int32, language: String? }
     private struct PictureKey: Hashable { let name: String, width: Int32, height: Int32, radius: Int32, tint: Color? }
     private struct BlurKey: Hashable { let layer: String, radius: Int32, shade: UInt8 }
 
@@ -169,7 +172,7 @@ public final class DisplayListRenderer {
     private func text(_ run: TextRun) {
         guard !run.text.isEmpty else { return }
         let pixels = Int32((run.font.size * scale).rounded())
-        let key = TextKey(text: run.text, weight: run.font.weight, pixels: pixels)
+        let key = TextKey(text: run.text, weight: run.font.weight, pixels: pixels, language: fonts.language)
         let cached: CachedTexture
         if let hit = texts[key] {
             cached = hit

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Geometry
 import Simulator
 
 /// Renders display lists with SDL's software renderer onto an in-memory surface: no display,

@@ -1,4 +1,6 @@
 import CSDL2
+import ForceCore
+import Geometry
 import Simulator
 
 /// What one SDL event means to the playground window.

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Geometry
 import Simulator
 
 /// The interactive window: an accelerated renderer when there is one, the software renderer

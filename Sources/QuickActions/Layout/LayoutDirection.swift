@@ -1,3 +1,5 @@
+import Geometry
+
 /// Which way an interface reads: left to right, or mirrored for right-to-left languages.
 ///
 /// UIKit's `UIUserInterfaceLayoutDirection.rightToLeft` is "appropriate when running with

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Which way the menu opens from the app icon.
 public enum MenuDirection: String, Equatable, Sendable, Codable {
     case down, up

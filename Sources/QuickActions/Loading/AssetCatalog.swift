@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// The images an app ships in its asset catalogs (`*.xcassets`), found as Xcode's build sees
 /// them: every catalog anywhere under the app's folder, the app icon set

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// Reads a binary (`bplist00`) property list with a bounded reader of its own; such files have
 /// no lines, so every value is on line 1.

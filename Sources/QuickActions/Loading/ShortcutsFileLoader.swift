@@ -120,7 +120,7 @@ enum ShortcutsFileLoader {
                 jsonError = error
             }
             // Else an old-style (OpenStep) text property list: Foundation reads it, without lines.
-            guard UTF8Check.firstInvalidOffset(in: data) == nil,
+            guard UTF8Validation.firstInvalidOffset(in: data) == nil,
                 let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
                 let node = try? PlistNode.fromFoundation(object)
             else { throw jsonError }

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// An `InfoPlist.xcstrings` string catalog read into one table per locale.
 public struct StringCatalog: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 extension StringsFileParser {
     /// The old-style strings scanner, over Unicode scalars with a line counter.

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// Reads a `.strings` file as Xcode writes and iOS reads them: the old-style
 /// `"key" = "value";` form (quoted or unquoted keys, `/* */` and `//` comments, escapes) in
@@ -63,10 +64,10 @@ public enum StringsFileParser {
             return String(scalars)
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { body = bytes.dropFirst(3) }
-        if let offset = UTF8Check.firstInvalidOffset(in: body) {
+        if let offset = UTF8Validation.firstInvalidOffset(in: body) {
             let absolute = offset + (bytes.count - body.count)
             throw LoadError(
-                path: path, line: UTF8Check.line(ofOffset: absolute, in: bytes),
+                path: path, line: UTF8Validation.line(ofOffset: absolute, in: bytes),
                 String(format: "invalid UTF-8 (byte 0x%02X); save the file as UTF-8 or UTF-16", bytes[absolute]))
         }
         return String(decoding: body, as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// Reads an XML property list with a parser of its own, keeping the line every value starts on.
 ///
@@ -16,9 +17,9 @@ enum XMLPropertyListReader {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             bytes = Array(try StringsFileParser.decode(bytes, path: path).utf8)
-        } else if let offset = UTF8Check.firstInvalidOffset(in: bytes) {
+        } else if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
             throw LoadError(
-                path: path, line: UTF8Check.line(ofOffset: offset, in: bytes),
+                path: path, line: UTF8Validation.line(ofOffset: offset, in: bytes),
                 String(format: "invalid UTF-8 (byte 0x%02X)", bytes[offset]))
         }
         var parser = Parser(bytes: bytes, path: path, maximumValues: maximumValues)

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// Looks for an `IconFile` image near the plist: `<name>.png`, `@2x`, `@3x`, or an
 /// `<name>.imageset` in an `.xcassets` catalog, under the plist's folder or its parent.

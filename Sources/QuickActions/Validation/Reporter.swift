@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// The output formats of `forcelab lint`. Each renders the whole report as one string, so
 /// nothing is printed until everything has been checked.

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// The rules that do not depend on the locale: value types, the items the menu leaves out, and
 /// each item's type, title and icon.

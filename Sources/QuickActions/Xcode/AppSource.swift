@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// How an `--app` (or a lint PATH) is read: which Xcode target and configuration, which extra
 /// `.xcconfig` files, which `--define`s.

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// One build setting as a configuration file or a project writes it: `NAME[sdk=iphoneos*] = VALUE`.
 public struct BuildSettingAssignment: Equatable, Sendable {

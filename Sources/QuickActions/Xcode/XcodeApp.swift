@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// The application an Xcode project builds, as ForceLab shows it: the target, the
 /// configuration, its build settings resolved, and the Info.plist they name.

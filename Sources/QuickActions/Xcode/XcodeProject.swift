@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// What ForceLab needs of an Xcode project (`NAME.xcodeproj/project.pbxproj`, read with the
 /// strings file's old-style plist scanner): its targets, their configurations with build

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// Where an app's Xcode project is, which of its targets is the app, and which folder its
 /// catalogs and localizations live under.

@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 
 /// The list itself: hit testing, scrolling and pulling to refresh, taps on the bars, segments,
 /// switches and rows, the edit menu.

@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 
 /// Peek, pop and preview actions: the card under force, the context menu of Haptic Touch, the
 /// action sheet revealed by sliding up, submenus of action groups.
@@ -80,7 +81,7 @@ extension AppScreen {
         let peek = Peek(row: row, since: time, style: style, anchorY: anchor)
         interaction = .peeking(peek)
         let actions = currentActions(peek).map(\.title)
-        return [.log(.peekShown(rowReference(row), style: style.rawValue, actions: actions))]
+        return [.log(.peekShown(rowReference(row), style: style, actions: actions))]
     }
 
     mutating func pop(at time: Int64) -> [AppScreenOutcome] {
@@ -122,7 +123,7 @@ extension AppScreen {
             .log(
                 .previewActionChosen(
                     rowReference(peek.row), action: action.key, actionTitle: action.title,
-                    style: action.styleKind.rawValue, group: group)),
+                    style: action.style, group: group)),
             .banner(title: "\(appName): \(action.title)", detail: rows[peek.row].title),
         ]
     }

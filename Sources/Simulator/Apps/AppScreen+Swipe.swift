@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 
 /// A row slid left to show its swipe actions (`UIContextualAction`s at the trailing edge), or
 /// sliding: open, shut, or following a finger.
@@ -54,7 +55,7 @@ extension AppScreen {
 
     /// The action a full swipe performs: the row's first destructive one, if any.
     public func fullSwipeAction(row: Int) -> Int? {
-        rows[row].swipeActions?.firstIndex { $0.styleKind == .destructive }
+        rows[row].swipeActions?.firstIndex { $0.style == .destructive }
     }
 
     /// A row's swipe action buttons with the content slid left `reveal` points, in the order of
@@ -151,7 +152,7 @@ extension AppScreen {
         return [
             .log(
                 .swipeActionChosen(
-                    rowReference(row), action: action.id, actionTitle: action.title, style: action.styleKind.rawValue,
+                    rowReference(row), action: action.id, actionTitle: action.title, style: action.style,
                     fullSwipe: fullSwipe)),
             .banner(title: "\(appName): \(action.title)", detail: rows[row].title),
         ]

@@ -1,4 +1,6 @@
 import ForceCore
+import Geometry
+import QuickActions
 
 /// What an app screen asks of the playground after an input.
 public enum AppScreenOutcome: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import Geometry
 import QuickActions
 
 /// Draws an opened app's screen: its list screen when the scene describes one, else a

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Where the parts of a list screen are, in points, for one segment and scroll offset: the
 /// navigation bar, the segmented control, the rows, the peek card and the preview actions.
 /// Pure geometry shared by the state (hit testing) and the renderer (drawing).

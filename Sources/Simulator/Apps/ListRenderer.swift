@@ -1,3 +1,4 @@
+import Geometry
 import QuickActions
 
 /// iOS system colours and fonts the list screens use.

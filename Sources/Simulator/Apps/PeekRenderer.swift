@@ -1,3 +1,4 @@
+import Geometry
 import QuickActions
 
 /// Draws what force does on a list: the hint (list blurred around the pressed row), the peek
@@ -119,15 +120,15 @@ struct PeekRenderer {
             into: &items, frames: frames, radius: 14, fill: Color(r: 255, g: 255, b: 255, a: 245),
             highlighted: highlighted)
         for (action, frame) in zip(actions, frames) {
-            let colour = action.styleKind == .destructive ? ListStyle.red : ListStyle.tint
-            let font = FontSpec(size: 20, weight: action.styleKind == .selected ? .semibold : .regular)
+            let colour = action.style == .destructive ? ListStyle.red : ListStyle.tint
+            let font = FontSpec(size: 20, weight: action.style == .selected ? .semibold : .regular)
             let width = list.measurer.width(of: action.title, font: font)
             items.append(
                 .text(
                     TextRun(
                         action.title, frame: Rect(x: frame.minX, y: frame.midY - 13, width: frame.width, height: 26),
                         font: font, color: colour, alignment: .center)))
-            if action.styleKind == .selected {
+            if action.style == .selected {
                 items.append(
                     .image(
                         ImageItem(
@@ -144,12 +145,12 @@ struct PeekRenderer {
             into: &items, frames: frames, radius: 13, fill: Color(r: 246, g: 246, b: 248, a: 245),
             highlighted: highlighted)
         for (action, frame) in zip(actions, frames) {
-            let colour = action.styleKind == .destructive ? ListStyle.red : Color.black
+            let colour = action.style == .destructive ? ListStyle.red : Color.black
             items.append(
                 list.text(
                     action.title, x: frame.minX + 16, y: frame.midY - 11, right: frame.maxX - 40, font: ListStyle.body,
                     color: colour))
-            if action.styleKind == .selected {
+            if action.style == .selected {
                 items.append(
                     .image(
                         ImageItem(
@@ -211,11 +212,13 @@ struct PeekRenderer {
         items.append(.layer(layer))
         for (index, frame) in screen.toolbarFrames(row: shown.row).enumerated() where t >= 1 {
             let id = layout.rows[shown.row].pop?.actions?[index] ?? ""
-            let title = screen.allActions(row: shown.row).first { $0.key == id }?.title ?? id
+            let action = screen.allActions(row: shown.row).first { $0.key == id }
+            let title = action?.title ?? id
+            // Red by the action's style, as UIKit draws a destructive action, in every language.
             items.append(
                 list.text(
                     title, x: frame.minX + 2, y: frame.midY - 11, right: frame.maxX - 2, font: ListStyle.body,
-                    color: title.lowercased().contains("delete") || title == "Trash" ? ListStyle.red : ListStyle.tint,
+                    color: action?.style == .destructive ? ListStyle.red : ListStyle.tint,
                     alignment: .center))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import QuickActions
+import SourceFormats
 
 /// The rules Apple's 3D Touch guidance and the iOS guidelines set for in-app lists and
 /// controls, checked on a scene by `forcelab lint scene.json`. IDs continue beside QA001-QA016.

@@ -1,3 +1,4 @@
+import Geometry
 import QuickActions
 
 /// Draws a row slid left over its swipe action buttons: grey (default), blue (selected) or red
@@ -10,7 +11,7 @@ struct SwipeRenderer {
     static let font = FontSpec(size: 15, weight: .semibold)
 
     /// The background of a swipe action button of `style`.
-    static func colour(_ style: PreviewAction.Style) -> Color {
+    static func colour(_ style: ActionStyle) -> Color {
         switch style {
         case .default: return Color(r: 142, g: 142, b: 147)
         case .selected: return ListStyle.tint
@@ -32,7 +33,7 @@ struct SwipeRenderer {
             items.append(
                 .rect(
                     Rect(x: button.minX, y: button.minY, width: frame.maxX - button.minX, height: button.height),
-                    Self.colour(action.styleKind)))
+                    Self.colour(action.style)))
             items.append(
                 list.text(
                     action.title, x: button.minX + 6, y: button.midY - 10, right: button.minX + slot - 6,

@@ -1,3 +1,4 @@
+import Geometry
 import QuickActions
 
 /// How a text run sits in its frame horizontally.

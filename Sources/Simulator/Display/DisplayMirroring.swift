@@ -1,3 +1,4 @@
+import Geometry
 import QuickActions
 
 /// Right-to-left screens as the mirror image of left-to-right ones: UIKit puts the layout origin

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Connected line segments through `points` (in points), `width` points thick: the curves of
 /// plots. The shell draws them as 1-pixel lines, `width × scale` of them side by side, so a
 /// plot is exact pixels, not anti-aliased guesses, and the same list gives the same bytes.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The home indicator of Face ID iPhones: a pill 134 x 5 points, 8 points above the bottom.
 public enum HomeIndicator {
     /// The indicator for a screen of `size`, or nothing on a device without one.

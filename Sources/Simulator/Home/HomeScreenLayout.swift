@@ -1,3 +1,6 @@
+import Geometry
+import QuickActions
+
 /// Where each app sits on the home screen: a pure function of the scene and the device.
 public struct HomeScreenLayout: Equatable, Sendable {
     /// One placed icon: which app, on which page (nil for the dock), its grid slot and frames.

@@ -1,3 +1,4 @@
+import Geometry
 import QuickActions
 
 // The status bar and the Dynamic Island.

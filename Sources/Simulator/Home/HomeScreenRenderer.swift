@@ -1,3 +1,4 @@
+import Geometry
 import QuickActions
 
 /// Builds the display list of the home screen. The wallpaper, icons, labels, dots and dock form

@@ -1,3 +1,4 @@
+import Geometry
 import QuickActions
 
 /// The HUD's items as they are laid out down its column: the column's left edge and width, the

@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 
 // The HUD's force graph: three seconds, newest at the right, with the threshold lines; frozen

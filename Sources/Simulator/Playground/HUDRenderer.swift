@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 
 /// The pressure HUD beside the phone: a force gauge, the last three seconds as a graph with the
@@ -102,7 +103,9 @@ struct HUDRenderer {
     /// The language shown (L cycles it), the classifier's state and its latest events.
     func localeAndState(_ column: inout HUDColumn, _ playground: Playground) {
         column.text("Locale", HUDColumn.title)
-        column.text(playground.content.locale ?? "each app's own", FontSpec(size: 13), HUDColumn.white, align: .right)
+        column.text(
+            playground.content.locale?.identifier ?? "each app's own", FontSpec(size: 13), HUDColumn.white,
+            align: .right)
         column.y += 24
         column.text("State", HUDColumn.title)
         column.text(playground.classifier.state.name, FontSpec(size: 13), HUDColumn.white, align: .right)

@@ -1,5 +1,6 @@
 import ForceCore
 import QuickActions
+import SourceFormats
 
 /// A JSON value for the event log, with object keys kept in the order written (stable output).
 public indirect enum JSONValue: Equatable, Sendable {

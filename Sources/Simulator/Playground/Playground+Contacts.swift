@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 
 // Contacts: what a touch began on, what its end does, and the hint it shows meanwhile.

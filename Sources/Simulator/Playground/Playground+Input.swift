@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 
 // The inputs: pressure samples, keys and ticks, and what the shell asks for (banners, a

@@ -16,8 +16,8 @@ extension Playground {
             log.append(.ui(time: time, .menuEmpty(app: content.scene.apps[app].name)))
             return
         }
-        let systemItems = SystemMenuItems.items(
-            ios: ios, appStore: content.scene.apps[app].appStore == true, biometry: content.device.biometry)
+        let systemItems = release.systemItems(
+            appStore: content.scene.apps[app].appStore == true, biometry: content.device.biometry)
         let layout = MenuLayout.layout(
             items: items, anchor: slot.iconFrame, screen: content.device.size, metrics: menuMetrics,
             measurer: measurer, systemItems: systemItems, direction: content.direction)
@@ -67,7 +67,7 @@ extension Playground {
     mutating func chooseSystemItem(_ item: SystemMenuItem, app: Int) {
         let name = content.scene.apps[app].name
         mode = .resting
-        log.append(.ui(time: time, .systemItemChosen(app: name, title: item.title, action: item.action.rawValue)))
+        log.append(.ui(time: time, .systemItemChosen(app: name, title: item.title, action: item.action)))
         switch item.action {
         case .editHomeScreen, .rearrangeApps: setEditing(true)
         case .removeApp:

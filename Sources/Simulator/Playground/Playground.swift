@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 
 /// The designer's playground: the home screen's state, reduced from pressure samples, keys and
@@ -73,10 +74,10 @@ public struct Playground {
 
     public internal(set) var content: SceneContent
     public let measurer: TextMeasurer
+    /// The metrics of `release`'s menu on the content's device.
     public let menuMetrics: MenuMetrics
-    /// The iOS release simulated: 9–12 draw the 3D Touch action platter, 13 and later the
-    /// context menu with the system's items, opened by a long press too.
-    public let ios: Int
+    /// The iOS release simulated: its menu style, metrics and system items (`IOSRelease`).
+    public let release: IOSRelease
     public internal(set) var classifier: ForceClassifier
     public internal(set) var time: Int64 = 0
     public internal(set) var page = 0
@@ -107,19 +108,43 @@ public struct Playground {
     var log: [LogEntry] = []
     var events: [GestureEvent] = []
 
+    /// A playground for `content` on `release`, presses sensed as `pressModel` (a Haptic Touch
+    /// duration replaces the profile's): the menu metrics are the release's on the content's
+    /// device, derived here rather than trusted from the caller. `hapticTiming` says how the
+    /// Haptic Touch setting becomes a duration (`.byRelease`: the release's own delays).
+    public init(
+        content: SceneContent, release: IOSRelease, pressModel: PressModel, hapticTiming: HapticTiming = .fixed,
+        measurer: TextMeasurer, profile: ForceProfile, hudVisible: Bool = false
+    ) {
+        var profile = profile
+        if case .hapticTouch(let duration) = pressModel { profile.hapticMode = duration }
+        self.init(
+            content: content, measurer: measurer, menuMetrics: content.device.menuMetrics(for: release),
+            profile: profile, haptic: pressModel.isHapticTouch, hudVisible: hudVisible, ios: release.major,
+            hapticTiming: hapticTiming)
+    }
+
+    /// A playground for `content` as the phone is set (`settings`' device is the content's).
+    public init(content: SceneContent, settings: PhoneSettings, measurer: TextMeasurer, profile: ForceProfile) {
+        self.init(
+            content: content, release: settings.release, pressModel: settings.pressModel, measurer: measurer,
+            profile: profile)
+    }
+
+    /// Tests' playground, with metrics of their own (a fixed-width measurer needs no device's).
     /// `ios` nil: the device's default release. A Haptic Touch device is always in Haptic Touch
     /// mode (it senses no force); `haptic` turns it on for a 3D Touch device too.
-    public init(
+    init(
         content: SceneContent, measurer: TextMeasurer, menuMetrics: MenuMetrics, profile: ForceProfile, haptic: Bool,
         hudVisible: Bool = false, ios: Int? = nil, hapticTiming: HapticTiming = .fixed
     ) {
         self.content = content
         self.measurer = measurer
         self.menuMetrics = menuMetrics
-        self.ios = ios ?? content.device.ios.default
+        self.release = IOSRelease(ios ?? content.device.ios.default)
         classifier = ForceClassifier(
             profile: profile, target: .plain, haptic: haptic || content.device.touch == .hapticTouch)
-        if hapticTiming == .byRelease { classifier.hapticRelease = self.ios }
+        if hapticTiming == .byRelease { classifier.hapticRelease = release.major }
         var profiles = [ForceProfile.light, ForceProfile.medium, ForceProfile.firm]
         if let index = profiles.firstIndex(where: { $0.name == profile.name }) {
             profiles[index] = profile
@@ -153,6 +178,16 @@ public struct Playground {
     /// The profile in use.
     public var profile: ForceProfile { classifier.profile }
 
-    /// iOS 13 and later: the context-menu style, on the home screen and in apps.
-    public var contextMenus: Bool { ios >= 13 }
+    /// The release's major version (recording headers and the event log name it).
+    public var ios: Int { release.major }
+
+    /// The phone as this playground is set: device, release, press model, locale.
+    public var settings: PhoneSettings {
+        PhoneSettings(
+            device: content.device, release: release,
+            pressModel: haptic ? .hapticTouch(profile.hapticMode) : .forceTouch, locale: content.locale)
+    }
+
+    /// The context-menu style, on the home screen and in apps (`IOSRelease.hasContextMenus`).
+    public var contextMenus: Bool { release.hasContextMenus }
 }

@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 
 /// How a menu's rows are drawn at one moment: the metrics, how far the menu has faded in, the

@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 
 /// Draws the playground's state as a display list: the home screen with its hint, menu, edit

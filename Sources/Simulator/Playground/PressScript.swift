@@ -1,3 +1,6 @@
+import ForceCore
+import Geometry
+
 /// Scripted touches for previews, tests and benchmarks: the samples a finger would produce,
 /// at the simulator's fixed step.
 public enum PressScript {

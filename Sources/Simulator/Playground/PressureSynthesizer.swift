@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 
 /// What the person at the desk did, in the simulator's own terms (the shell maps SDL events
 /// into these, so the mapping from desk input to pressure is pure and testable).

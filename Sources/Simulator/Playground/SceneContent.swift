@@ -13,7 +13,7 @@ public struct SceneContent: Sendable {
     /// Per app: the loaded files, when it has any (for the HUD's lint lines).
     public let sources: [AppShortcuts?]
     /// The locale the menus are shown in (nil: each app's development region).
-    public let locale: String?
+    public let locale: LocaleID?
     /// Per app: its lint diagnostics as `file:line: severity: message [RULE]` lines, for the HUD.
     public var lintLines: [[String]] = []
     /// Every file the scene depends on, for the window's file watcher.
@@ -28,7 +28,7 @@ public struct SceneContent: Sendable {
     /// locale's (`LayoutDirection.of(locale:)`) unless `direction` says otherwise.
     /// `loadApp` reads an app's files (a contact sheet passes a cache: every cell shows the same apps).
     public static func load(
-        scene: Scene, device: DeviceProfile, locale: String? = nil, direction: LayoutDirection? = nil,
+        scene: Scene, device: DeviceProfile, locale: LocaleID? = nil, direction: LayoutDirection? = nil,
         loadApp: (String) throws -> AppShortcuts = { try AppShortcuts.load(path: $0) }
     ) throws -> SceneContent {
         var shortcuts: [[ShortcutItem]] = []
@@ -40,7 +40,7 @@ public struct SceneContent: Sendable {
             if let info = app.info {
                 let path = scene.resolve(info)
                 let loaded = try loadApp(path)
-                let chosen = locale.map { loaded.resolveLocale($0).locale } ?? loaded.defaultLocale()
+                let chosen = locale.map { loaded.resolveLocale($0.identifier).locale } ?? loaded.defaultLocale()
                 var localized = loaded.localized(locale: chosen)
                 if localized.contains(where: { $0.iconFile != nil }) {
                     // IconFile images come from the app's asset catalogs, as the app's build has them.
@@ -60,7 +60,7 @@ public struct SceneContent: Sendable {
             if let manifest = app.manifest {
                 let path = scene.resolve(manifest)
                 let loaded = try loadApp(path)
-                let chosen = locale.map { loaded.resolveLocale($0).locale } ?? loaded.defaultLocale()
+                let chosen = locale.map { loaded.resolveLocale($0.identifier).locale } ?? loaded.defaultLocale()
                 // Static items of the Info.plist come first; a manifest adds its own static and
                 // dynamic items after them.
                 items += loaded.localized(locale: chosen)
@@ -74,7 +74,8 @@ public struct SceneContent: Sendable {
         for file in files where !unique.contains(file) { unique.append(file) }
         return SceneContent(
             scene: scene, device: device,
-            layout: HomeScreenLayout(scene: scene, device: device, direction: direction ?? .of(locale: locale)),
+            layout: HomeScreenLayout(
+                scene: scene, device: device, direction: direction ?? locale?.direction ?? .leftToRight),
             shortcuts: shortcuts, sources: sources, locale: locale, files: unique)
     }
 }
@@ -87,7 +88,7 @@ extension SceneContent {
         let validator = Validator(metrics: metrics, measurer: measurer)
         copy.lintLines = sources.map { source in
             guard let source else { return [] }
-            let locale = self.locale.map { source.resolveLocale($0).locale } ?? source.defaultLocale()
+            let locale = self.locale.map { source.resolveLocale($0.identifier).locale } ?? source.defaultLocale()
             return validator.validate(source, locales: [locale]).map { diagnostic in
                 "\(FileSystemName.name(of: diagnostic.file)):\(diagnostic.line): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
             }

@@ -1,3 +1,5 @@
+import QuickActions
+
 /// The row an in-app event is about: the app, the row's id and its title (the first fields of
 /// every row event in the log).
 public struct RowReference: Equatable, Sendable {
@@ -59,7 +61,7 @@ public enum UIEvent: Equatable, Sendable {
         textAlignment: HorizontalEdge?)
     case menuDismissed(app: String, reason: MenuDismissal)
     case itemChosen(app: String, type: String, title: String, userInfo: JSONValue)
-    case systemItemChosen(app: String, title: String, action: String)
+    case systemItemChosen(app: String, title: String, action: SystemMenuItem.Action)
     case appOpened(app: String)
     // Tuning.
     case profile(name: String, peek: Double, pop: Double, quickActions: Double)
@@ -79,17 +81,19 @@ public enum UIEvent: Equatable, Sendable {
     case editMenuShown(RowReference)
     case editMenuDismissed(RowReference)
     case editMenuChosen(RowReference, item: String)
-    case peekShown(RowReference, style: String, actions: [String])
+    case peekShown(RowReference, style: AppScreen.Peek.Style, actions: [String])
     case peekDismissed(RowReference, reason: PeekEnding)
     case peekCancelled(RowReference, reason: PeekEnding)
     case popped(RowReference, destination: String)
     case previewActionsShown(RowReference, actions: [String])
     case previewActionGroupOpened(RowReference, group: String, actions: [String])
-    case previewActionChosen(RowReference, action: String, actionTitle: String, style: String, group: String?)
+    case previewActionChosen(
+        RowReference, action: String, actionTitle: String, style: ActionStyle, group: String?)
     case toolbarActionChosen(RowReference, action: String, actionTitle: String)
     /// `edge` is written only right to left (`left`: the buttons show at the trailing edge).
     case swipeActionsShown(RowReference, actions: [String], edge: HorizontalEdge?)
-    case swipeActionChosen(RowReference, action: String, actionTitle: String, style: String, fullSwipe: Bool)
+    case swipeActionChosen(
+        RowReference, action: String, actionTitle: String, style: ActionStyle, fullSwipe: Bool)
     case swipeActionsHidden(RowReference, reason: SwipeHiding)
 
     /// The event's name in the log (`"ui":"menuOpened"`).
@@ -152,7 +156,7 @@ public enum UIEvent: Equatable, Sendable {
         case .itemChosen(let app, let type, let title, let userInfo):
             return [("app", .string(app)), ("type", .string(type)), ("title", .string(title)), ("userInfo", userInfo)]
         case .systemItemChosen(let app, let title, let action):
-            return [("app", .string(app)), ("title", .string(title)), ("action", .string(action))]
+            return [("app", .string(app)), ("title", .string(title)), ("action", .string(action.rawValue))]
         case .profile(let name, let peek, let pop, let quickActions):
             return [
                 ("name", .string(name)), ("peek", .number(peek)), ("pop", .number(pop)),
@@ -191,7 +195,7 @@ public enum UIEvent: Equatable, Sendable {
         case .switchToggled(let r, let on): return row(r, [("on", .bool(on))])
         case .editMenuChosen(let r, let item): return row(r, [("item", .string(item))])
         case .peekShown(let r, let style, let actions):
-            return row(r, [("style", .string(style)), ("actions", strings(actions))])
+            return row(r, [("style", .string(style.rawValue)), ("actions", strings(actions))])
         case .peekDismissed(let r, let reason), .peekCancelled(let r, let reason):
             return row(r, [("reason", .string(reason.rawValue))])
         case .swipeActionsHidden(let r, let reason): return row(r, [("reason", .string(reason.rawValue))])
@@ -205,7 +209,10 @@ public enum UIEvent: Equatable, Sendable {
         case .previewActionChosen(let r, let action, let actionTitle, let style, let group):
             return row(
                 r,
-                [("action", .string(action)), ("actionTitle", .string(actionTitle)), ("style", .string(style))]
+                [
+                    ("action", .string(action)), ("actionTitle", .string(actionTitle)),
+                    ("style", .string(style.rawValue)),
+                ]
                     + (group.map { [("group", JSONValue.string($0))] } ?? []))
         case .toolbarActionChosen(let r, let action, let actionTitle):
             return row(r, [("action", .string(action)), ("actionTitle", .string(actionTitle))])
@@ -213,7 +220,8 @@ public enum UIEvent: Equatable, Sendable {
             return row(
                 r,
                 [
-                    ("action", .string(action)), ("actionTitle", .string(actionTitle)), ("style", .string(style)),
+                    ("action", .string(action)), ("actionTitle", .string(actionTitle)),
+                    ("style", .string(style.rawValue)),
                     ("fullSwipe", .bool(fullSwipe)),
                 ])
         default: return []

@@ -1,3 +1,5 @@
+import ForceCore
+
 /// Turns wheel movement with no button held into whole notches named as playground keys
 /// (`wheelUp`, `wheelDown`): fractional trackpad amounts add up until a notch is reached, so a
 /// trackpad and a mouse scroll the same distance and every notch can be recorded as a key.

@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 
 /// Colours of outcomes, levels and thresholds, shared by every plot (and the HUD's own).

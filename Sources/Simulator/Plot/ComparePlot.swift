@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 
 /// The picture of `forcelab compare --plot`: (a) every contact's force curve, the ones that

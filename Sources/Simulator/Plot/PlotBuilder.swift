@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 
 /// One panel of a chart: a data range mapped onto a frame in points (y grows upwards).

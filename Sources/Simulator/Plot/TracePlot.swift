@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 
 /// The picture of `forcelab classify --plot`: one trace's force over time with the profile's

@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 import SourceFormats
 

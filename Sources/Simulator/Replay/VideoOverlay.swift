@@ -1,4 +1,5 @@
 import ForceCore
+import Geometry
 import QuickActions
 
 /// What a video draws over the picture so a reviewer sees the input: the touch point (a disc

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// The in-app screen an app opens to (scene key `screen`): a navigation bar titled `title`
 /// over one list (`rows`) or several lists switched by a segmented control (`segments`).
@@ -42,7 +43,8 @@ public struct AppScreenSpec: Codable, Equatable, Sendable {
         return [["rows"]]
     }
 
-    /// Checks what decoding cannot: known accessories and styles, ids present and unique.
+    /// Checks what decoding cannot: known accessories, ids present and unique (styles are
+    /// `ActionStyle`s, refused at their line when decoded).
     /// `source` is the screen's value in the scene file, for the lines.
     func check(path: String, source: JSONNode) throws {
         func fail(_ at: [JSONPathComponent], _ message: String) -> LoadError {
@@ -59,24 +61,12 @@ public struct AppScreenSpec: Codable, Equatable, Sendable {
                         rowPath + ["accessory"],
                         "accessory '\(accessory)' is not disclosure, detail, checkmark or switch")
                 }
-                for (number, action) in (row.swipeActions ?? []).enumerated() {
-                    if let style = action.style, PreviewAction.Style(rawValue: style) == nil {
-                        throw fail(
-                            rowPath + ["swipeActions", .index(number), "style"],
-                            "swipe action style '\(style)' is not default, selected or destructive")
-                    }
-                }
                 for (number, action) in (row.previewActions ?? []).enumerated() {
                     let actionPath = rowPath + ["previewActions", .index(number)]
                     let members =
                         [(action, actionPath)]
                         + (action.group ?? []).enumerated().map { ($1, actionPath + ["group", .index($0)]) }
                     for (member, memberPath) in members {
-                        if let style = member.style, PreviewAction.Style(rawValue: style) == nil {
-                            throw fail(
-                                memberPath + ["style"],
-                                "preview action style '\(style)' is not default, selected or destructive")
-                        }
                         if member.group?.contains(where: { $0.group != nil }) == true {
                             throw fail(
                                 memberPath + ["title"],
@@ -167,27 +157,62 @@ public struct PopDestination: Codable, Equatable, Sendable {
     public var actions: [String]?
 }
 
+/// How an action is drawn and what it means: `UIPreviewActionStyle` for preview actions, and
+/// the same three for swipe actions (`UIContextualAction.Style` has normal and destructive;
+/// `selected` draws the tint). Destructive is this style, never a word in a title, so a localized
+/// "Löschen" is as red as "Delete".
+public enum ActionStyle: String, CaseIterable, Sendable {
+    case `default`, selected, destructive
+
+    /// Decodes the optional `style` key of an action (absent: `default`); an unknown value is a
+    /// `DecodingError` at the key, which the scene reader reports at its line.
+    static func decode<Key: CodingKey>(
+        _ container: KeyedDecodingContainer<Key>, key: Key, what: String
+    ) throws -> ActionStyle {
+        guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return .default }
+        guard let style = ActionStyle(rawValue: text) else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath + [key],
+                    debugDescription: "\(what) style '\(text)' is not default, selected or destructive"))
+        }
+        return style
+    }
+}
+
 /// A preview action (`UIPreviewAction`) or, with `group`, a group that opens a submenu
 /// (`UIPreviewActionGroup`).
 public struct PreviewAction: Codable, Equatable, Sendable {
-    /// `UIPreviewActionStyle`.
-    public enum Style: String, Sendable {
-        case `default`, selected, destructive
-    }
-
     public var id: String?
     public var title: String
-    public var style: String?
+    public var style: ActionStyle
     public var group: [PreviewAction]?
 
-    public init(id: String?, title: String, style: String? = nil, group: [PreviewAction]? = nil) {
+    public init(id: String?, title: String, style: ActionStyle = .default, group: [PreviewAction]? = nil) {
         self.id = id
         self.title = title
         self.style = style
         self.group = group
     }
 
-    public var styleKind: Style { style.flatMap(Style.init(rawValue:)) ?? .default }
+    enum CodingKeys: String, CodingKey { case id, title, style, group }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        style = try ActionStyle.decode(container, key: .style, what: "preview action")
+        group = try container.decodeIfPresent([PreviewAction].self, forKey: .group)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        if style != .default { try container.encode(style.rawValue, forKey: .style) }
+        try container.encodeIfPresent(group, forKey: .group)
+    }
+
     /// The name the event log and HIG003 use: the id, else the title.
     public var key: String { id ?? title }
 }
@@ -197,15 +222,29 @@ public struct SwipeAction: Codable, Equatable, Sendable {
     public var id: String
     public var title: String
     /// `default` (grey), `selected` (blue) or `destructive` (red; a full swipe performs it).
-    public var style: String?
+    public var style: ActionStyle
 
-    public init(id: String, title: String, style: String? = nil) {
+    public init(id: String, title: String, style: ActionStyle = .default) {
         self.id = id
         self.title = title
         self.style = style
     }
 
-    public var styleKind: PreviewAction.Style { style.flatMap(PreviewAction.Style.init(rawValue:)) ?? .default }
+    enum CodingKeys: String, CodingKey { case id, title, style }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        style = try ActionStyle.decode(container, key: .style, what: "swipe action")
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        if style != .default { try container.encode(style.rawValue, forKey: .style) }
+    }
 }
 
 /// A simulated load: a progress bar that fills over `duration` seconds after the app opens.

@@ -1,9 +1,11 @@
+import QuickActions
+
 extension DeviceProfile {
     /// Nil when the device runs iOS `version`; else why not, naming the release as `--ios`.
     /// A number Apple skipped (19 to 25) says so first.
     public func iosProblem(_ version: Int) -> String? {
         guard !ios.contains(version) else { return nil }
-        if IOSVersion.skipped.contains(version), let problem = IOSVersion.problem(version) {
+        if IOSRelease.skipped.contains(version), let problem = IOSRelease.problem(version) {
             return "--ios \(version): \(problem); \(displayName) (\(name)) runs iOS \(Self.describe(ios.releases))"
         }
         return

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 extension DeviceProfile {
     /// The largest screen side a device file may give, points (an iPad Pro is 1366).

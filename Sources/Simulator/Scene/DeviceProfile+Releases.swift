@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 extension DeviceProfile {
     /// Values of a device that some of its releases change, from the file's `"byRelease"` list:

@@ -1,5 +1,7 @@
 import Foundation
+import Geometry
 import QuickActions
+import SourceFormats
 
 /// A simulated iPhone: screen size in points, pixel scale and the metrics of its home screen.
 public struct DeviceProfile: Codable, Equatable, Sendable {
@@ -53,10 +55,12 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         }
 
         /// Whether the device runs `version`: within min...max and a release Apple made (no 19 to 25).
-        public func contains(_ version: Int) -> Bool { (min...max).contains(version) && IOSVersion.isRelease(version) }
+        public func contains(_ version: Int) -> Bool {
+            (min...max).contains(version) && IOSRelease.isSupported(version)
+        }
 
         /// The releases the device runs, oldest first.
-        public var releases: [Int] { IOSVersion.all.filter { (min...max).contains($0) } }
+        public var releases: [Int] { IOSRelease.all.filter { (min...max).contains($0) } }
     }
 
     public var name: String
@@ -96,10 +100,14 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
     /// Face ID or Touch ID, for the system items that name it (iOS 18's "Require Face ID").
     public var biometry: String { statusBarStyle == .classic ? "Touch ID" : "Face ID" }
 
-    /// The quick-action menu's metrics on `ios`: the 3D Touch action platter through iOS 12,
+    /// The quick-action menu's metrics on `release`: the 3D Touch action platter through iOS 12,
     /// the context menu from iOS 13, in Liquid Glass from iOS 26.
-    public func menuMetrics(ios version: Int) -> MenuMetrics {
-        version >= 26 ? contextMenu.liquidGlass() : version >= 13 ? contextMenu : quickActionMenu
+    public func menuMetrics(for release: IOSRelease) -> MenuMetrics {
+        switch release.metrics {
+        case .quickActionMenu: return quickActionMenu
+        case .contextMenu: return contextMenu
+        case .liquidGlassContextMenu: return contextMenu.liquidGlass()
+        }
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -167,12 +175,12 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
         let profile = try JSONDocument.decode(DeviceProfile.self, from: root, path: path)
         try profile.checkRanges(path: path, root: root)
         let ios = profile.ios
-        guard IOSVersion.isRelease(ios.min), IOSVersion.isRelease(ios.max), ios.min <= ios.max,
+        guard IOSRelease.isSupported(ios.min), IOSRelease.isSupported(ios.max), ios.min <= ios.max,
             ios.contains(ios.default)
         else {
             throw LoadError(
                 path: path, line: root.line(at: ["ios"]),
-                "ios must have min <= default <= max, each a release ForceLab draws (iOS \(IOSVersion.describe))"
+                "ios must have min <= default <= max, each a release ForceLab draws (iOS \(IOSRelease.describe))"
             )
         }
         // No phone with 3D Touch runs iOS 26: the XS and XS Max, the last ones, stop at 18.

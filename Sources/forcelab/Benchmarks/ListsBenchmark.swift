@@ -1,4 +1,7 @@
+import ForceCore
 import ForceLabSDL
+import Geometry
+import QuickActions
 import Simulator
 
 /// `forcelab bench lists`: frame times of the Mail list headless while it scrolls under a
@@ -17,8 +20,11 @@ enum ListsBenchmark {
             size: stage.device.size, scale: stage.scale, fonts: fonts,
             images: ImageLibrary(iconsDirectory: stage.resources.icons))
         let renderer = PlaygroundRenderer()
+        let release = IOSRelease(stage.ios)
         var playground = Playground(
-            content: content, measurer: measurer, menuMetrics: MenuMetrics(), profile: .medium, haptic: false)
+            content: content, release: release,
+            pressModel: .of(device: stage.device, haptic: false, duration: ForceProfile.medium.hapticMode),
+            measurer: measurer, profile: .medium)
         guard let slot = content.layout.visibleSlots(page: 0).first(where: { $0.app == mail }) else {
             throw UsageError("\(stage.scene.apps[mail].name) is not on the first page")
         }

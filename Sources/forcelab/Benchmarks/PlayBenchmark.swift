@@ -1,5 +1,7 @@
+import ForceCore
 import ForceLabSDL
 import Foundation
+import QuickActions
 import Simulator
 
 /// `forcelab bench play`: the playground's frame cost while pressing (hint blur animating,
@@ -11,11 +13,13 @@ enum PlayBenchmark {
         if stage.scale == stage.device.scale { stage.scale = 2 }
         let fonts = try stage.makeFonts()
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
+        let release = IOSRelease(stage.ios)
         let content = try SceneContent.load(scene: stage.scene, device: stage.device).withLint(
-            measurer: measurer, metrics: stage.device.quickActionMenu)
+            measurer: measurer, metrics: stage.device.menuMetrics(for: release))
         var playground = Playground(
-            content: content, measurer: measurer, menuMetrics: stage.device.quickActionMenu, profile: .medium,
-            haptic: false, hudVisible: false)
+            content: content, release: release,
+            pressModel: .of(device: stage.device, haptic: false, duration: ForceProfile.medium.hapticMode),
+            measurer: measurer, profile: .medium)
         let canvas = try HeadlessCanvas(
             size: stage.device.size, scale: stage.scale, fonts: fonts,
             images: ImageLibrary(iconsDirectory: stage.resources.icons))

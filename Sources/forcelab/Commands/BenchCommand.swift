@@ -1,4 +1,5 @@
 import SourceFormats
+import Simulator
 
 /// `forcelab bench`: the benchmarks the issues name, printed as figures (never pass/fail).
 enum BenchCommand: Command {

@@ -1,3 +1,5 @@
+import ForceCore
+import QuickActions
 import Simulator
 
 /// `forcelab layout`: where every icon is, so tests and scripts can aim at apps.
@@ -28,7 +30,7 @@ enum LayoutCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let format = try arguments.option("--format") ?? "json"
         let locale = try arguments.option("--locale")
-        let stage = try StageOptions.parse(&arguments, locale: locale)
+        let stage = try StageOptions.parse(&arguments, locale: locale.map { LocaleID($0) })
         try arguments.finish()
         LocaleNote.checkPhone(locale)
         let layout = HomeScreenLayout(scene: stage.scene, device: stage.device, direction: .of(locale: locale))

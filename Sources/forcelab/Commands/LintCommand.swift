@@ -225,11 +225,11 @@ struct LintOptions {
         if ios == nil, !allDevices, let text = config.ios {
             // The menu's look changes with the major release: "13.4" is iOS 13.
             let line = config.lines["ios"] ?? 1
-            guard let major = Int(text.split(separator: ".").first ?? ""), IOSVersion.isRelease(major) else {
+            guard let major = Int(text.split(separator: ".").first ?? ""), IOSRelease.isSupported(major) else {
                 let number = Int(text.split(separator: ".").first ?? "")
                 let reason =
-                    number.flatMap { IOSVersion.skipped.contains($0) ? IOSVersion.problem($0) : nil }
-                    ?? "ForceLab draws iOS \(IOSVersion.describe), got \"\(text)\""
+                    number.flatMap { IOSRelease.skipped.contains($0) ? IOSRelease.problem($0) : nil }
+                    ?? "ForceLab draws iOS \(IOSRelease.describe), got \"\(text)\""
                 throw LoadError(path: config.path, line: line, "\"ios\": " + reason)
             }
             ios = major

@@ -1,7 +1,9 @@
 import CSDL2
 import CSignals
+import ForceCore
 import ForceLabSDL
 import Foundation
+import QuickActions
 import Simulator
 
 /// `forcelab play`: the interactive window (the default command).
@@ -107,30 +109,30 @@ enum PlayCommand: Command {
         let hapticTouch = try HapticTouchOption.read(&arguments)
         let hud = arguments.flag("--hud")
         let stats = arguments.flag("--stats")
-        let locale = try arguments.option("--locale")
+        let locale = try arguments.option("--locale").map { LocaleID($0) }
         let penArgument = try arguments.option("--pen")
         let profileOutput = try arguments.outputOption("--profile-out") ?? "forcelab-profile.json"
         // As given (`--scene x` or `--scene=x`): the recording's header names it so.
         let sceneArgument = try arguments.option("--scene") ?? "default"
-        let stage = try StageOptions.parse(&arguments, defaultScale: 0, locale: locale)
+        var stage = try StageOptions.parse(&arguments, defaultScale: 0, locale: locale)
         let requestedScale: Double? = stage.scale == 0 ? nil : stage.scale
         try arguments.finish()
         LocaleNote.checkPhone(locale)
         var profile = try ForceProfile.namedOrLoaded(profileArgument)
         if let hapticTouch { profile.hapticMode = hapticTouch }
         let fonts = try stage.makeFonts()
-        fonts.language = locale
         // Load everything before the window opens: a broken file is a one-line error, not a window.
-        let content = try SceneContent.load(scene: stage.scene, device: stage.device, locale: locale)
+        let content: SceneContent
+        (stage, content) = try stage.switching(to: locale, fonts: fonts)
 
         guard let window = try openWindow(stage: stage, scale: requestedScale, fonts: fonts) else { return 2 }
 
         let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
-        let metrics = stage.device.menuMetrics(ios: stage.ios)
+        let release = IOSRelease(stage.ios)
         let playground = Playground(
-            content: content.withLint(measurer: measurer, metrics: metrics),
-            measurer: measurer, menuMetrics: metrics,
-            profile: profile, haptic: haptic, hudVisible: hud, ios: stage.ios, hapticTiming: .byRelease)
+            content: content.withLint(measurer: measurer, metrics: stage.device.menuMetrics(for: release)),
+            release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
+            hapticTiming: .byRelease, measurer: measurer, profile: profile, hudVisible: hud)
         if hapticTouch != nil, playground.haptic, let note = profile.hapticTouch(.byRelease, ios: stage.ios).note {
             Console.error("forcelab: note: \(note)")
         }

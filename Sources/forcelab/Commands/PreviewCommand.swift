@@ -1,5 +1,6 @@
 import ForceLabSDL
 import Foundation
+import QuickActions
 import Simulator
 import SourceFormats
 
@@ -90,7 +91,8 @@ enum PreviewCommand: Command {
         }
         try OutputKind.check(output, writes: sheetOptions.format == "html" ? .html : .png)
         let stage = try StageOptions.parse(
-            &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale, readsSlot: false)
+            &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale.map { LocaleID($0) },
+            readsSlot: false)
         let paths = try arguments.positionals()
         guard paths.count == 1, let path = paths.first else {
             throw UsageError("preview needs exactly one PATH (an Info.plist, its folder, or a JSON manifest)")

@@ -1,4 +1,5 @@
 import ForceLabSDL
+import QuickActions
 import Simulator
 
 /// `forcelab render`: the home screen, headless, to a PNG file.
@@ -28,7 +29,7 @@ enum RenderCommand: Command {
         try OutputKind.check(output, writes: .png)
         let page = try arguments.intOption("--page") ?? 1
         let locale = try arguments.option("--locale")
-        let stage = try StageOptions.parse(&arguments, locale: locale)
+        let stage = try StageOptions.parse(&arguments, locale: locale.map { LocaleID($0) })
         try arguments.finish()
         LocaleNote.checkPhone(locale)
         guard page <= stage.scene.pages.count else {

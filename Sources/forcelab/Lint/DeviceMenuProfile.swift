@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import QuickActions
 import Simulator
 
@@ -39,7 +40,7 @@ struct DeviceMenuProfile {
         let device = device.onRelease(version)
         return DeviceMenuProfile(
             name: device.name, displayName: device.displayName, ios: version,
-            metrics: device.menuMetrics(ios: version), scale: device.scale, screen: device.size,
+            metrics: device.menuMetrics(for: IOSRelease(version)), scale: device.scale, screen: device.size,
             noQuickActions: device.noQuickActionsReason(ios: version))
     }
 

@@ -1,4 +1,5 @@
 import ForceCore
+import QuickActions
 import Simulator
 
 /// Options several commands share, written once: each command's table lists the ones it reads.
@@ -12,7 +13,7 @@ enum SharedOptions {
     static let ios = OptionSpec(
         "--ios", .integer("N", nil),
         help:
-            "The iOS release shown, \(IOSVersion.describe) (Apple went from 18 to 26), within what the device runs (default: the device's: 12 on 3D Touch phones, the latest on the others). 9-12 draw the 3D Touch menu; 13 and later the context menu with the system's items."
+            "The iOS release shown, \(IOSRelease.describe) (Apple went from 18 to 26), within what the device runs (default: the device's: 12 on 3D Touch phones, the latest on the others). 9-12 draw the 3D Touch menu; 13 and later the context menu with the system's items."
     )
     static let scene = OptionSpec(
         "--scene", .text("S"), default: "default", completion: .scene,

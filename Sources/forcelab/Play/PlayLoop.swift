@@ -1,3 +1,4 @@
+import ForceCore
 import Simulator
 
 /// What the interactive loop carries from one frame to the next: the fixed-step clock, when the

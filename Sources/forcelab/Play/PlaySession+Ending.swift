@@ -1,4 +1,5 @@
 import CSignals
+import ForceCore
 import Simulator
 
 /// How a session ends: every contact lifted, the streams finished, figures and failures printed,

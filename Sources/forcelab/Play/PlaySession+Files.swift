@@ -1,5 +1,7 @@
+import ForceCore
 import ForceLabSDL
 import Foundation
+import QuickActions
 import Simulator
 import SourceFormats
 
@@ -50,16 +52,14 @@ extension PlaySession {
             return
         }
         let next =
-            locale.flatMap { available.firstIndex(of: $0) }.map { available[($0 + 1) % available.count] }
+            locale.flatMap { available.firstIndex(of: $0.identifier) }.map { available[($0 + 1) % available.count] }
             ?? available[0]
         do {
-            var changed = stage
-            changed.localize(next)
-            let content = try SceneContent.load(scene: changed.scene, device: changed.device, locale: next)
-                .withLint(measurer: playground.measurer, metrics: changed.device.menuMetrics(ios: playground.ios))
+            let (changed, content) = try stage.switching(to: LocaleID(next), fonts: fonts)
             stage = changed
-            locale = next
-            playground.reload(content)
+            playground.reload(
+                content.withLint(
+                    measurer: playground.measurer, metrics: changed.device.menuMetrics(for: playground.release)))
             window.renderer.invalidateLayers()
             watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
             playground.showBanner(
@@ -105,12 +105,12 @@ extension PlaySession {
             reloadedStage.device = device
             reloadedStage.baseScene = try Scene.load(path: stage.baseScene.path, device: device)
             try reloadedStage.ownApps.reload()
-            reloadedStage.localize(locale)
             try reloadedStage.checkIcons()
-            let scene = reloadedStage.scene
-            let content = try SceneContent.load(scene: scene, device: device, locale: locale)
-                .withLint(measurer: playground.measurer, metrics: device.menuMetrics(ios: playground.ios))
-            stage = reloadedStage
+            let (localized, loaded) = try reloadedStage.switching(to: locale, fonts: fonts)
+            let scene = localized.scene
+            let content = loaded.withLint(
+                measurer: playground.measurer, metrics: device.menuMetrics(for: playground.release))
+            stage = localized
             playground.reload(content)
             window.renderer.invalidateLayers()
             watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])

@@ -1,5 +1,6 @@
 import CSDL2
 import CSignals
+import ForceCore
 import ForceLabSDL
 import Simulator
 

@@ -1,3 +1,4 @@
+import ForceCore
 import ForceLabSDL
 import Foundation
 import Simulator
@@ -41,8 +42,8 @@ extension PlaySession {
         let writer = RecordingWriter(
             header: RecordingHeader(
                 device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-                profile: profileName, haptic: playground.haptic ? true : nil, locale: locale, ios: playground.ios,
-                hapticTiming: playground.hapticTiming == .byRelease ? .byRelease : nil,
+                profile: profileName, haptic: playground.haptic ? true : nil, locale: locale?.identifier,
+                ios: playground.ios, hapticTiming: playground.hapticTiming == .byRelease ? .byRelease : nil,
                 apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
                 slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText))
         file.write(writer.headerLine())

@@ -1,6 +1,8 @@
 import CSignals
+import ForceCore
 import ForceLabSDL
 import Foundation
+import QuickActions
 import Simulator
 
 /// The interactive run loop: SDL events in, a fixed 120 Hz simulation step, one display list
@@ -13,7 +15,7 @@ final class PlaySession {
         var record: String?
         var sceneArgument: String
         var profileOutput: String
-        var locale: String?
+        var locale: LocaleID?
         var pen: PenOption
         /// `--pen auto` given explicitly: say on stderr why no tablet could be read.
         var penHintOnStderr: Bool
@@ -29,7 +31,7 @@ final class PlaySession {
     var stage: StageOptions
     let options: Options
     /// The localization shown: `--locale`, then whatever L chose.
-    var locale: String?
+    var locale: LocaleID? { stage.locale }
     let window: WindowCanvas
     let fonts: FontLibrary
     var playground: Playground
@@ -49,7 +51,6 @@ final class PlaySession {
     {
         self.stage = stage
         self.options = options
-        self.locale = options.locale
         self.window = window
         self.fonts = fonts
         self.playground = playground

@@ -1,5 +1,6 @@
 import ForceLabSDL
 import Foundation
+import Geometry
 import QuickActions
 import Reporting
 import Simulator

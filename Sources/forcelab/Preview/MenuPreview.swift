@@ -1,5 +1,7 @@
+import ForceCore
 import ForceLabSDL
 import Foundation
+import Geometry
 import QuickActions
 import Simulator
 import SourceFormats
@@ -76,7 +78,9 @@ struct MenuPreview {
     {
         let (scene, index) = scene(slot: slot, locale: locale, name: sceneName)
         var cache = loaded
-        let content = try SceneContent.load(scene: scene, device: stage.device, locale: locale, direction: direction) {
+        let content = try SceneContent.load(
+            scene: scene, device: stage.device, locale: locale.map { LocaleID($0) }, direction: direction
+        ) {
             path in
             let key = path.standardizedAbsolute
             if let hit = cache[key] { return hit }
@@ -86,8 +90,9 @@ struct MenuPreview {
         }
         loaded = cache
         var playground = Playground(
-            content: content, measurer: measurer, menuMetrics: stage.device.menuMetrics(ios: stage.ios),
-            profile: .medium, haptic: false, ios: stage.ios)
+            content: content, release: IOSRelease(stage.ios),
+            pressModel: .of(device: stage.device, haptic: false, duration: ForceProfile.medium.hapticMode),
+            measurer: measurer, profile: .medium)
         guard let icon = playground.content.layout.visibleSlots(page: 0).first(where: { $0.app == index }) else {
             throw UsageError("the slot \(slot.column + 1),\(slot.row + 1) is not on the home screen")
         }

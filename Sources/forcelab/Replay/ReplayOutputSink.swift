@@ -1,3 +1,4 @@
+import ForceCore
 import ForceLabSDL
 import Foundation
 import Simulator

@@ -2,6 +2,7 @@ import CSignals
 import ForceCore
 import ForceLabSDL
 import Foundation
+import QuickActions
 import Simulator
 
 /// What replaying one recording came to: its exit status (0 passed, 1 golden mismatch, 2 bad
@@ -78,6 +79,8 @@ final class ReplaySession {
     private func run(_ recording: String) throws -> ReplayOutcome {
         let (plan, reader) = try open(recording)
         let stage = try self.stage(for: plan)
+        // Stages are cached, the font library is shared: draw as this recording's language does.
+        stage.options.dress(try fonts())
         let playground = try makePlayground(plan, stage: stage)
         // --at aims pen recordings and force arrays (a v1 recording has its own positions).
         let transform = plan.inputTransform(aimingAt: try plan.aimPoint(in: playground))
@@ -144,13 +147,13 @@ final class ReplaySession {
         var options = StageOptions(
             resources: resources, device: device, devicePath: plan.devicePath, scene: baseScene, scale: plan.scale,
             fontOverride: settings.font, ownApps: ownApps, ios: version)
-        options.localize(plan.locale)
         try options.checkIcons()
+        let loaded: SceneContent
+        (options, loaded) = try options.switching(to: plan.locale.map { LocaleID($0) }, fonts: try fonts())
         // Menus are measured at the device's own scale whatever --scale pictures them at, so the
         // event log (which names truncated titles) does not depend on the frame size.
         let measurer = TTFTextMeasurer(library: try fonts(), scale: device.scale)
-        let content = try SceneContent.load(scene: options.scene, device: device, locale: plan.locale)
-            .withLint(measurer: measurer, metrics: device.menuMetrics(ios: version))
+        let content = loaded.withLint(measurer: measurer, metrics: device.menuMetrics(for: IOSRelease(version)))
         let stage = ReplayStage(options: options, content: content, measurer: measurer)
         stages[key] = stage
         return stage
@@ -166,7 +169,8 @@ final class ReplaySession {
         if let hapticTouch = plan.hapticTouch { profile.hapticMode = hapticTouch }
         let options = stage.options
         return Playground(
-            content: stage.content, measurer: stage.measurer, menuMetrics: options.device.menuMetrics(ios: options.ios),
-            profile: profile, haptic: plan.haptic, ios: options.ios, hapticTiming: plan.hapticTiming)
+            content: stage.content, release: IOSRelease(options.ios),
+            pressModel: .of(device: options.device, haptic: plan.haptic, duration: profile.hapticMode),
+            hapticTiming: plan.hapticTiming, measurer: stage.measurer, profile: profile)
     }
 }

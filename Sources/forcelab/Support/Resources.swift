@@ -110,6 +110,8 @@ struct StageOptions {
     var baseScene: Scene
     /// The designer's own apps (`--app`), installed into `scene`.
     var ownApps = OwnApps()
+    /// The phone's language (`--locale`, L, a recording's header); change it with `switching(to:fonts:)`.
+    private(set) var locale: LocaleID?
 
     init(
         resources: Resources, device: DeviceProfile, devicePath: String, scene: Scene, scale: Double,
@@ -130,7 +132,7 @@ struct StageOptions {
     /// Reads `--assets`, `--device`, `--ios`, `--scene`, `--scale`, `--font`, `--app`, `--slot`
     /// and `--define` from the arguments; `locale` names the apps (`--app`) as that locale shows them.
     static func parse(
-        _ arguments: inout Arguments, defaultScale: Double? = nil, locale: String? = nil, readsSlot: Bool = true
+        _ arguments: inout Arguments, defaultScale: Double? = nil, locale: LocaleID? = nil, readsSlot: Bool = true
     ) throws -> StageOptions {
         let resources = try Resources.locate(override: try arguments.option("--assets"))
         let devicePath = try resources.devicePath(try arguments.option("--device") ?? "iphone-xs")
@@ -152,9 +154,10 @@ struct StageOptions {
         return options
     }
 
-    /// Re-installs the own apps with their names in `locale` (the window's L key, `--locale`).
-    mutating func localize(_ locale: String?) {
-        scene = ownApps.install(into: baseScene, device: device, locale: locale)
+    /// Re-installs the own apps with their names in `locale` (see `switching(to:fonts:)`).
+    mutating func localize(_ locale: LocaleID?) {
+        self.locale = locale
+        scene = ownApps.install(into: baseScene, device: device, locale: locale?.identifier)
     }
 
     /// Every app's icon must exist: a missing one is an error naming the scene file and line.
@@ -181,7 +184,7 @@ enum IOSOption {
     /// the reason (Apple's numbering jumps from 18 to 26).
     static func read(_ arguments: inout Arguments) throws -> Int? {
         guard let version = try arguments.intOption("--ios") else { return nil }
-        if let problem = IOSVersion.problem(version) { throw UsageError("--ios: " + problem) }
+        if let problem = IOSRelease.problem(version) { throw UsageError("--ios: " + problem) }
         return version
     }
 

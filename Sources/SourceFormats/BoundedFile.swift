@@ -56,6 +56,21 @@ public enum BoundedFile {
         try withRegularFile(path) { (descriptor, _) throws(Failure) in try readBytes(descriptor, upTo: count) }
     }
 
+    /// The one file-kind check: "a directory", "a FIFO (named pipe)", ... for a file type that is
+    /// not a regular file; nil for a regular one. Streaming readers (recordings, which may be
+    /// larger than any whole-file limit) ask it of the file they opened.
+    public static func irregularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+
     /// Whether `path` is a regular file (following symbolic links).
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
@@ -72,15 +87,7 @@ public enum BoundedFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .notRegular("a directory")
-        case S_IFIFO: throw .notRegular("a FIFO (named pipe)")
-        case S_IFCHR: throw .notRegular("a character device")
-        case S_IFBLK: throw .notRegular("a block device")
-        case S_IFSOCK: throw .notRegular("a socket")
-        default: throw .notRegular("not a regular file")
-        }
+        if let kind = irregularKind(info.st_mode) { throw .notRegular(kind) }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return try body(descriptor, Int(info.st_size))
     }

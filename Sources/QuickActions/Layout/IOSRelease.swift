@@ -1,0 +1,100 @@
+/// An iOS release ForceLab draws, by its major version: which menu the home screen opens, which
+/// of a device's two menu metrics lay it out, and the items the system adds. Every "iOS 13 or
+/// later" in ForceLab is asked of this value and answered here, nowhere else.
+///
+/// After iOS 18 Apple numbers releases by the year after they ship (WWDC 2025): the next one
+/// was iOS 26 and there is no iOS 19 to 25 (iphonefaq.org/archives/978563). iOS 27 (September
+/// 2026) is drawn with iOS 26's look: no source describes a change (reconstructed).
+public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The major version (`13` for iOS 13.x).
+    public let major: Int
+
+    /// The releases ForceLab draws, oldest first: 9 (the first with 3D Touch) to 18, then 26 and 27.
+    public static let all: [Int] = Array(9...18) + [26, 27]
+    /// The oldest and the newest.
+    public static let first = 9
+    public static let latest = 27
+    /// The numbers Apple skipped.
+    public static let skipped = 19...25
+    /// "9 to 18, 26 and 27".
+    public static let describe = "9 to 18, 26 and 27"
+
+    /// A release by its major version; callers check `isSupported` (devices' files and `--ios` do).
+    public init(_ major: Int) { self.major = major }
+
+    /// Whether `major` is a release ForceLab draws.
+    public static func isSupported(_ major: Int) -> Bool { all.contains(major) }
+
+    /// Nil when ForceLab draws `major`; else why not, in words for a user.
+    public static func problem(_ major: Int) -> String? {
+        if isSupported(major) { return nil }
+        if skipped.contains(major) {
+            return "there is no iOS \(major): after iOS 18 Apple numbers releases by year, so iOS 19 to 25 "
+                + "do not exist and the release after 18 is iOS 26 (2025), then 27 (2026)"
+        }
+        return "ForceLab draws iOS \(describe), got \(major)"
+    }
+
+    /// The menu a press on an icon opens: the 3D Touch action platter through iOS 12, the
+    /// context menu (with the system's items, opened by a long press too) from iOS 13.
+    public var menuStyle: MenuStyle { major >= 13 ? .contextMenu : .actionPlatter }
+
+    /// Whether rows in apps and icons on the home screen open context menus (iOS 13 and later)
+    /// rather than peek and pop.
+    public var hasContextMenus: Bool { menuStyle == .contextMenu }
+
+    /// Which of a device's menu metrics a release's menu is laid out with.
+    public enum MetricsSelector: Sendable {
+        /// The iOS 9–12 quick-action platter (`quickActionMenu` in a device file).
+        case quickActionMenu
+        /// The iOS 13–18 context menu (`contextMenu` in a device file).
+        case contextMenu
+        /// iOS 26's context menu in Liquid Glass: the device's `contextMenu` restyled.
+        case liquidGlassContextMenu
+    }
+
+    /// The metrics this release's menu uses.
+    public var metrics: MetricsSelector {
+        major >= 26 ? .liquidGlassContextMenu : hasContextMenus ? .contextMenu : .quickActionMenu
+    }
+
+    /// The system's items of this release, top to bottom when the menu opens downward.
+    ///
+    /// iOS 9–12 add nothing ForceLab draws (iOS 10–12 also offered "Share <app name>" for App
+    /// Store apps in the 3D Touch menu; it is left out so the iOS 12 pictures and logs keep their
+    /// meaning). Sources and what is reconstructed are in the README's table "System items of the
+    /// home-screen menu"; in short:
+    /// - iOS 13.0–13.1 "Rearrange Apps"; 13.2 replaced it with "Delete App" and "Edit Home Screen"
+    ///   (reconstructed: recalled, no page found confirms it; `--ios 13` is 13.2–13.7, the release
+    ///   most iOS 13 phones ended on). The order of the items is reconstructed in every release.
+    /// - iOS 14 renamed "Delete App" to "Remove App" (it may move the app to the App Library).
+    /// - iOS 18 added "Require Face ID" ("Require Touch ID" on the SE), MacRumors' iOS 18 report.
+    /// - "Share App" only for apps from the App Store (the scene's `"appStore": true`).
+    public func systemItems(appStore: Bool, biometry: String = "Face ID") -> [SystemMenuItem] {
+        guard hasContextMenus else { return [] }
+        var items: [SystemMenuItem] = []
+        if appStore { items.append(SystemMenuItem(action: .shareApp, title: "Share App", glyph: "glyphs/Share")) }
+        if major >= 18 {
+            items.append(
+                SystemMenuItem(
+                    action: .requireBiometry, title: "Require \(biometry)",
+                    glyph: biometry == "Touch ID" ? "glyphs/system/TouchID" : "glyphs/system/FaceID"))
+        }
+        items.append(
+            SystemMenuItem(action: .editHomeScreen, title: "Edit Home Screen", glyph: "glyphs/system/EditHomeScreen"))
+        if major >= 14 {
+            items.append(
+                SystemMenuItem(
+                    action: .removeApp, title: "Remove App", glyph: "glyphs/system/RemoveApp", destructive: true))
+        } else {
+            items.append(
+                SystemMenuItem(
+                    action: .deleteApp, title: "Delete App", glyph: "glyphs/system/DeleteApp", destructive: true))
+        }
+        return items
+    }
+
+    public var description: String { "iOS \(major)" }
+
+    public static func < (a: IOSRelease, b: IOSRelease) -> Bool { a.major < b.major }
+}
