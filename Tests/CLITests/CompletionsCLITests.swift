@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `forcelab completions`: the bash script is sourced and its function called with COMP_WORDS,

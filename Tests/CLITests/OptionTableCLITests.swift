@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The option tables are the one source of the command line: help names every option a command

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `forcelab rules` and the messages every command shares: one locale note, formats that agree

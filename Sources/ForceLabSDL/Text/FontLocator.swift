@@ -1,5 +1,6 @@
 import Foundation
 import QuickActions
+import SourceFormats
 
 /// Finds font files: an explicit `--font PATH`, else Inter through fontconfig (`fc-match`),
 /// else DejaVu Sans. The answer is cached per weight for the life of the process.

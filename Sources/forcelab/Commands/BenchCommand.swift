@@ -1,5 +1,5 @@
-import SourceFormats
 import Simulator
+import SourceFormats
 
 /// `forcelab bench`: the benchmarks the issues name, printed as figures (never pass/fail).
 enum BenchCommand: Command {

@@ -117,7 +117,7 @@ enum PlayCommand: Command {
         var stage = try StageOptions.parse(&arguments, defaultScale: 0, locale: locale)
         let requestedScale: Double? = stage.scale == 0 ? nil : stage.scale
         try arguments.finish()
-        LocaleNote.checkPhone(locale)
+        LocaleNote.checkPhone(locale?.identifier)
         var profile = try ForceProfile.namedOrLoaded(profileArgument)
         if let hapticTouch { profile.hapticMode = hapticTouch }
         let fonts = try stage.makeFonts()

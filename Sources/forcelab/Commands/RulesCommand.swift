@@ -1,5 +1,6 @@
 import QuickActions
 import Simulator
+import SourceFormats
 
 /// `forcelab rules`: the lint rules, listed or one explained, from the same descriptors the
 /// SARIF report carries, so the two cannot say different things.

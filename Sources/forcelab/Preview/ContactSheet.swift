@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import QuickActions
 import Simulator
+import SourceFormats
 
 /// `forcelab preview PATH --all-locales --all-slots`: every localization of an app in every
 /// placement, in one labelled grid (PNG) or one page (HTML). Each cell is the open menu and its

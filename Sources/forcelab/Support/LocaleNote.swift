@@ -1,5 +1,6 @@
 import Foundation
 import QuickActions
+import SourceFormats
 
 /// The one note every command prints about a locale, in one wording: `path:line: note: ...` for
 /// a locale an app does not ship (what iOS shows instead), and `forcelab: note: ...` for a

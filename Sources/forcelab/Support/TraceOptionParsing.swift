@@ -1,5 +1,6 @@
 import ForceCore
 import Foundation
+import SourceFormats
 
 extension TraceOptions {
     /// Reads the options that shape how a trace is read, shared by `classify` and `calibrate`:
