@@ -11,7 +11,6 @@ import Foundation
 enum HugeTitleBenchmark {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let runs = try arguments.intOption("--runs", range: 1...1000) ?? 5
-        try arguments.finish()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-bench-huge-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -23,7 +23,6 @@ enum VideoBenchmark {
         let fps = try arguments.intOption("--fps", range: VideoSampling.rates) ?? VideoSampling.defaultFPS
         let formatsText = try arguments.option("--formats") ?? "mp4"
         let assets = try arguments.option("--assets")
-        try arguments.finish()
         let formats = try formatsText.split(separator: ",").map { name -> VideoFormat in
             guard let format = VideoFormat(rawValue: String(name)) else {
                 throw UsageError("--formats: no format '\(name)' (mp4, webm, gif, apng)")
