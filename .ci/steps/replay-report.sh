@@ -27,7 +27,7 @@ sed -i '2s/"event":"/"event":"x/' "$work/goldens/tap-opens-app/events.jsonl"
 if "${replay[@]}" --report "$work/report" > "$work/out.txt"; then echo "FAIL: broken goldens passed"; exit 1; fi
 grep -q "1 passed, 2 failed" "$work/out.txt"
 
-timeout 120 python3 .ci/report_browser.py "$work/report" "$work/driven.png"
+timeout 120 /usr/bin/python3 .ci/report_browser.py "$work/report" "$work/driven.png"
 
 shoot() {
   timeout 120 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \

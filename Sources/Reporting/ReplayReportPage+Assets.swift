@@ -143,7 +143,8 @@ extension ReplayReportPage {
         table.log { border-collapse: collapse; font-family: ui-monospace, monospace; font-size: 12px; width: 100%; table-layout: fixed; }
         table.log th { text-align: left; font-family: system-ui, sans-serif; }
         table.log td { padding: 1px 6px; white-space: pre-wrap; word-break: break-all; vertical-align: top; }
-        table.log td.n { color: #8e8e93; text-align: right; width: 3em; }
+        table.log col.n { width: 3.5em; }
+        table.log td.n { color: #8e8e93; text-align: right; }
         table.log td.removed { background: #ffe5e5; }
         table.log td.added { background: #e3f9e5; }
         table.log tr.first td { border-top: 2px solid #c4161c; border-bottom: 2px solid #c4161c; }

@@ -2,8 +2,8 @@ import Foundation
 import QuickActions
 
 extension ReplayReportPage {
-    /// A recording's section: its lines; for a failure the command that rewrites its goldens,
-    /// its differing frames and its log diff; its timeline; its video.
+    /// A recording's section: its lines; for a failure the command that rewrites its goldens;
+    /// its timeline; for a failure its differing frames and its log diff; its video.
     static func section(_ entry: ReplayReportEntry, anchor: String) -> String {
         let kind = entry.kind.rawValue
         var out =
@@ -12,9 +12,9 @@ extension ReplayReportPage {
         if entry.status != 0, let command = entry.updateCommand {
             out += updateCommand(ShellCommand.line(command), anchor: anchor)
         }
+        if let timeline = entry.timeline { out += timelineBlock(timeline, entry: entry, anchor: anchor) }
         if !entry.pictures.isEmpty { out += differingFrames(entry.pictures, anchor: anchor) }
         if let log = entry.failure?.log { out += logTable(log) }
-        if let timeline = entry.timeline { out += timelineBlock(timeline, entry: entry, anchor: anchor) }
         if let video = entry.video {
             out +=
                 "<h3>video</h3>\n<video class=\"replay-video\" controls muted preload=\"metadata\" src=\"\(url(video))\"></video>\n<p><a href=\"\(url(video))\">the video file</a></p>\n"
@@ -32,14 +32,14 @@ extension ReplayReportPage {
         """
     }
 
-    /// The filmstrip of every differing frame's diff, then each frame's golden, actual and diff
+    /// The filmstrip of every differing frame as replayed, then each frame's golden, actual and diff
     /// side by side with its slider.
     private static func differingFrames(_ pictures: [ReplayReportEntry.Pictures], anchor: String) -> String {
         let count = pictures.count
         var out = "<h3>\(count) differing frame\(count == 1 ? "" : "s")</h3>\n<div class=\"filmstrip\">\n"
         for picture in pictures {
             out +=
-                "<a href=\"#\(anchor)-d\(picture.step)\"><img src=\"\(url(picture.diff))\" alt=\"difference of frame \(picture.step)\"><span>frame \(picture.step) · \(percent(picture))</span></a>\n"
+                "<a href=\"#\(anchor)-d\(picture.step)\"><img src=\"\(url(picture.actual))\" alt=\"frame \(picture.step) as replayed\"><span>frame \(picture.step) · \(percent(picture))</span></a>\n"
         }
         out += "</div>\n"
         for picture in pictures {

@@ -86,6 +86,7 @@ public enum ReplayReportPage {
     static func logTable(_ log: ReplayFailure.Log) -> String {
         var out =
             "<h3>event log: first difference at line \(log.line) of \(escape(log.golden))</h3>\n<table class=\"log\">\n"
+        out += "<colgroup><col class=\"n\"><col><col class=\"n\"><col></colgroup>\n"
         out += "<tr><th colspan=\"2\">golden</th><th colspan=\"2\">replay</th></tr>\n"
         var goldenLine = log.line - log.before.count
         var actualLine = goldenLine

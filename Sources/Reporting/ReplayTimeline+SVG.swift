@@ -7,7 +7,7 @@ extension ReplayTimeline {
         static let width = 900.0
         static let height = 230.0
         static let left = 44.0
-        static let right = 96.0
+        static let right = 124.0
         static let top = 40.0
         static let plotHeight = 130.0
         static var plotBottom: Double { top + plotHeight }
@@ -29,17 +29,22 @@ extension ReplayTimeline {
         func x(_ t: Double) -> Double { Layout.left + Layout.plotWidth * min(max(t / span, 0), 1) }
         func y(_ force: Double) -> Double { Layout.plotBottom - Layout.plotHeight * min(max(force, 0), 1) }
         var out =
-            "<svg class=\"timeline-picture\" viewBox=\"0 0 \(n(Layout.width)) \(n(Layout.height))\" width=\"\(n(Layout.width))\" height=\"\(n(Layout.height))\" role=\"img\" aria-label=\"\(e(title))\" data-duration=\"\(n3(duration))\" data-left=\"\(n(Layout.left))\" data-plot-width=\"\(n(Layout.plotWidth))\">\n"
+            "<svg class=\"timeline-picture\" viewBox=\"0 0 \(n(Layout.width)) \(n(Layout.height))\" width=\"\(n(Layout.width))\" height=\"\(n(Layout.height))\" font-family=\"system-ui, sans-serif\" role=\"img\" aria-label=\"\(e(title))\" data-duration=\"\(n3(duration))\" data-left=\"\(n(Layout.left))\" data-plot-width=\"\(n(Layout.plotWidth))\">\n"
         out += "<title>\(e(title))</title>\n"
         out +=
             "<rect x=\"0\" y=\"0\" width=\"\(n(Layout.width))\" height=\"\(n(Layout.height))\" fill=\"#ffffff\"/>\n"
         out += axes(x: x, y: y)
-        for threshold in thresholds {
+        // Labels from the highest threshold down, each at least a line below the one above.
+        var labelBottom = -Double.infinity
+        for threshold in thresholds.sorted(by: { $0.value > $1.value }) {
             let colour = Self.thresholdColour(threshold.name)
+            let lineY = y(threshold.value)
+            let labelY = max(lineY + 4, labelBottom + 12)
+            labelBottom = labelY
             out +=
-                "<line class=\"threshold\" x1=\"\(n(Layout.left))\" y1=\"\(n(y(threshold.value)))\" x2=\"\(n(Layout.left + Layout.plotWidth))\" y2=\"\(n(y(threshold.value)))\" stroke=\"\(colour)\" stroke-dasharray=\"5 4\" stroke-width=\"1\"/>"
+                "<line class=\"threshold\" x1=\"\(n(Layout.left))\" y1=\"\(n(lineY))\" x2=\"\(n(Layout.left + Layout.plotWidth))\" y2=\"\(n(lineY))\" stroke=\"\(colour)\" stroke-dasharray=\"5 4\" stroke-width=\"1\"/>"
             out +=
-                "<text x=\"\(n(Layout.left + Layout.plotWidth + 4))\" y=\"\(n(y(threshold.value) + 4))\" font-size=\"11\" fill=\"\(colour)\">\(e(threshold.name)) \(n2(threshold.value))</text>\n"
+                "<text x=\"\(n(Layout.left + Layout.plotWidth + 4))\" y=\"\(n(labelY))\" font-size=\"11\" fill=\"\(colour)\">\(e(threshold.name)) \(n2(threshold.value))</text>\n"
         }
         out += markerLines(x: x)
         let points = thinned().map { "\(n(x($0.t))),\(n(y($0.force)))" }.joined(separator: " ")
