@@ -53,13 +53,16 @@ public enum ReplayReportPage {
         let counts = ReplayReportEntry.Kind.allCases.map { kind in (kind, entries.filter { $0.kind == kind }.count) }
         var out = "<p class=\"totals\">\(entries.count) recording\(entries.count == 1 ? "" : "s"): "
         out += counts.filter { $0.1 > 0 || $0.0 != .error }.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
-        out += "</p>\n<div class=\"controls\" hidden>\n<div class=\"filters\" role=\"group\" aria-label=\"filter by status\">"
-        out += "<button type=\"button\" class=\"filter\" data-filter=\"all\" aria-pressed=\"true\">all <span class=\"count\">\(entries.count)</span></button>"
+        out +=
+            "</p>\n<div class=\"controls\" hidden>\n<div class=\"filters\" role=\"group\" aria-label=\"filter by status\">"
+        out +=
+            "<button type=\"button\" class=\"filter\" data-filter=\"all\" aria-pressed=\"true\">all <span class=\"count\">\(entries.count)</span></button>"
         for (kind, count) in counts where count > 0 || kind != .error {
             out +=
                 "<button type=\"button\" class=\"filter \(kind.rawValue)\" data-filter=\"\(kind.rawValue)\" aria-pressed=\"false\">\(kind.rawValue) <span class=\"count\">\(count)</span></button>"
         }
-        out += "</div>\n<input type=\"search\" class=\"search\" placeholder=\"search by name\" aria-label=\"search recordings by name\">\n</div>\n"
+        out +=
+            "</div>\n<input type=\"search\" class=\"search\" placeholder=\"search by name\" aria-label=\"search recordings by name\">\n</div>\n"
         return out
     }
 

@@ -10,12 +10,14 @@ public enum ShellCommand {
     }
 
     public static func quote(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { bare.contains($0) } && !word.hasPrefix("~")
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { bare.contains($0) }
         if plain { return word }
         return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// Characters that mean nothing to a shell, wherever they stand in a word (`=` and `~`
-    /// aside: `=` only matters before a command and `~` only first, which `quote` handles).
-    private static let bare = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-./:,+@%=".unicodeScalars)
+    /// Characters that mean nothing to a shell wherever they stand in a word after the first
+    /// (`=` makes an assignment only before the command; `~`, which bash expands after a `=` or
+    /// `:` too, is not among them).
+    private static let bare = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-./:,+@%=".unicodeScalars)
 }

@@ -114,9 +114,10 @@ import Testing
             let light = try FileManager.default.contentsOfDirectory(
                 atPath: report.appendingPathComponent("001-profile-light").path
             ).sorted()
-            #expect(light.filter { $0.hasPrefix("frame-000030.") } == [
-                "frame-000030.actual.png", "frame-000030.diff.png", "frame-000030.golden.png",
-            ])
+            #expect(
+                light.filter { $0.hasPrefix("frame-000030.") } == [
+                    "frame-000030.actual.png", "frame-000030.diff.png", "frame-000030.golden.png",
+                ])
             #expect(light.contains("frame-000216.png") && !light.contains("frame-000030.png"), "\(light)")
         }
         // --jobs changes nothing in either file.

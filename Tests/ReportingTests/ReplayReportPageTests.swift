@@ -1,7 +1,8 @@
 import Foundation
-@testable import Reporting
-import Testing
 import TestSupport
+import Testing
+
+@testable import Reporting
 
 /// The replay report's parts: the timeline (its golden SVG), the shell command a failure offers,
 /// the page's filter, every differing frame and the side-by-side log.
@@ -64,7 +65,7 @@ struct ReplayReportPageTests {
         #expect(ShellCommand.quote("it's $(rm -rf ~)") == #"'it'\''s $(rm -rf ~)'"#)
         #expect(ShellCommand.quote("~/x") == "'~/x'")
         // What bash reads back is each word as it was.
-        let words = ["printf", "%s\\0", "a b", "it's", "$HOME", "`id`", "x\ny", "--", "-n", "\"q\"", "!1", "*"]
+        let words = ["printf", "%s\\0", "a b", "it's", "$HOME", "`id`", "x\ny", "--", "-n", "\"q\"", "!1", "*", "a=~/x", "b:~"]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", ShellCommand.line(words)]
@@ -119,8 +120,13 @@ struct ReplayReportPageTests {
         #expect(page.components(separatedBy: "class=\"wipe-control\"").count - 1 == 3)
         #expect(page.contains("<tr class=\"recording-row\" data-status=\"passed\" data-name=\"b.jsonl\">"))
         #expect(page.contains("data-filter=\"new\""))
-        #expect(page.contains("<code id=\"r1-command\">forcelab replay --golden g --update-goldens -- &apos;it&apos;\\&apos;&apos;s a.jsonl&apos;</code>"))
-        #expect(page.contains("<video class=\"replay-video\" controls muted preload=\"metadata\" src=\"002-b/video.webm\">"))
+        #expect(
+            page.contains(
+                "<code id=\"r1-command\">forcelab replay --golden g --update-goldens -- &apos;it&apos;\\&apos;&apos;s a.jsonl&apos;</code>"
+            ))
+        #expect(
+            page.contains("<video class=\"replay-video\" controls muted preload=\"metadata\" src=\"002-b/video.webm\">")
+        )
         #expect(page.components(separatedBy: "<svg class=\"timeline-picture\"").count - 1 == 2, "passed ones too")
         #expect(page.contains("<a class=\"thumb differs\" id=\"r1-f30\""))
         #expect(page.components(separatedBy: "<script>").count == 2)
@@ -135,6 +141,8 @@ struct ReplayReportPageTests {
                 "<tr class=\"first\"><td class=\"n\">3</td><td class=\"removed\">three</td><td class=\"n\">3</td><td class=\"added\">THREE</td></tr>"
             ))
         #expect(page.components(separatedBy: "<tr class=\"first\">").count == 2, "one first row")
-        #expect(page.contains("<td class=\"n\">4</td><td class=\"same\">four</td><td class=\"n\">4</td><td class=\"same\">four</td>"))
+        #expect(
+            page.contains(
+                "<td class=\"n\">4</td><td class=\"same\">four</td><td class=\"n\">4</td><td class=\"same\">four</td>"))
     }
 }
