@@ -46,7 +46,8 @@ public struct ReplayReportEntry {
     public var lines: [String]
     public var errors: [String]
     public var failure: ReplayFailure?
-    /// The recording had no goldens before this run (it wrote them, or has none to compare).
+    /// The recording had no goldens before this run: it wrote them (`--update-goldens`), or has
+    /// none to compare with (which replay reports as an error).
     public var isNew: Bool
     /// Every differing frame's pictures, in step order.
     public var pictures: [Pictures]
@@ -78,7 +79,7 @@ public struct ReplayReportEntry {
     public var kind: Kind {
         switch status {
         case 0, 1: return isNew ? .new : status == 0 ? .passed : .failed
-        default: return .error
+        default: return isNew ? .new : .error
         }
     }
 }

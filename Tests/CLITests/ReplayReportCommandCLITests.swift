@@ -46,6 +46,29 @@ struct ReplayReportCommandCLITests {
         #expect(!left.contains("pwned") && !left.contains("pwned2"), "\(left)")
     }
 
+    /// A recording the golden folder has nothing for is `new` (not an error) in the report, with
+    /// the command that records its goldens; one that does not exist stays an error.
+    @Test func aRecordingWithoutGoldensIsNew() async throws {
+        let dir = try makeTemporaryDirectory()
+        let golden = dir.appendingPathComponent("goldens")
+        let firm = "Tests/Replays/profile-firm.jsonl"
+        let base = ["--every", "60", "--scale", "0.5", "--golden", golden.path]
+        #expect(try await runForceLab(["replay", firm, "--update-goldens"] + base).status == 0)
+        let report = dir.appendingPathComponent("report")
+        let result = try await runForceLab(
+            [
+                "replay", firm, "Tests/Replays/profile-light.jsonl", "Tests/Replays/missing.jsonl", "--report",
+                report.path,
+            ]
+                + base)
+        #expect(result.status == 2)
+        let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("<p class=\"totals\">3 recordings: 0 failed, 1 passed, 1 new, 1 error</p>"))
+        #expect(page.contains("data-status=\"new\" data-name=\"tests/replays/profile-light.jsonl\""))
+        #expect(page.contains("--update-goldens -- Tests/Replays/profile-light.jsonl</code>"))
+        #expect(!page.contains("--update-goldens -- Tests/Replays/missing.jsonl</code>"))
+    }
+
     /// The page's text as a person copies it: XMLText's references back to characters.
     static func unescape(_ text: String) -> String {
         [

@@ -22,9 +22,11 @@ enum ReplayReportWriter {
             let place = Placer(root: folder, name: name)
             var entry = ReplayReportEntry(
                 recording: recording, status: outcome.status, lines: outcome.out, errors: outcome.err,
-                isNew: isNew(stem: stem, outcome: outcome, settings: settings), timeline: outcome.timeline)
-            if outcome.status == 1 {
+                isNew: isNew(recording, stem: stem, outcome: outcome, settings: settings), timeline: outcome.timeline)
+            if outcome.status == 1 || entry.kind == .new {
                 entry.updateCommand = settings.updateCommand(for: recording)
+            }
+            if outcome.status == 1 {
                 let diffs = FileSystemName.join((settings.diffs ?? "replay-diffs"), stem)
                 if let failure = ReplayFailure.read(folder: diffs), failure.recording == recording {
                     entry.failure = failure
@@ -47,11 +49,17 @@ enum ReplayReportWriter {
         try staging.commit()
     }
 
-    /// A recording without goldens before this run: it wrote them, or had none to compare with.
-    private static func isNew(stem: String, outcome: ReplayOutcome, settings: ReplaySettings) -> Bool {
+    /// A recording without goldens before this run: it wrote them, or it exists and the golden
+    /// folder has no `STEM/events.jsonl` for it (the replay's "no goldens for" error).
+    private static func isNew(_ recording: String, stem: String, outcome: ReplayOutcome, settings: ReplaySettings)
+        -> Bool
+    {
         guard let golden = settings.golden else { return false }
         if settings.updateGoldens { return outcome.status == 0 }
-        return outcome.status == 1 && !FileSystemName.isFolder(FileSystemName.join(golden, stem))
+        guard outcome.status == 2, FileSystemName.exists(recording), FileSystemName.isFolder(golden) else {
+            return false
+        }
+        return !FileSystemName.exists(FileSystemName.join(FileSystemName.join(golden, stem), "events.jsonl"))
     }
 
     /// Each pictured frame of the timeline: a differing one shows its actual picture; the others
