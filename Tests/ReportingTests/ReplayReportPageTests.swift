@@ -65,7 +65,9 @@ struct ReplayReportPageTests {
         #expect(ShellCommand.quote("it's $(rm -rf ~)") == #"'it'\''s $(rm -rf ~)'"#)
         #expect(ShellCommand.quote("~/x") == "'~/x'")
         // What bash reads back is each word as it was.
-        let words = ["printf", "%s\\0", "a b", "it's", "$HOME", "`id`", "x\ny", "--", "-n", "\"q\"", "!1", "*", "a=~/x", "b:~"]
+        let words = [
+            "printf", "%s\\0", "a b", "it's", "$HOME", "`id`", "x\ny", "--", "-n", "\"q\"", "!1", "*", "a=~/x", "b:~",
+        ]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", ShellCommand.line(words)]
