@@ -2,7 +2,8 @@
 chromium, chromium-driver and python3-selenium): the DOM of a run with two failed recordings
 (one with three differing frames) and one passed, then its behaviour: it loads without console
 errors, every picture loads, the filter hides the passed rows, the search finds by name, the
-slider moves the wipe, a timeline click shows the frame at that time, and the copy button answers.
+slider moves the wipe, a timeline click shows the frame at that time, and the copy button answers;
+and, with script off, every recording is shown and the filter is not.
 
   report_browser.py REPORT_DIR SCREENSHOT.png
 """
@@ -27,8 +28,10 @@ def expect(condition, message):
         fail(message)
 
 
-def browser(profile):
+def browser(profile, script=True):
     options = webdriver.ChromeOptions()
+    if not script:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--no-first-run", "--hide-scrollbars", f"--user-data-dir={profile}", "--window-size=1400,1600"):
@@ -124,7 +127,17 @@ def main():
             expect(not errors, f"console errors: {errors}")
         finally:
             driver.quit()
-    print("replay report in Chromium: DOM, no console errors, filter, search, slider, timeline, copy: ok")
+    with tempfile.TemporaryDirectory() as profile:
+        driver = browser(profile, script=False)
+        try:
+            driver.get("file://" + os.path.join(report, "index.html"))
+            shown = [s.is_displayed() for s in driver.find_elements(By.CSS_SELECTOR, "section.recording")]
+            expect(shown == [True, True, True], f"without script the sections shown are {shown}")
+            expect(not driver.find_element(By.CSS_SELECTOR, ".controls").is_displayed(),
+                   "without script the filter that cannot work is shown")
+        finally:
+            driver.quit()
+    print("replay report in Chromium: DOM, no console errors, filter, search, slider, timeline, copy, no script: ok")
 
 
 if __name__ == "__main__":
