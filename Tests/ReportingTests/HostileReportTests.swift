@@ -141,11 +141,26 @@ import Testing
             log: .init(
                 golden: random.text(), line: 2, before: [random.text()], expected: [random.text()],
                 actual: [random.text()]))
-        let entries = (0..<3).map { index in
-            ReplayReportEntry(
-                recording: random.text(), status: Int32(index), lines: [random.text()], errors: [random.text()],
-                failure: index == 1 ? failure : nil,
-                pictures: index == 1 ? (random.text(), random.text(), random.text()) : nil)
+        var entries: [ReplayReportEntry] = []
+        for index in 0..<3 {
+            let failed = index == 1
+            var entry = ReplayReportEntry(
+                recording: random.text(), status: Int32(index), lines: [random.text()], errors: [random.text()])
+            entry.failure = failed ? failure : nil
+            if failed {
+                let picture = ReplayReportEntry.Pictures(
+                    step: 30, golden: random.text(), actual: random.text(), diff: random.text(), differing: 3, total: 9)
+                entry.pictures = [picture]
+            }
+            var timeline = ReplayTimeline(duration: 1, thresholds: [.init(name: random.text(), value: 0.3)])
+            timeline.samples = [.init(t: 0, force: 0.5)]
+            timeline.markers = [.init(t: 0.5, kind: random.text(), label: random.text())]
+            timeline.frames = [.init(step: 0, t: 0)]
+            entry.timeline = timeline
+            entry.thumbnails = [.init(step: 0, t: 0, file: random.text(), differs: failed)]
+            entry.video = random.text()
+            entry.updateCommand = [random.text(), random.text()]
+            entries.append(entry)
         }
         let replay = ReplayReportPage.html(entries, environmentNote: random.text())
         let sheet = ContactSheetPage(

@@ -81,7 +81,7 @@ extension ReplayCommand {
             OptionSpec(
                 "--report", .text("DIR"), completion: .folder,
                 help:
-                    "Write a static HTML report, DIR/index.html: every recording, and for a failure the golden, actual and diff frames side by side with a slider wiping one over the other, and the event-log diff."
+                    "Write a static HTML report, DIR/index.html with its pictures beside it: totals, a filter by status and a search by name; for each failure every differing frame (golden, actual and diff side by side, a slider wiping one over the other), the event log side by side and the --update-goldens command to copy; a timeline of force, thresholds, events and frames for every recording (its video with --video). Every frame is compared, not only up to the first mismatch."
             ),
             SharedOptions.video("--video")[0].with(
                 help:

@@ -168,7 +168,8 @@ enum ReplayCommand: Command {
     }
 
     private static func parseSettings(_ arguments: inout Arguments) throws -> ReplaySettings {
-        let resources = try Resources.locate(override: try arguments.option("--assets"))
+        let assetsOverride = try arguments.option("--assets")
+        let resources = try Resources.locate(override: assetsOverride)
         let aim: ReplaySettings.Aim? = try arguments.option("--at").map { text in
             let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             if parts.count == 2, let x = parts[0], let y = parts[1] {
@@ -212,6 +213,7 @@ enum ReplayCommand: Command {
             slot: try arguments.option("--slot"),
             defines: try arguments.options("--define"))
         settings.video = try VideoOptions.read(&arguments)
+        settings.assetsOverride = assetsOverride
         if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
         if let curve = settings.pressureCurve {
             do { _ = try PressureCurve.parse(from: curve) } catch {

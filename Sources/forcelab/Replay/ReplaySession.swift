@@ -3,6 +3,7 @@ import ForceCore
 import ForceLabSDL
 import Foundation
 import QuickActions
+import Reporting
 import Simulator
 
 /// What replaying one recording came to: its exit status (0 passed, 1 golden mismatch, 2 bad
@@ -14,6 +15,8 @@ struct ReplayOutcome {
     var err: [String] = []
     /// The font files the replay drew with (a child reports them on a last marked line).
     var fonts: [String] = []
+    /// For `--report`: force, events and frames over time.
+    var timeline: ReplayTimeline? = nil
 }
 
 /// A signal ended the replay of a recording: nothing of it is written, and nothing is reported.
@@ -88,6 +91,7 @@ final class ReplaySession {
         let sink = try ReplayOutputSink(
             plan.outputs, recording: recording, frames: frames, tolerance: settings.tolerance,
             video: settings.video.map { ($0, try fonts(), images) })
+        if plan.outputs.failureRecords { sink.startTimeline(profile: playground.profile) }
         var replayer = Replayer(
             playground: playground, frameInterval: plan.outputs.frameInterval, transform: transform,
             video: settings.video?.sampling)

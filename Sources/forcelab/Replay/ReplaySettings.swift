@@ -10,6 +10,8 @@ struct ReplaySettings {
     typealias Aim = ReplayAim
 
     var assets: String
+    /// `--assets` as given (nil: found as usual), for the command a report suggests.
+    var assetsOverride: String? = nil
     var sceneOverride: String?
     var deviceOverride: String?
     var profileOverride: String?
@@ -81,6 +83,24 @@ struct ReplaySettings {
         for define in defines { args += ["--define", define] }
         if let video { args += video.childArguments(stem: Self.stem(of: recording)) }
         return args + ["--", recording]
+    }
+
+    /// The command that rewrites `recording`'s goldens as this run would replay it, for the
+    /// report: the child's arguments without what only this run needs (`--child`, the report's
+    /// records, the diffs, the video, the resolved assets), with `--update-goldens`.
+    func updateCommand(for recording: String) -> [String] {
+        var copy = self
+        copy.failureRecords = false
+        copy.diffs = nil
+        copy.video = nil
+        copy.updateGoldens = false
+        var words = copy.childArguments(for: recording)
+        words.removeAll { $0 == "--child" }
+        if let index = words.firstIndex(of: "--assets") { words.removeSubrange(index...(index + 1)) }
+        if let assetsOverride { words.insert(contentsOf: ["--assets", assetsOverride], at: 1) }
+        // Before the closing `-- RECORDING` (a recording may itself be named `--`).
+        words.insert("--update-goldens", at: words.count - 2)
+        return ["forcelab"] + words
     }
 
     /// The event log of `recording` when `--events` names a folder.
