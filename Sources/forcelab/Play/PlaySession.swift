@@ -62,6 +62,7 @@ final class PlaySession {
             log = file
         }
         if let path = options.record { try startRecording(path) }
+        learnNames(availableLocales())
         watcher.watch(playground.content.files + stage.ownApps.files + [stage.devicePath])
         switch options.pen {
         case .none: break
@@ -103,6 +104,9 @@ final class PlaySession {
             if options.stats, let frameTime = loop.frameTime { frameTimes.append(frameTime) }
             idleUntilNextFrame(startedAt: frameStart)
         }
+        // The window goes first, then the files are finished (flushed, synced, renamed).
+        window.hide()
+        click?.close()
         liftContacts(afterStep: loop.stepper.stepsTaken, samples: &loop.samples)
         finishStreams()
         if options.stats { printStats() }
@@ -110,6 +114,8 @@ final class PlaySession {
     }
 
     var pendingScreenshot: String?
+    /// Default names handed out this session (a screenshot is written a frame after it is named).
+    var pendingNames: Set<String> = []
     /// Files that could not be written during the session (`path: error: ...`): printed on exit,
     /// which then has status 2.
     var failures: [String] = []
