@@ -99,8 +99,7 @@ extension Playground {
             log.append(.ui(time: time, .calibrationFailed(presses: presses, reason: calibration.clustering.reason)))
             return
         }
-        var proposed = calibration.proposed
-        proposed.name = Self.tunedName(from: profile.name)
+        let proposed = calibration.proposed
         useProfile(proposed)
         let levels = calibration.clustering.levels.count
         showBanner(

@@ -28,10 +28,12 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// "Done" at the top trailing corner; from iOS 14 the "+" button at the top leading one.
+    /// "Done" at the top trailing corner; from iOS 14 the "+" button at the top leading one, both
+    /// where the status bar was (iOS 14–17 hide it in edit mode; reconstructed from screenshots).
     func editButtons(into list: inout DisplayList, home: HomeScreenRenderer, style: IOSRelease.EditModeStyle) {
         let width = home.device.size.width
-        let y = max(48, home.device.statusBarHeight + 4)
+        let bar = home.device.statusBarHeight
+        let y = style == .deleteBadges ? max(48, bar + 4) : max(4, (bar - 28) / 2 + 2)
         let done = home.direction.mirror(Rect(x: width - 76, y: y, width: 64, height: 28), width: width)
         list.append(.roundedRect(done, radius: 14, Color(r: 255, g: 255, b: 255, a: 90)))
         list.append(

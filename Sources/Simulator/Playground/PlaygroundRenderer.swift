@@ -48,7 +48,8 @@ public struct PlaygroundRenderer {
             pulse(into: &list, playground: playground, app: menu.app)
         case .editing(let since):
             editing(into: &list, home: home, playground: playground, since: since)
-            list.append(.layer(home.statusBar()))
+            // From iOS 14 the "+" and "Done" buttons take the status bar's place.
+            if playground.release.editModeStyle == .deleteBadges { list.append(.layer(home.statusBar())) }
         case .app(let screen):
             AppScreenRenderer().draw(into: &list, screen: screen, home: home, playground: playground)
         }
