@@ -82,6 +82,8 @@ final class PlaySession {
         while loop.running {
             let frameStart = Stopwatch.now()
             pollInput(&loop)
+            // Q: no further frame to draw unless `--screenshot` wants the last one.
+            if !loop.running && options.screenshot == nil && pendingScreenshot == nil { break }
             // Fixed steps: input polled above lands in the first step that time pays for (this
             // frame's, or the next frame's when this one has not paid for a step).
             let now = Stopwatch.now()
