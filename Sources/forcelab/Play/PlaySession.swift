@@ -62,7 +62,9 @@ final class PlaySession {
             log = file
         }
         if let path = options.record { try startRecording(path) }
-        learnNames(availableLocales())
+        // The HUD names the locale shown; the others are looked up when L or / first needs them
+        // (ICU's data loads on the first look-up: not before the first frame for nothing).
+        if let code = stage.locale?.identifier { learnNames([code]) }
         watcher.watch(playground.content.files + stage.ownApps.files + [stage.devicePath])
         switch options.pen {
         case .none: break
