@@ -14,14 +14,10 @@ strings="$work/Sketchbook/Sketchbook/de.lproj/InfoPlist.strings"
 
 cat > "$work/drive.sh" <<DRIVE
 set -eu
+. "$PWD/.ci/steps/lib/window.sh"
 $bin play --scale 1 --hud --app "$work/Sketchbook" --log-events "$work/events.jsonl" --frames 1200 --screenshot "$work/window.png" &
 pid=\$!
-for i in \$(seq 1 100); do
-  wid=\$(xdotool search --name "ForceLab" 2>/dev/null | head -1 || true)
-  [ -n "\$wid" ] && break
-  sleep 0.1
-done
-[ -n "\$wid" ] || { echo "no ForceLab window"; kill \$pid; exit 1; }
+wait_for_window \$pid
 sleep 0.5
 xdotool key l
 sleep 0.3

@@ -27,6 +27,9 @@ public enum PlaygroundKey: String, CaseIterable, Sendable {
     /// Scrolls the HUD graph half a second back or forward in time (`,` and `.`).
     case scrollGraphBack = ","
     case scrollGraphForward = "."
+    /// Pages back and on through the HUD's lint lines (Page Up and Page Down; added with issue 25).
+    case lintPageUp = "pageUp"
+    case lintPageDown = "pageDown"
 
     /// The names a recording may use, quoted, for messages.
     public static var names: String { allCases.map { jsonQuoted($0.rawValue) }.joined(separator: ", ") }

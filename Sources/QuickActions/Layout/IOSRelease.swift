@@ -43,6 +43,24 @@ public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// rather than peek and pop.
     public var hasContextMenus: Bool { menuStyle == .contextMenu }
 
+    /// How home-screen edit mode looks on this release.
+    public enum EditModeStyle: Sendable {
+        /// iOS 9–13: jiggling icons with an "×" delete badge, and "Done" (iPhone X and later).
+        case deleteBadges
+        /// iOS 14 and later: a "−" badge on each icon (tapping it offers "Remove App", which may
+        /// only move the app to the App Library), a "+" button at the top left for the widget
+        /// gallery, and "Done" at the top right. Sources: CNET, "Deleting iPhone apps is confusing
+        /// in iOS 14" (cnet.com/how-to/deleting-iphone-apps-is-confusing-in-ios-14-heres-how-to-do-it/:
+        /// "the new "-" sign on the app icon while in jiggle mode"); "How to use widgets in iOS 14"
+        /// (cellphonezoneva.com/how-to-use-widgets-in-ios-14/: "a "plus" (+) button will appear at
+        /// the top left-hand corner"). The badge's size and greys are reconstructed from
+        /// screenshots; iOS 18's "Edit" menu in that corner is drawn as the "+" (reconstructed).
+        case removeBadges
+    }
+
+    /// Edit mode's badges and buttons (`EditModeStyle`).
+    public var editModeStyle: EditModeStyle { major >= 14 ? .removeBadges : .deleteBadges }
+
     /// Which of a device's menu metrics a release's menu is laid out with.
     public enum MetricsSelector: Sendable {
         /// The iOS 9–12 quick-action platter (`quickActionMenu` in a device file).

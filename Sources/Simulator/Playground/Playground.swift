@@ -47,8 +47,12 @@ public struct Playground {
     public struct Banner: Equatable, Sendable {
         public var title: String
         public var detail: String
+        /// When it came on screen and when it leaves (µs, session time).
+        public var shownAt: Int64
         public var until: Int64
         public var isError: Bool
+        /// How long it asked to stay.
+        var duration: Int64
     }
 
     /// What the current contact began on.
@@ -82,7 +86,19 @@ public struct Playground {
     public internal(set) var time: Int64 = 0
     public internal(set) var page = 0
     public internal(set) var mode: Mode = .resting
+    /// The banner on screen; the ones waiting for it to go are `bannerQueue` (`BannerQueue`).
     public internal(set) var banner: Banner?
+    var bannerQueue: [Banner] = []
+    /// When the current contact went down, for the Haptic Touch hold timer.
+    public internal(set) var holdStart: Int64?
+    /// The page of lint lines the HUD shows (Page Up, Page Down), and the app it belongs to.
+    public internal(set) var lintPage = 0
+    var lintPageApp: Int?
+    /// The shell's locale picker (`/`), drawn over the phone while open.
+    public var localePicker: LocalePicker?
+    /// Each localization's name in its own language (`de`: "Deutsch"), as the shell found them
+    /// (ICU); the HUD shows the code alone for a locale missing here.
+    public var localeNames: [String: String] = [:]
     /// When the last haptic pulse fired (menu opened), for its visual ring.
     public internal(set) var pulseAt: Int64?
     /// The hint relaxing after a press that opened nothing: from which app and progress, since when.

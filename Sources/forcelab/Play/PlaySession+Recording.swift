@@ -59,7 +59,7 @@ extension PlaySession {
             record(.tick(time: playground.time))
             stopRecording(saved: "Recording saved")
         } else {
-            let path = options.record ?? "forcelab-recording-\(Int(Date().timeIntervalSince1970)).jsonl"
+            let path = options.record ?? defaultFileName(extension: "jsonl")
             do {
                 // A recording replays from a fresh home screen, so it starts from one.
                 playground.returnToStart()
