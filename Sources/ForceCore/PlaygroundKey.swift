@@ -27,6 +27,8 @@ public enum PlaygroundKey: String, CaseIterable, Sendable {
     /// Scrolls the HUD graph half a second back or forward in time (`,` and `.`).
     case scrollGraphBack = ","
     case scrollGraphForward = "."
+    /// Switches between light and Dark Mode (`d`; iOS 13 and later).
+    case toggleAppearance = "d"
 
     /// The names a recording may use, quoted, for messages.
     public static var names: String { allCases.map { jsonQuoted($0.rawValue) }.joined(separator: ", ") }
