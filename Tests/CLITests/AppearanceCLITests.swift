@@ -90,7 +90,8 @@ import Testing
         ).write(to: url)
         let result = try await runForceLab(["replay", url.path])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("\(url.path):1: error: the header's \"appearance\" \"dark\""), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("\(url.path):1: error: the header's \"appearance\" \"dark\""), "\(result.stderr)")
         #expect(result.stderr.contains("iOS 13"))
         let overridden = try await runForceLab(["replay", url.path, "--appearance", "light"])
         #expect(overridden.status == 0, "\(overridden.stderr)")

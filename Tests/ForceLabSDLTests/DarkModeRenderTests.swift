@@ -64,7 +64,8 @@ extension SDLDrawing {
                 let row = menu.layout.rows[0].frame
                 platters[appearance] = canvas.color(at: Point(x: row.midX + 20, y: row.maxY - 3))
                 assertGolden(
-                    .image(canvas), at: "Tests/ForceLabSDLTests/Goldens/dark/menu-\(device)-ios\(ios)-\(appearance).png")
+                    .image(canvas), at: "Tests/ForceLabSDLTests/Goldens/dark/menu-\(device)-ios\(ios)-\(appearance).png"
+                )
             }
             let light = try #require(platters[.light])
             let dark = try #require(platters[.dark])
@@ -100,7 +101,8 @@ extension SDLDrawing {
                 let background = canvas.color(at: Point(x: layout.size.width - 4, y: layout.rowFrame(1).midY))
                 #expect(background == (appearance == .dark ? Color.black : Color.white), "\(background.hex)")
                 assertGolden(
-                    .image(canvas), at: "Tests/ForceLabSDLTests/Goldens/dark/list-mail-iphone-15-ios18-\(appearance).png")
+                    .image(canvas),
+                    at: "Tests/ForceLabSDLTests/Goldens/dark/list-mail-iphone-15-ios18-\(appearance).png")
             }
         }
 
@@ -118,7 +120,8 @@ extension SDLDrawing {
                     at: layout.rowFrame(2).center, start: start, peak: 0.05, rise: 100_000, hold: 700_000),
                 until: start + 1_000_000)
             assertGolden(
-                .image(try draw(p)), at: "Tests/ForceLabSDLTests/Goldens/dark/context-menu-notes-iphone-15-ios18-dark.png"
+                .image(try draw(p)),
+                at: "Tests/ForceLabSDLTests/Goldens/dark/context-menu-notes-iphone-15-ios18-dark.png"
             )
         }
     }

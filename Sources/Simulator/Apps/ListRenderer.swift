@@ -121,7 +121,8 @@ struct ListRenderer {
             titleRight = right - width - 12
         }
         items.append(
-            text(row.title, x: left, y: frame.minY + 10, right: titleRight, font: ListStyle.title, color: palette.label))
+            text(row.title, x: left, y: frame.minY + 10, right: titleRight, font: ListStyle.title, color: palette.label)
+        )
         items.append(
             text(
                 subtitle, x: left, y: frame.minY + 34, right: right, font: ListStyle.subhead,
@@ -217,7 +218,8 @@ struct ListRenderer {
         if layout.safeBottom > 0 {
             items.append(
                 .roundedRect(
-                    Rect(x: width / 2 - 67, y: layout.size.height - 13, width: 134, height: 5), radius: 2.5, palette.homeIndicator))
+                    Rect(x: width / 2 - 67, y: layout.size.height - 13, width: 134, height: 5), radius: 2.5,
+                    palette.homeIndicator))
         }
     }
 
@@ -243,7 +245,8 @@ struct ListRenderer {
                     .image(
                         ImageItem(
                             name: "glyphs/\(image)",
-                            frame: Rect(x: frame.midX - 9, y: frame.midY - 9, width: 18, height: 18), tint: palette.label)))
+                            frame: Rect(x: frame.midX - 9, y: frame.midY - 9, width: 18, height: 18),
+                            tint: palette.label)))
             } else {
                 let font = FontSpec(size: 13, weight: index == layout.segment ? .semibold : .medium)
                 items.append(

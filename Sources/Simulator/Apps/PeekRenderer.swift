@@ -274,7 +274,8 @@ struct PeekRenderer {
         if layout.safeBottom > 0 {
             items.append(
                 .roundedRect(
-                    Rect(x: size.width / 2 - 67, y: size.height - 13, width: 134, height: 5), radius: 2.5, palette.homeIndicator))
+                    Rect(x: size.width / 2 - 67, y: size.height - 13, width: 134, height: 5), radius: 2.5,
+                    palette.homeIndicator))
         }
         return Layer(
             key: "destination/\(palette.appearance.rawValue)/\(screen.app)/\(layout.segment)/\(row.id)",

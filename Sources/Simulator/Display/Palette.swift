@@ -126,7 +126,9 @@ public struct Palette: Equatable, Sendable {
         pick(Color(r: 246, g: 246, b: 248, a: 245), Color(r: 37, g: 37, b: 39, a: 245))
     }
     /// The dim over an app behind a peek (darker still in the dark, reconstructed).
-    public func dim(_ alpha: UInt8) -> Color { Color(r: 0, g: 0, b: 0, a: isDark ? UInt8(min(255, Int(alpha) * 3)) : alpha) }
+    public func dim(_ alpha: UInt8) -> Color {
+        Color(r: 0, g: 0, b: 0, a: isDark ? UInt8(min(255, Int(alpha) * 3)) : alpha)
+    }
     /// The dock's material: a white veil in the light; in the dark a darker one (reconstructed
     /// from iOS 13–18 Dark Mode home screens, where the dock reads darker than the wallpaper).
     public var dock: Color { pick(Color(r: 255, g: 255, b: 255, a: 64), Color(r: 0, g: 0, b: 0, a: 72)) }

@@ -43,7 +43,8 @@ public struct HomeScreenRenderer {
     public func pageLayer(page: Int, hiddenApp: Int? = nil) -> Layer {
         let screen = Rect(origin: .zero, size: device.size)
         var items: [DisplayItem] = [
-            .gradient(screen, top: palette.wallpaper(scene.wallpaperTop), bottom: palette.wallpaper(scene.wallpaperBottom))
+            .gradient(
+                screen, top: palette.wallpaper(scene.wallpaperTop), bottom: palette.wallpaper(scene.wallpaperBottom))
         ]
         let slots = layout.pages.indices.contains(page) ? layout.pages[page] : []
         for slot in slots where slot.app != hiddenApp {

@@ -34,7 +34,8 @@ extension PlaygroundRenderer {
                     layout.frame.insetBy(dx: -1, dy: -1), radius: metrics.cornerRadius + 1, palette.glassRim(appear)))
         }
         list.append(
-            .roundedRect(layout.frame, radius: metrics.cornerRadius, palette.menuPlatter(metrics.style, appear: appear)))
+            .roundedRect(layout.frame, radius: metrics.cornerRadius, palette.menuPlatter(metrics.style, appear: appear))
+        )
         if let band = layout.groupSeparator {
             list.append(.rect(band, palette.menuGroupBand(appear)))
         }

@@ -98,7 +98,6 @@ enum LintCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         var options = try LintOptions.parse(&arguments)
-        let appearance = try AppearanceOption.read(&arguments)
         try options.applyConfiguration()
         let profile: DeviceMenuProfile
         do {
@@ -110,12 +109,8 @@ enum LintCommand: Command {
             throw LoadError(
                 path: config.path, line: config.line, error.message.replacingOccurrences(of: "--ios", with: "\"ios\""))
         }
-        var everywhere = options.allDevices ? try DeviceMenuProfile.everyDeviceAndRelease(assets: options.assets) : []
-        if options.allDevices {
-            everywhere = AppearanceOption.pairs(everywhere, showing: appearance)
-        } else {
-            _ = try AppearanceOption.check(appearance, ios: profile.ios)
-        }
+        let everywhere = try AppearanceOption.lintedPairs(
+            options, chosen: profile, appearance: try AppearanceOption.read(&arguments))
         if options.paths.isEmpty { return try finish([], options: options) }
         let scenePaths = options.paths.filter(SceneLint.isScene)
         let appPaths = options.paths.filter { !SceneLint.isScene($0) }

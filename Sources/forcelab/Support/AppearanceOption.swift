@@ -29,6 +29,18 @@ extension StageOptions {
 }
 
 extension AppearanceOption {
+    /// What lint measures on in `appearance`: with `--all-devices`, every device and release
+    /// pair that can show it (`pairs`); else none, after checking that the `chosen` one can.
+    static func lintedPairs(_ options: LintOptions, chosen: DeviceMenuProfile, appearance: Appearance?) throws
+        -> [DeviceMenuProfile]
+    {
+        guard options.allDevices else {
+            _ = try check(appearance, ios: chosen.ios)
+            return []
+        }
+        return pairs(try DeviceMenuProfile.everyDeviceAndRelease(assets: options.assets), showing: appearance)
+    }
+
     /// The device and release pairs that can show `appearance` (`lint --all-devices`): Dark
     /// Mode leaves out iOS 12 and earlier, and a note on stderr says how many pairs it skipped.
     static func pairs(_ all: [DeviceMenuProfile], showing appearance: Appearance?) -> [DeviceMenuProfile] {
