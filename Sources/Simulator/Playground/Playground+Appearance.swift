@@ -15,6 +15,7 @@ extension Playground {
     /// so and the phone stays light.
     mutating func toggleAppearance() {
         if setAppearance(appearance.toggled) {
+            log.append(.ui(time: time, .appearance(appearance)))
             showBanner(appearance == .dark ? "Dark Mode" : "Light Mode", duration: 1_200_000)
         } else {
             showBanner(
