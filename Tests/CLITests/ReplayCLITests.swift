@@ -125,10 +125,10 @@ import Testing
     @Test func twoRunsAreByteIdentical() async throws {
         let first = try await Self.replayIntoFolder(["--every", "15"])
         let second = try await Self.replayIntoFolder(["--every", "15"])
-        // 12 event logs, the frames, and each frame folder's .forcelab-output marker.
+        // 13 event logs, the frames, and each frame folder's .forcelab-output marker.
         let markers = first.files.keys.filter { $0.hasSuffix("/.forcelab-output") }.count
-        #expect(markers == 12)
-        #expect(first.files.count == 12 + markers + first.files.keys.filter { $0.hasSuffix(".png") }.count)
+        #expect(markers == 13)
+        #expect(first.files.count == 13 + markers + first.files.keys.filter { $0.hasSuffix(".png") }.count)
         #expect(first.files.keys.filter { $0.hasSuffix(".png") }.count > 80)
         #expect(first.stdout == second.stdout)
         #expect(first.files == second.files)
