@@ -30,6 +30,8 @@ public enum PlaygroundKey: String, CaseIterable, Sendable {
     /// Pages back and on through the HUD's lint lines (Page Up and Page Down; added with issue 25).
     case lintPageUp = "pageUp"
     case lintPageDown = "pageDown"
+    /// Switches between light and Dark Mode (`d`; iOS 13 and later).
+    case toggleAppearance = "d"
 
     /// The names a recording may use, quoted, for messages.
     public static var names: String { allCases.map { jsonQuoted($0.rawValue) }.joined(separator: ", ") }

@@ -44,6 +44,10 @@ public struct RecordingHeader: Equatable, Sendable {
     /// How the Haptic Touch setting became a duration (`"haptic_timing"`, added by issue 21):
     /// absent or 1, the profile's durations on every release; 2, the setting as the release had it.
     public var hapticTiming: HapticTiming?
+    /// The appearance the session started in (`"appearance"`, added by issue 21): `light` or
+    /// `dark`; absent, light, so recordings made before it replay unchanged. D keys in the
+    /// recording switch it from there.
+    public var appearance: String?
 
     public init(
         device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil,

@@ -32,6 +32,8 @@ import Testing
         #expect(key(SDLK_p, repeated: true) == [], "toggles do not")
         #expect(key(SDLK_q) == [.quit])
         #expect(key(SDLK_F12) == [.takeScreenshot])
+        #expect(key(SDLK_d) == [.key(.toggleAppearance)], "D: light or Dark Mode")
+        #expect(key(SDLK_d, repeated: true) == [])
         #expect(key(SDLK_a) == [])
     }
 

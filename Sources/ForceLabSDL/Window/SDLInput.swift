@@ -130,6 +130,7 @@ public struct SDLInputMapper {
         case SDLK_h: return repeated ? [] : [.key(.toggleHUD)]
         case SDLK_c: return repeated ? [] : [.key(.calibrate)]
         case SDLK_f: return repeated ? [] : [.key(.freezeGraph)]
+        case SDLK_d: return repeated ? [] : [.key(.toggleAppearance)]
         case SDLK_COMMA: return [.key(.scrollGraphBack)]
         case SDLK_PERIOD: return [.key(.scrollGraphForward)]
         case SDLK_q: return [.quit]

@@ -60,6 +60,17 @@ public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// Edit mode's badges and buttons (`EditModeStyle`).
     public var editModeStyle: EditModeStyle { major >= 14 ? .removeBadges : .deleteBadges }
+    /// Whether the release offers Dark Mode: iOS 13 and later (Apple's iOS 13 release notes and
+    /// the HIG's "Dark Mode" page: "In iOS 13 and later, people can choose to adopt a dark
+    /// system-wide appearance"). iOS 12 and earlier are light only.
+    public var hasDarkMode: Bool { major >= Self.firstWithDarkMode }
+
+    /// Whether the home screen can show apps' dark icons (iOS 18 and later: Apple's iOS 18
+    /// release notes, "Dark and tinted app icons"; Xcode 16 asset catalogs carry them).
+    public var hasDarkAppIcons: Bool { major >= 18 }
+
+    /// The first release with Dark Mode, for messages that name it.
+    public static let firstWithDarkMode = 13
 
     /// Which of a device's menu metrics a release's menu is laid out with.
     public enum MetricsSelector: Sendable {

@@ -25,10 +25,14 @@ public enum PressModel: Equatable, Sendable {
     }
 }
 
-/// The phone's appearance. Only light is drawn today; Dark Mode (issue "today's iPhone") adds
-/// `dark` here, and every picture derives its colours from this value.
+/// The phone's appearance (Settings > Display & Brightness): light, or Dark Mode from iOS 13
+/// (`IOSRelease.hasDarkMode`). Every picture derives its colours from this value (`Palette`).
 public enum Appearance: String, CaseIterable, Sendable {
     case light
+    case dark
+
+    /// The other appearance (the window's D key).
+    public var toggled: Appearance { self == .light ? .dark : .light }
 }
 
 /// The Dynamic Type size. Only the default, `large`, is drawn today; issue "today's iPhone"

@@ -112,6 +112,7 @@ extension Playground {
         case .toggleHUD: hudVisible.toggle()
         case .calibrate: calibrate()
         case .freezeGraph: toggleGraphFreeze()
+        case .toggleAppearance: toggleAppearance()
         case .scrollGraphBack: scrollGraph(bySteps: Self.graphScrollSteps)
         case .scrollGraphForward: scrollGraph(bySteps: -Self.graphScrollSteps)
         case .lintPageUp: turnLintPage(by: -1)

@@ -116,6 +116,9 @@ public struct Playground {
     /// Where the pointer is (for the HUD's lint lines about the app under it).
     public internal(set) var pointer = Point(x: 0, y: 0)
     public internal(set) var force: Double = 0
+    /// Light or Dark Mode (`--appearance`, D, a recording's `"appearance"`): every picture's
+    /// colours come from it through `palette`.
+    public internal(set) var appearance: Appearance = .light
 
     var contact: Contact?
     /// The session's presses, for calibration (C): their peaks, in the order they ended.
@@ -145,6 +148,7 @@ public struct Playground {
         self.init(
             content: content, release: settings.release, pressModel: settings.pressModel, measurer: measurer,
             profile: profile)
+        setAppearance(settings.appearance)
     }
 
     /// Tests' playground, with metrics of their own (a fixed-width measurer needs no device's).
@@ -201,8 +205,14 @@ public struct Playground {
     public var settings: PhoneSettings {
         PhoneSettings(
             device: content.device, release: release,
-            pressModel: haptic ? .hapticTouch(profile.hapticMode) : .forceTouch, locale: content.locale)
+            pressModel: haptic ? .hapticTouch(profile.hapticMode) : .forceTouch, appearance: appearance,
+            locale: content.locale)
     }
+
+    /// The colours every picture of this playground is drawn with.
+    public var palette: Palette { Palette(appearance) }
+    /// How the home screen draws the apps' icons (dark ones in Dark Mode from iOS 18).
+    public var iconStyle: AppIconStyle { .automatic(appearance, release: release) }
 
     /// The context-menu style, on the home screen and in apps (`IOSRelease.hasContextMenus`).
     public var contextMenus: Bool { release.hasContextMenus }

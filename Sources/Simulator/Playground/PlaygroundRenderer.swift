@@ -30,7 +30,9 @@ public struct PlaygroundRenderer {
 
     public func displayList(_ playground: Playground, extras: Extras = Extras()) -> DisplayList {
         let content = playground.content
-        let home = HomeScreenRenderer(scene: content.scene, layout: content.layout, measurer: playground.measurer)
+        let home = HomeScreenRenderer(
+            scene: content.scene, layout: content.layout, measurer: playground.measurer, palette: playground.palette,
+            iconStyle: playground.iconStyle)
         var list = DisplayList(size: size(of: playground))
         let page = playground.page
         switch playground.mode {
@@ -85,7 +87,8 @@ public struct PlaygroundRenderer {
             let lifted = slot.iconFrame.scaled(by: 1 + 0.06 * progress)
             let appInfo = home.scene.apps[app]
             list.items += appInfo.iconItems(
-                frame: lifted, cornerRadius: home.device.homeScreen.iconCornerRadius * (1 + 0.06 * progress))
+                frame: lifted, cornerRadius: home.device.homeScreen.iconCornerRadius * (1 + 0.06 * progress),
+                style: home.iconStyle)
         }
     }
 

@@ -24,6 +24,8 @@ public struct ReplayOptions: Equatable, Sendable {
     /// Pixels per point of the frames (nil: 2).
     public var scale: Double?
     public var locale: String?
+    /// `--appearance`: instead of the header's `"appearance"` (else light).
+    public var appearance: Appearance? = nil
     /// `--app PATH` (repeatable) and `--slot`: the designer's own apps instead of the header's.
     public var apps: [String]
     public var slot: String?

@@ -59,6 +59,16 @@ public struct ReplayPlan: Equatable, Sendable {
     public var haptic: Bool
     /// The header's `"haptic_timing"` (absent: `fixed`, as recordings were made before it).
     public var hapticTiming: HapticTiming = .fixed
+    /// The appearance asked for, and by whom: the command line's, else the header's, else nil (light).
+    public var appearanceRequest: (appearance: Appearance, fromHeader: Bool)? {
+        get { appearanceAsked.map { ($0, appearanceFromHeader) } }
+        set {
+            appearanceAsked = newValue?.appearance
+            appearanceFromHeader = newValue?.fromHeader ?? false
+        }
+    }
+    var appearanceAsked: Appearance?
+    var appearanceFromHeader = false
     /// Pixels per point of the frames.
     public var scale: Double
     public var aim: ReplayAim?
@@ -72,6 +82,19 @@ public struct ReplayPlan: Equatable, Sendable {
         case .deviceDefault: return nil
         case .commandLine(let version), .header(let version): return version
         }
+    }
+
+    /// The appearance shown on `release`: the one asked for (light when none), else an error:
+    /// the command line's (`--appearance dark` on iOS 12) or the recording's first line.
+    public func appearance(on release: IOSRelease) throws -> Appearance {
+        guard let asked = appearanceAsked else { return .light }
+        guard let problem = asked.problem(on: release) else { return asked }
+        if appearanceFromHeader {
+            throw LoadError(
+                path: recording, line: 1,
+                "the header's \"appearance\" \"dark\": " + problem.replacingOccurrences(of: "--ios", with: "\"ios\""))
+        }
+        throw ReplayOptionError("--appearance dark: " + problem)
     }
 
     /// The iOS release shown on `device`: the one asked for if the device runs it, else an

@@ -35,6 +35,10 @@ enum LintCommand: Command {
                 help:
                     "Measure on every device in every iOS it runs: a title cut anywhere is reported once, naming where it is cut and where it fits."
             ),
+            SharedOptions.appearance.with(
+                help:
+                    "Check the phone as light or dark shows it: dark needs iOS 13 or later, and with --all-devices covers only the device and release pairs that have Dark Mode, saying how many it skipped."
+            ),
             SharedOptions.format(
                 Reporter.allCases.map(\.rawValue),
                 "text, xcode (path:line: warning: message [QA005]), json, sarif (SARIF 2.1.0 for GitHub code scanning), github (GitHub Actions annotations), junit (JUnit XML) or checkstyle (XML)."
@@ -105,7 +109,8 @@ enum LintCommand: Command {
             throw LoadError(
                 path: config.path, line: config.line, error.message.replacingOccurrences(of: "--ios", with: "\"ios\""))
         }
-        let everywhere = options.allDevices ? try DeviceMenuProfile.everyDeviceAndRelease(assets: options.assets) : []
+        let everywhere = try AppearanceOption.lintedPairs(
+            options, chosen: profile, appearance: try AppearanceOption.read(&arguments))
         if options.paths.isEmpty { return try finish([], options: options) }
         let scenePaths = options.paths.filter(SceneLint.isScene)
         let appPaths = options.paths.filter { !SceneLint.isScene($0) }

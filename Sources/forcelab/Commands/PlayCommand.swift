@@ -17,6 +17,10 @@ enum PlayCommand: Command {
                 help: "Window pixels per point (default: the largest of 2, 1.5, 1, 0.75, 0.5 that fits)."),
             SharedOptions.profile, SharedOptions.haptic, SharedOptions.hapticTouch,
             OptionSpec("--hud", .flag, help: "Start with the pressure HUD shown (H toggles it)."),
+            SharedOptions.appearance.with(
+                help:
+                    "Start in light or dark (Dark Mode, iOS 13 and later; D toggles it in the window). The recording's header names it (default: light)."
+            ),
             SharedOptions.locale.with(
                 help:
                     "Show menus in this localization (default: each app's development region). A right-to-left language (ar, he, fa, ur...) mirrors the whole phone: menus, home screen, page order, status bar and the apps' lists."
@@ -115,6 +119,7 @@ enum PlayCommand: Command {
         // As given (`--scene x` or `--scene=x`): the recording's header names it so.
         let sceneArgument = try arguments.option("--scene") ?? "default"
         var stage = try StageOptions.parse(&arguments, defaultScale: 0, locale: locale)
+        try stage.readAppearance(&arguments)
         let requestedScale: Double? = stage.scale == 0 ? nil : stage.scale
         try arguments.finish()
         LocaleNote.checkPhone(locale?.identifier)
@@ -129,10 +134,11 @@ enum PlayCommand: Command {
 
         let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
         let release = IOSRelease(stage.ios)
-        let playground = Playground(
+        var playground = Playground(
             content: content.withLint(measurer: measurer, metrics: stage.device.menuMetrics(for: release)),
             release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
             hapticTiming: .byRelease, measurer: measurer, profile: profile, hudVisible: hud)
+        playground.setAppearance(stage.appearance)
         if hapticTouch != nil, playground.haptic, let note = profile.hapticTouch(.byRelease, ios: stage.ios).note {
             Console.error("forcelab: note: \(note)")
         }

@@ -31,6 +31,7 @@ enum PreviewCommand: Command {
                 help:
                     "The iOS release, 9-18, within the device's range (default: the device's); 13 and later draw the context menu with the system's items (the app counts as an App Store app: \"Share App\"), opened by a long press on Haptic Touch phones."
             ),
+            SharedOptions.appearance,
             SharedOptions.scene.with(help: "The home screen around the app: a scene name or path."),
             SharedOptions.scale.with(
                 help: "Pixels per point, 0.25...4 (default: the device's; 1 for a contact sheet)."),
@@ -90,9 +91,10 @@ enum PreviewCommand: Command {
             )
         }
         try OutputKind.check(output, writes: sheetOptions.format == "html" ? .html : .png)
-        let stage = try StageOptions.parse(
+        var stage = try StageOptions.parse(
             &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale.map { LocaleID($0) },
             readsSlot: false)
+        try stage.readAppearance(&arguments)
         let paths = try arguments.positionals()
         guard paths.count == 1, let path = paths.first else {
             throw UsageError("preview needs exactly one PATH (an Info.plist, its folder, or a JSON manifest)")

@@ -33,6 +33,10 @@ extension ReplayCommand {
                     "The iOS release instead of the header's \"ios\" (absent: the device's default, iOS 12 on iphone-xs); must be one the device runs."
             ),
             SharedOptions.hapticTouch,
+            SharedOptions.appearance.with(
+                help:
+                    "light or dark instead of the header's \"appearance\" (absent there: light); dark needs iOS 13 or later. D keys in the recording switch it from there."
+            ),
             SharedOptions.app.with(
                 help:
                     "Your own app (Info.plist, its folder or a manifest) on the home screen instead of those the recording's header names."

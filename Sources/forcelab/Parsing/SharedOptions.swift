@@ -48,6 +48,11 @@ enum SharedOptions {
         help:
             "The Haptic Touch duration (Settings > Accessibility > Touch): fast 0.2 s from iOS 17 (before it, fast is 0.5 s and there is no default), default 0.5 s, slow 0.8 s."
     )
+    static let appearance = OptionSpec(
+        "--appearance", .choice(Appearance.allCases.map(\.rawValue)),
+        help:
+            "The phone's appearance: light, or dark (Dark Mode, iOS 13 and later) for the menu, its system items, the home screen, the dock, the status bar and the lists (default: light)."
+    )
 
     static let xcodeTarget = OptionSpec(
         "--xcode-target", .text("T"), repeatable: true,

@@ -40,12 +40,15 @@ struct MenuPreview {
         let isManifest = path.lowercased().hasSuffix(".json")
         let file = bundle.shortcuts.plistPath.standardizedAbsolute
         // The app's own icon; a built-in app's manifest keeps its picture in Icons/apps.
-        return SceneApp(
+        var app = SceneApp(
             name: name, icon: bundle.icon == nil && images.exists("apps/\(iconName)") ? iconName : "",
             info: isManifest ? nil : file, manifest: isManifest ? file : nil, badge: nil,
             iconImage: bundle.icon.map { $0.path.standardizedAbsolute },
             assets: bundle.root.standardizedAbsolute,
             appStore: true)
+        app.iconImageDark = bundle.darkIcon.map { $0.path.standardizedAbsolute }
+        app.iconImageTinted = bundle.tintedIcon.map { $0.path.standardizedAbsolute }
+        return app
     }
 
     /// The scene with the app in `slot` (replacing what was there) and the app's index.
@@ -93,6 +96,7 @@ struct MenuPreview {
             content: content, release: IOSRelease(stage.ios),
             pressModel: .of(device: stage.device, haptic: false, duration: ForceProfile.medium.hapticMode),
             measurer: measurer, profile: .medium)
+        playground.setAppearance(stage.appearance)
         guard let icon = playground.content.layout.visibleSlots(page: 0).first(where: { $0.app == index }) else {
             throw UsageError("the slot \(slot.column + 1),\(slot.row + 1) is not on the home screen")
         }

@@ -172,9 +172,12 @@ final class ReplaySession {
         }
         if let hapticTouch = plan.hapticTouch { profile.hapticMode = hapticTouch }
         let options = stage.options
-        return Playground(
-            content: stage.content, release: IOSRelease(options.ios),
+        let release = IOSRelease(options.ios)
+        var playground = Playground(
+            content: stage.content, release: release,
             pressModel: .of(device: options.device, haptic: plan.haptic, duration: profile.hapticMode),
             hapticTiming: plan.hapticTiming, measurer: stage.measurer, profile: profile)
+        playground.setAppearance(try plan.appearance(on: release))
+        return playground
     }
 }

@@ -40,6 +40,8 @@ struct ReplaySettings {
     var pressureCurve: String?
     /// `--locale L`: the phone's language: menus in that localization, and mirrored right to left.
     var locale: String? = nil
+    /// `--appearance`: light or dark instead of the header's `"appearance"`.
+    var appearance: Appearance? = nil
     /// `--app PATH` (repeatable), `--slot`, `--define`: the designer's own apps, instead of the
     /// ones a recording's header names.
     var apps: [String] = []
@@ -78,6 +80,7 @@ struct ReplaySettings {
         add("--rate", rate.map { String($0) })
         add("--pressure-curve", pressureCurve)
         add("--locale", locale)
+        add("--appearance", appearance?.rawValue)
         for app in apps { args += ["--app", app] }
         add("--slot", slot)
         for define in defines { args += ["--define", define] }
@@ -115,12 +118,14 @@ struct ReplaySettings {
 
     /// What a recording's plan is resolved from (all but the drawing options).
     var planOptions: ReplayOptions {
-        ReplayOptions(
+        var options = ReplayOptions(
             deviceOverride: deviceOverride, sceneOverride: sceneOverride, profileOverride: profileOverride,
             iosOverride: iosOverride, haptic: haptic, hapticTouch: hapticTouch, scale: scale, locale: locale,
             apps: apps, slot: slot, aim: aim, desc: desc, rate: rate, pressureCurve: pressureCurve, events: events,
             eventsIsFolder: eventsIsFolder, frames: frames, every: every, golden: golden, updateGoldens: updateGoldens,
             diffs: diffs, failureRecords: failureRecords)
+        options.appearance = appearance
+        return options
     }
 }
 

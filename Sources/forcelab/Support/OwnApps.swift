@@ -89,10 +89,13 @@ struct OwnApps {
                 ?? shortcuts.defaultLocale(defines: bundle.defines)
             let isManifest = shortcuts.plistPath.lowercased().hasSuffix(".json")
             let file = shortcuts.plistPath.absolutePath
-            return SceneApp(
+            var app = SceneApp(
                 name: bundle.name(locale: chosen), icon: "",
                 info: isManifest ? nil : file, manifest: isManifest ? file : nil,
                 iconImage: bundle.icon.map { $0.path.absolutePath })
+            app.iconImageDark = bundle.darkIcon.map { $0.path.absolutePath }
+            app.iconImageTinted = bundle.tintedIcon.map { $0.path.absolutePath }
+            return app
         }
     }
 

@@ -110,6 +110,8 @@ struct StageOptions {
     var baseScene: Scene
     /// The designer's own apps (`--app`), installed into `scene`.
     var ownApps = OwnApps()
+    /// Light or Dark Mode (`--appearance`, a recording's header; `readAppearance`).
+    var appearance: Appearance = .light
     /// The phone's language (`--locale`, L, a recording's header); change it with `switching(to:fonts:)`.
     private(set) var locale: LocaleID?
 
