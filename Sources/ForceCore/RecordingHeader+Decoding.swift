@@ -18,6 +18,8 @@ extension RecordingHeader {
             hapticTiming = try Self.decodeHapticTiming(&scanner)
         } else if scanner.matches(key, "force_unit") {
             forceUnit = try Self.decodeForceUnit(&scanner)
+        } else if try decodeBuildField(key, &scanner) {
+            return
         } else {
             try scanner.skipValue()
         }

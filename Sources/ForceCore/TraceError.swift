@@ -44,6 +44,8 @@ public struct RecordingHeader: Equatable, Sendable {
     /// How the Haptic Touch setting became a duration (`"haptic_timing"`, added by issue 21):
     /// absent or 1, the profile's durations on every release; 2, the setting as the release had it.
     public var hapticTiming: HapticTiming?
+    /// How the apps were built (`"xcode"`, `"xcconfigs"`, `"defines"`: see `RecordedAppBuild`).
+    public var appBuild = RecordedAppBuild()
 
     public init(
         device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil,

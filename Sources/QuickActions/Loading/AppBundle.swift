@@ -24,6 +24,8 @@ public struct AppBundle: Equatable, Sendable {
 
     /// What loading chose or could not read (the Xcode target picked, absent xcconfigs).
     public var notes: [String] = []
+    /// The build's files its settings came from (`project.pbxproj`, `.xcconfig`s), to watch.
+    public var buildFiles: [String] = []
 
     /// Loads the app at `path`. Throws `LoadError` on a broken plist, strings file or Contents.json.
     public static func load(path: String, defines: [String: String] = [:]) throws -> AppBundle {
@@ -45,6 +47,7 @@ public struct AppBundle: Equatable, Sendable {
         var bundle = AppBundle(
             shortcuts: source.shortcuts, root: source.root, catalog: catalog, icon: icon, defines: source.settings)
         bundle.notes = source.notes
+        bundle.buildFiles = source.buildFiles
         return bundle
     }
 

@@ -72,7 +72,7 @@ public struct ReplayPlanner {
         let appPaths =
             !options.apps.isEmpty
             ? options.apps : (isRecording ? (header.apps ?? []).map { headerApp($0, recording: recording) } : [])
-        return ReplayPlan(
+        var plan = ReplayPlan(
             recording: recording, format: format, outputs: setup.outputs, devicePath: devicePath, scenePath: scenePath,
             ios: ios, locale: options.locale ?? (isRecording ? header.locale : nil), appPaths: appPaths,
             slot: options.slot ?? (isRecording ? header.slot : nil),
@@ -80,6 +80,8 @@ public struct ReplayPlanner {
             hapticTouch: options.hapticTouch, haptic: options.haptic || header.haptic == true,
             hapticTiming: isRecording ? header.hapticTiming ?? .fixed : .fixed, scale: options.scale ?? 2,
             aim: options.aim)
+        plan.appBuild = try appBuild(header: header, isRecording: isRecording, recording: recording)
+        return plan
     }
 
     // MARK: - Finding files

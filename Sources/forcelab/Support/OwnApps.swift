@@ -92,8 +92,18 @@ struct OwnApps {
             return SceneApp(
                 name: bundle.name(locale: chosen), icon: "",
                 info: isManifest ? nil : file, manifest: isManifest ? file : nil,
-                iconImage: bundle.icon.map { $0.path.absolutePath })
+                iconImage: bundle.icon.map { $0.path.absolutePath }, assets: bundle.root.absolutePath)
         }
+    }
+
+    /// The items of the app whose plist is at `path`: one of these apps' (their build settings
+    /// expanded, as lint and preview see them), else the file as written.
+    func loadShortcuts(_ path: String) throws -> AppShortcuts {
+        let wanted = path.standardizedAbsolute
+        if let bundle = bundles.first(where: { $0.shortcuts.plistPath.standardizedAbsolute == wanted }) {
+            return bundle.shortcuts
+        }
+        return try AppShortcuts.load(path: path)
     }
 
     /// `scene` with the apps installed from the slot on (the apps there move over).
@@ -116,25 +126,6 @@ struct OwnApps {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
-    /// The apps at `paths` (a recording's), installed from `slotText`.
-    static func load(
-        paths: [String], slotText: String?, defines: [String: String], device: DeviceProfile, origin: String
-    ) throws -> OwnApps {
-        var apps = OwnApps()
-        apps.paths = paths
-        apps.defines = defines
-        if let slotText {
-            guard let slot = HomeSlot.parse(slotText, columns: device.homeScreen.columns, rows: device.homeScreen.rows)
-            else {
-                throw ToolError(path: origin, line: 1, "slot '\(slotText)' is not COLUMN,ROW on \(device.displayName)")
-            }
-            apps.slot = slot
-            apps.slotText = slotText
-        }
-        try apps.reload()
-        return apps
-    }
-
     /// Reads the apps' files (again, when the window's file watcher saw a change).
     mutating func reload() throws {
         bundles = try paths.indices.map { index in
@@ -142,9 +133,10 @@ struct OwnApps {
         }
     }
 
-    /// The apps' own files besides their plists and strings (the app icons and image sets), to watch.
+    /// The apps' own files besides their plists and strings, to watch: the app icons and image
+    /// sets, and the build's `project.pbxproj` and `.xcconfig`s their settings came from.
     var files: [String] {
-        bundles.flatMap { bundle in bundle.catalog.files.map(\.standardizedAbsolute) }
+        bundles.flatMap { bundle in (bundle.catalog.files + bundle.buildFiles).map(\.standardizedAbsolute) }
     }
 
     /// Every locale any of the apps ships, sorted, for the window's L key.
