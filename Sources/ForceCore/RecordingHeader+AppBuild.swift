@@ -25,15 +25,24 @@ public struct RecordedAppBuild: Equatable, Sendable {
     public var xcconfigs: [String]
     /// The `--define NAME=VALUE` values.
     public var defines: [String: String]
+    /// Per app, a JSON manifest beside the recording (`"app_snapshots"`) holding the items and
+    /// name the window showed, in the recording's locale: a replay shows them even after the
+    /// app's files change.
+    public var snapshots: [String]
 
-    public init(choices: [Choice] = [], xcconfigs: [String] = [], defines: [String: String] = [:]) {
+    public init(
+        choices: [Choice] = [], xcconfigs: [String] = [], defines: [String: String] = [:], snapshots: [String] = []
+    ) {
         self.choices = choices
         self.xcconfigs = xcconfigs
         self.defines = defines
+        self.snapshots = snapshots
     }
 
-    /// Nothing chosen: the header carries none of the three fields.
-    public var isEmpty: Bool { choices.allSatisfy(\.isEmpty) && xcconfigs.isEmpty && defines.isEmpty }
+    /// Nothing chosen: the header carries none of the four fields.
+    public var isEmpty: Bool {
+        choices.allSatisfy(\.isEmpty) && xcconfigs.isEmpty && defines.isEmpty && snapshots.isEmpty
+    }
 
     /// The choice of app `index` (none when the list is shorter).
     public func choice(_ index: Int) -> Choice { index < choices.count ? choices[index] : Choice() }
@@ -58,6 +67,9 @@ public struct RecordedAppBuild: Equatable, Sendable {
             let pairs = defines.sorted { $0.key < $1.key }.map { jsonQuoted($0.key) + ":" + jsonQuoted($0.value) }
             line += ",\"defines\":{" + pairs.joined(separator: ",") + "}"
         }
+        if !snapshots.isEmpty {
+            line += ",\"app_snapshots\":[" + snapshots.map(jsonQuoted).joined(separator: ",") + "]"
+        }
         return line
     }
 }
@@ -66,7 +78,7 @@ extension RecordingHeader {
     /// The most apps, files or defines a header's build fields may list.
     static let maximumBuildEntries = 64
 
-    /// Reads `"xcode"`, `"xcconfigs"` or `"defines"` into `appBuild`; false for any other key
+    /// Reads `"xcode"`, `"xcconfigs"`, `"defines"` or `"app_snapshots"` into `appBuild`; false for any other key
     /// (the scanner has not moved).
     mutating func decodeBuildField(_ key: ScannedString, _ scanner: inout JSONScanner) throws(JSONSyntaxError) -> Bool {
         if scanner.matches(key, "xcode") {
@@ -78,6 +90,12 @@ extension RecordingHeader {
             appBuild.xcconfigs = try Self.decodeArray(&scanner, what: "an xcconfig path") {
                 (scanner: inout JSONScanner) throws(JSONSyntaxError) in
                 guard scanner.peek() == 0x22 else { throw scanner.fail("expected an xcconfig path (a string)") }
+                return scanner.decode(try scanner.scanString())
+            }
+        } else if scanner.matches(key, "app_snapshots") {
+            appBuild.snapshots = try Self.decodeArray(&scanner, what: "an app snapshot") {
+                (scanner: inout JSONScanner) throws(JSONSyntaxError) in
+                guard scanner.peek() == 0x22 else { throw scanner.fail("expected an app snapshot's file (a string)") }
                 return scanner.decode(try scanner.scanString())
             }
         } else if scanner.matches(key, "defines") {

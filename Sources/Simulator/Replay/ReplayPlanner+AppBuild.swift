@@ -30,6 +30,9 @@ extension ReplayPlanner {
     ///   line says otherwise: `--xcode-target` / `--xcode-configuration` (given before any
     ///   `--app`) replace each app's recorded target / configuration, `--xcconfig`s replace the
     ///   recorded list, and each `--define` replaces the recorded value of its name.
+    /// - The header's `"app_snapshots"` (the items as the window showed them) are used only when
+    ///   the apps are built as recorded: no `--app`, no Xcode option, `--xcconfig` or `--define`,
+    ///   and `--locale` absent or the header's. Otherwise the apps are read from their files.
     func appBuild(header: RecordingHeader, isRecording: Bool, recording: String) throws -> RecordedAppBuild {
         let given = options.appBuild
         if !options.apps.isEmpty {
@@ -48,10 +51,15 @@ extension ReplayPlanner {
                 target: given.leading.target ?? choice.target,
                 configuration: given.leading.configuration ?? choice.configuration)
         }
+        // The snapshots hold the items as recorded: only when the apps are built as recorded.
+        let asRecorded =
+            given.leading.isEmpty && given.xcconfigs.isEmpty && given.defines.isEmpty
+            && (options.locale == nil || options.locale == header.locale)
         return RecordedAppBuild(
             choices: choices,
             xcconfigs: given.xcconfigs.isEmpty
                 ? recorded.xcconfigs.map { headerApp($0, recording: recording) } : given.xcconfigs,
-            defines: recorded.defines.merging(given.defines) { $1 })
+            defines: recorded.defines.merging(given.defines) { $1 },
+            snapshots: asRecorded ? recorded.snapshots.map { headerApp($0, recording: recording) } : [])
     }
 }

@@ -1,6 +1,8 @@
 import ForceCore
+import ForceLabSDL
 import QuickActions
 import Simulator
+import SourceFormats
 
 /// The apps' build choices as a recording's header keeps them (`"xcode"`, `"xcconfigs"`,
 /// `"defines"`), and the apps loaded back from them by replay.
@@ -30,6 +32,12 @@ extension OwnApps {
         }
         apps.xcconfigs = build.xcconfigs
         apps.defines = build.defines
+        apps.snapshots = try build.snapshots.map { file in
+            guard FileSystemName.exists(file) else {
+                throw ToolError(path: origin, line: 1, "the app snapshot '\(file)' the header names is not there")
+            }
+            return try AppShortcuts.load(path: file)
+        }
         if let slotText {
             guard let slot = HomeSlot.parse(slotText, columns: device.homeScreen.columns, rows: device.homeScreen.rows)
             else {
@@ -40,6 +48,23 @@ extension OwnApps {
         }
         try apps.reload()
         return apps
+    }
+}
+
+extension OwnApps {
+    /// Writes, beside the recording at `recording`, one manifest per app with the items and name
+    /// the window shows in `locale`; returns their names for the header's `"app_snapshots"`.
+    func writeSnapshots(besideRecording recording: String, locale: String?) throws -> [String] {
+        try bundles.indices.map { index in
+            let bundle = bundles[index]
+            let chosen = chosenLocale(bundle, locale: locale)
+            let file = recording + ".app-\(index + 1).json"
+            try OutputFile.write(
+                ShortcutManifestWriter.manifest(
+                    name: bundle.name(locale: chosen), items: bundle.shortcuts.localized(locale: chosen)),
+                to: file)
+            return FileSystemName.name(of: file)
+        }
     }
 }
 
