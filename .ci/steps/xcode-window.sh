@@ -23,16 +23,18 @@ cd "$work"
 session() {
   "$bin" play --scale 1 --app ghostery --xcode-configuration Lumen --define MOZ_BUNDLE_DISPLAY_NAME=Lumen\ CI "\$@" --frames 100000 2>>"$work/stderr" &
   pid=\$!
-  for i in \$(seq 1 100); do
+  for i in \$(seq 1 300); do
     wid=\$(xdotool search --name "ForceLab" 2>/dev/null | head -1 || true)
     [ -n "\$wid" ] && break
     sleep 0.1
   done
   [ -n "\$wid" ] || { echo "no ForceLab window"; kill \$pid; exit 1; }
-  sleep 0.5
+  # SDL may map a first window and replace it: look again once it has settled.
+  sleep 1
+  wid=\$(xdotool search --name "ForceLab" 2>/dev/null | tail -1)
   xdotool mousemove --window "\$wid" 57 104
 }
-press() { xdotool keydown 3; sleep 0.8; xdotool keyup 3; sleep 0.4; xdotool key Escape; sleep 0.4; }
+press() { xdotool keydown 3; sleep 1.5; xdotool keyup 3; sleep 0.6; xdotool key Escape; sleep 0.4; }
 session --record rec.jsonl --log-events play.events.jsonl
 printf 'SHORTCUT_PRIVATE_TAB_TITLE = Edited While Recording\n' > "$config/Extra.xcconfig"
 sleep 1.5
@@ -46,13 +48,14 @@ press
 xdotool key q
 wait \$pid
 DRIVE
-timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" bash "$work/drive.sh"
 fail() { echo "FAIL: $1"; cat "$work/stderr"; exit 1; }
+timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" bash "$work/drive.sh"
 head -1 "$work/rec.jsonl" | grep -q '"apps":\["ghostery"\],"slot":"1,1","xcode":\[{"configuration":"Lumen"}\],"defines":{"MOZ_BUNDLE_DISPLAY_NAME":"Lumen CI"},"app_snapshots":\["rec.jsonl.app-1.json"\]' \
   || { head -1 "$work/rec.jsonl"; fail "the header does not keep the Xcode choices"; }
 grep -q '"ui":"menuOpened","app":"Lumen CI".*"title":"Extra Title"' "$work/play.events.jsonl" \
   || { cat "$work/play.events.jsonl"; fail "no menu with the recorded title (or a reload while recording)"; }
-"$bin" replay "$work/rec.jsonl" --events "$work/replay.events.jsonl" 2>>"$work/stderr" >/dev/null
+"$bin" replay "$work/rec.jsonl" --events "$work/replay.events.jsonl" 2>>"$work/stderr" >/dev/null \
+  || fail "the recording does not replay"
 cmp "$work/play.events.jsonl" "$work/replay.events.jsonl" \
   || { diff "$work/play.events.jsonl" "$work/replay.events.jsonl" || true; fail "the replay differs from the window"; }
 grep -q '"ui":"reloaded"' "$work/reload.events.jsonl" || fail "saving the included xcconfig did not reload"
