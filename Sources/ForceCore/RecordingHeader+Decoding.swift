@@ -20,6 +20,8 @@ extension RecordingHeader {
             appearance = try Self.decodeAppearance(&scanner)
         } else if scanner.matches(key, "force_unit") {
             forceUnit = try Self.decodeForceUnit(&scanner)
+        } else if try decodeBuildField(key, &scanner) {
+            return
         } else {
             try scanner.skipValue()
         }

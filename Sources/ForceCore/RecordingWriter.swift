@@ -23,6 +23,7 @@ public struct RecordingWriter: Sendable {
             line += ",\"apps\":[" + apps.map(jsonQuoted).joined(separator: ",") + "]"
         }
         if let slot = header.slot { line += ",\"slot\":" + jsonQuoted(slot) }
+        line += header.appBuild.headerFields()
         return line + "}"
     }
 

@@ -48,6 +48,8 @@ public struct RecordingHeader: Equatable, Sendable {
     /// `dark`; absent, light, so recordings made before it replay unchanged. D keys in the
     /// recording switch it from there.
     public var appearance: String?
+    /// How the apps were built (`"xcode"`, `"xcconfigs"`, `"defines"`: see `RecordedAppBuild`).
+    public var appBuild = RecordedAppBuild()
 
     public init(
         device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil,

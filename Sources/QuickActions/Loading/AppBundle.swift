@@ -27,6 +27,8 @@ public struct AppBundle: Equatable, Sendable {
 
     /// What loading chose or could not read (the Xcode target picked, absent xcconfigs).
     public var notes: [String] = []
+    /// The build's files its settings came from (`project.pbxproj`, `.xcconfig`s), to watch.
+    public var buildFiles: [String] = []
 
     /// Loads the app at `path`. Throws `LoadError` on a broken plist, strings file or Contents.json.
     public static func load(path: String, defines: [String: String] = [:]) throws -> AppBundle {
@@ -51,6 +53,7 @@ public struct AppBundle: Equatable, Sendable {
         bundle.notes = source.notes
         bundle.darkIcon = try catalog.appIcon(named: iconSet, luminosity: .dark)
         bundle.tintedIcon = try catalog.appIcon(named: iconSet, luminosity: .tinted)
+        bundle.buildFiles = source.buildFiles
         return bundle
     }
 

@@ -10,6 +10,8 @@ struct MenuRowStyle {
     let ink: Color
     let palette: Palette
     let align: TextAlignment
+    /// Measures the marked lines' text (`UnresolvedSettingMark`).
+    let measurer: TextMeasurer
 }
 
 // The open quick-action menu: platter, rows, the pressed row, the visual haptic and the
@@ -23,7 +25,7 @@ extension PlaygroundRenderer {
         let palette = playground.palette
         let style = MenuRowStyle(
             metrics: metrics, appear: appear, ink: palette.menuInk(appear), palette: palette,
-            align: layout.layoutDirection == .rightToLeft ? .right : .left)
+            align: layout.layoutDirection == .rightToLeft ? .right : .left, measurer: playground.measurer)
         // iOS 13+: a lighter, more translucent platter (reconstructed from screenshots). iOS 26's
         // regular Liquid Glass: clearer still, with a light rim (reconstructed: Apple describes
         // the material, "a dynamic material" over the content, and gives no numbers). Dark Mode
@@ -85,26 +87,37 @@ extension PlaygroundRenderer {
         let picture = Self.pictureName(for: item)
         if !picture.isEmpty { list.append(.image(ImageItem(name: picture, frame: row.iconFrame, tint: ink))) }
         var y = row.textFrame.minY
+        // A `$(...)` nothing defined is drawn marked (UnresolvedSettingMark), never as iOS would.
+        let markedTitle = UnresolvedSettingMark.isUnresolved(item.title)
+        let mark = UnresolvedSettingMark.color.withOpacity(style.appear)
         for line in row.titleLines {
-            list.append(
-                .text(
-                    TextRun(
-                        line,
-                        frame: Rect(
-                            x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.titleLineHeight
-                        ), font: metrics.titleFont, color: ink, alignment: style.align)))
+            let run = TextRun(
+                line,
+                frame: Rect(x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.titleLineHeight),
+                font: metrics.titleFont, color: markedTitle ? mark : ink, alignment: style.align)
+            text(run, marked: markedTitle, lineHeight: metrics.titleLineHeight, style: style, into: &list)
             y += metrics.titleLineHeight
         }
         if let subtitle = row.subtitleLine {
-            list.append(
-                .text(
-                    TextRun(
-                        subtitle,
-                        frame: Rect(
-                            x: row.textFrame.minX, y: y, width: row.textFrame.width,
-                            height: metrics.subtitleLineHeight), font: metrics.subtitleFont,
-                        color: style.palette.menuSubtitle(style.appear), alignment: style.align)))
+            let marked = UnresolvedSettingMark.isUnresolved(item.subtitle)
+            let run = TextRun(
+                subtitle,
+                frame: Rect(
+                    x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.subtitleLineHeight),
+                font: metrics.subtitleFont,
+                color: marked ? mark : style.palette.menuSubtitle(style.appear), alignment: style.align)
+            text(run, marked: marked, lineHeight: metrics.subtitleLineHeight, style: style, into: &list)
         }
+    }
+
+    /// One line of a row, with the unresolved setting's underline when `marked`.
+    private func text(
+        _ run: TextRun, marked: Bool, lineHeight: Double, style: MenuRowStyle, into list: inout DisplayList
+    ) {
+        list.append(.text(run))
+        guard marked else { return }
+        let width = style.measurer.width(of: run.text, font: run.font)
+        list.items += UnresolvedSettingMark.underline(for: run, width: width, lineHeight: lineHeight)
     }
 
     /// A pressed row: rounded where it meets the platter's rounded corners.

@@ -42,16 +42,9 @@ public struct SceneContent: Sendable {
                 let loaded = try loadApp(path)
                 let chosen = locale.map { loaded.resolveLocale($0.identifier).locale } ?? loaded.defaultLocale()
                 var localized = loaded.localized(locale: chosen)
-                if localized.contains(where: { $0.iconFile != nil }) {
-                    // IconFile images come from the app's asset catalogs, as the app's build has them.
-                    let catalog = AssetCatalog.find(
-                        under: app.assets.map(scene.resolve) ?? FileSystemName.folder(of: path))
-                    for index in localized.indices {
-                        localized[index].iconImagePath =
-                            catalog.image(forIconFile: localized[index].iconFile, plistPath: loaded.plistPath)?.path
-                    }
-                    files += catalog.files
-                }
+                files += findIconImages(
+                    &localized, under: app.assets.map(scene.resolve) ?? FileSystemName.folder(of: path),
+                    plistPath: loaded.plistPath)
                 items += localized
                 source = loaded
                 files.append(loaded.plistPath)
@@ -63,7 +56,12 @@ public struct SceneContent: Sendable {
                 let chosen = locale.map { loaded.resolveLocale($0.identifier).locale } ?? loaded.defaultLocale()
                 // Static items of the Info.plist come first; a manifest adds its own static and
                 // dynamic items after them.
-                items += loaded.localized(locale: chosen)
+                var localized = loaded.localized(locale: chosen)
+                // An own app's manifest (a recording's snapshot) draws its IconFiles from the app's catalogs.
+                if let assets = app.assets {
+                    files += findIconImages(&localized, under: scene.resolve(assets), plistPath: loaded.plistPath)
+                }
+                items += localized
                 if source == nil { source = loaded }
                 files.append(loaded.plistPath)
             }
@@ -78,6 +76,17 @@ public struct SceneContent: Sendable {
                 scene: scene, device: device, direction: direction ?? locale?.direction ?? .leftToRight),
             shortcuts: shortcuts, sources: sources, locale: locale, files: unique)
     }
+}
+
+/// IconFile images come from the app's asset catalogs under `folder`, as the app's build has
+/// them; returns the catalogs' files (to watch), none when no item names an IconFile.
+private func findIconImages(_ items: inout [ShortcutItem], under folder: String, plistPath: String) -> [String] {
+    guard items.contains(where: { $0.iconFile != nil }) else { return [] }
+    let catalog = AssetCatalog.find(under: folder)
+    for index in items.indices {
+        items[index].iconImagePath = catalog.image(forIconFile: items[index].iconFile, plistPath: plistPath)?.path
+    }
+    return catalog.files
 }
 
 extension SceneContent {

@@ -29,6 +29,8 @@ public struct ReplayOptions: Equatable, Sendable {
     /// `--app PATH` (repeatable) and `--slot`: the designer's own apps instead of the header's.
     public var apps: [String]
     public var slot: String?
+    /// `--xcode-target`, `--xcode-configuration`, `--xcconfig`, `--define`: how the apps are built.
+    public var appBuild: ReplayAppBuildOptions
     public var aim: ReplayAim?
     /// evemu's `.desc` file, the rate of force arrays, the pen's pressure curve (as typed).
     public var desc: String?
@@ -49,7 +51,8 @@ public struct ReplayOptions: Equatable, Sendable {
     public init(
         deviceOverride: String? = nil, sceneOverride: String? = nil, profileOverride: String? = nil,
         iosOverride: Int? = nil, haptic: Bool = false, hapticTouch: HapticMode? = nil, scale: Double? = nil,
-        locale: String? = nil, apps: [String] = [], slot: String? = nil, aim: ReplayAim? = nil, desc: String? = nil,
+        locale: String? = nil, apps: [String] = [], slot: String? = nil,
+        appBuild: ReplayAppBuildOptions = ReplayAppBuildOptions(), aim: ReplayAim? = nil, desc: String? = nil,
         rate: Double? = nil, pressureCurve: String? = nil, events: String? = nil, eventsIsFolder: Bool = false,
         frames: String? = nil, every: Int = 30, golden: String? = nil, updateGoldens: Bool = false,
         diffs: String? = nil, failureRecords: Bool = false
@@ -64,6 +67,7 @@ public struct ReplayOptions: Equatable, Sendable {
         self.locale = locale
         self.apps = apps
         self.slot = slot
+        self.appBuild = appBuild
         self.aim = aim
         self.desc = desc
         self.rate = rate

@@ -54,6 +54,8 @@ public struct ReplayPlan: Equatable, Sendable {
     /// The designer's own apps (paths as found, beside the recording for a header's) and their slot.
     public var appPaths: [String]
     public var slot: String?
+    /// How the apps are built (resolved from the command line and the header: `ReplayPlanner.appBuild`).
+    public var appBuild = RecordedAppBuild()
     public var profile: Profile
     public var hapticTouch: HapticMode?
     public var haptic: Bool

@@ -85,6 +85,7 @@ public struct ReplayPlanner {
         } else if isRecording, let named = header.appearance.flatMap(Appearance.init(rawValue:)) {
             plan.appearanceRequest = (named, true)
         }
+        plan.appBuild = try appBuild(header: header, isRecording: isRecording, recording: recording)
         return plan
     }
 

@@ -36,7 +36,9 @@ enum PreviewCommand: Command {
             SharedOptions.scale.with(
                 help: "Pixels per point, 0.25...4 (default: the device's; 1 for a contact sheet)."),
             SharedOptions.font,
-            SharedOptions.define.with(help: "Replace the build setting $(NAME) in the app's name and titles."),
+            SharedOptions.define.with(
+                help: "Replace the build setting $(NAME) in every string of the app's plist (over its Xcode project's)."
+            ),
             SharedOptions.app.with(help: "Also install another app of yours on the home screen."),
             SharedOptions.xcodeTarget.with(
                 help:

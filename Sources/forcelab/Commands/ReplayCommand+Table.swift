@@ -39,10 +39,25 @@ extension ReplayCommand {
             ),
             SharedOptions.app.with(
                 help:
-                    "Your own app (Info.plist, its folder or a manifest) on the home screen instead of those the recording's header names."
+                    "Your own app (Info.plist, its folder, an Xcode project or a manifest) on the home screen instead of those the recording's header names; the header's \"xcode\", \"xcconfigs\" and \"defines\" are then set aside too."
             ),
             SharedOptions.slot.with(help: "Where --app goes (default: the header's, else 1,1).", default: .some(nil)),
-            SharedOptions.define.with(help: "A build setting in the app's name."),
+            SharedOptions.define.with(
+                help:
+                    "Replace the build setting $(NAME) in the apps' plists; over the header's \"defines\" of the same NAME."
+            ),
+            SharedOptions.xcodeTarget.with(
+                help:
+                    "After an --app, that app's Xcode target T. Given before any --app, instead of the target the header's \"xcode\" recorded for each of its apps."
+            ),
+            SharedOptions.xcodeConfiguration.with(
+                help:
+                    "After an --app, that app's Xcode configuration C. Given before any --app, instead of the configuration the header's \"xcode\" recorded for each of its apps."
+            ),
+            SharedOptions.xcconfig.with(
+                help:
+                    "Build settings from FILE for every app, instead of the header's \"xcconfigs\" (repeatable: all of them replace the header's list)."
+            ),
             SharedOptions.locale.with(
                 help:
                     "The phone's language: menus in the apps' L localization, and the whole screen mirrored when L is written right to left (ar, he, fa, ur...), as 'play --locale L' showed it (default: each app's development region, left to right)."

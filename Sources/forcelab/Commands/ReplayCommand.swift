@@ -209,9 +209,9 @@ enum ReplayCommand: Command {
             rate: rate,
             pressureCurve: try arguments.option("--pressure-curve"),
             locale: try arguments.option("--locale"),
-            apps: try arguments.options("--app"),
             slot: try arguments.option("--slot"),
             defines: try arguments.options("--define"))
+        (settings.apps, settings.appBuild) = try ReplaySettings.appBuild(&arguments)
         settings.video = try VideoOptions.read(&arguments)
         settings.assetsOverride = assetsOverride
         settings.appearance = try AppearanceOption.read(&arguments)

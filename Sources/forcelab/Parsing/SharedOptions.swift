@@ -32,7 +32,9 @@ enum SharedOptions {
     )
     static let define = OptionSpec(
         "--define", .text("NAME=VALUE"), repeatable: true,
-        help: "Replace the build setting $(NAME) in titles and app names (over an Xcode project's and --xcconfig's).")
+        help:
+            "Replace the build setting $(NAME) in every string of the apps' plists: titles, subtitles, types, IconFile, userInfo, names (over an Xcode project's and --xcconfig's)."
+    )
     static let locale = OptionSpec(
         "--locale", .text("L"), completion: .locale,
         help:

@@ -73,7 +73,6 @@ extension PlaySession {
             try reloadedStage.ownApps.reload()
             try reloadedStage.checkIcons()
             let (localized, loaded) = try reloadedStage.switching(to: locale, fonts: fonts)
-            let scene = localized.scene
             let content = loaded.withLint(
                 measurer: playground.measurer, metrics: device.menuMetrics(for: playground.release))
             stage = localized

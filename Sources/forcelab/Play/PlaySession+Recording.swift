@@ -46,6 +46,15 @@ extension PlaySession {
             apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
             slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText)
         header.appearance = playground.appearance.rawValue
+        header.appBuild = stage.ownApps.recordedBuild(relativeTo: path)
+        do {
+            // The items as shown, beside the recording: it replays as seen whatever the files become.
+            header.appBuild.snapshots = try stage.ownApps.writeSnapshots(
+                besideRecording: path, locale: locale?.identifier)
+        } catch {
+            file.discardUnfinished()
+            throw error
+        }
         let writer = RecordingWriter(header: header)
         file.write(writer.headerLine())
         file.flush()

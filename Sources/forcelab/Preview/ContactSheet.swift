@@ -31,6 +31,13 @@ struct ContactSheet {
     /// Cells per row of the grid.
     let columns: Int
 
+    /// The app's name in the sheet's title: as the one locale shown labels it (`--locale de`),
+    /// else as the app's own default does.
+    var appName: String {
+        let bundle = preview.bundle
+        return bundle.name(locale: preview.locale(for: locales.count == 1 ? locales[0] : nil))
+    }
+
     /// The four placements a designer checks: the menu opens down-right, down-left, up from the
     /// bottom row and up from the dock, with the glyphs on the side nearer the screen edge.
     static func standardPlacements(device: DeviceProfile) -> [Placement] {

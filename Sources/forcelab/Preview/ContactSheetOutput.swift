@@ -117,9 +117,8 @@ struct ContactSheetOutput {
 
     /// The header: what the sheet shows, and the legend of the framed cells.
     func appendHeader(to list: inout DisplayList, width: Double) {
-        let bundle = sheet.preview.bundle
         let title =
-            "\(bundle.name(locale: sheet.preview.locale(for: nil))): \(sheet.locales.count) localization\(sheet.locales.count == 1 ? "" : "s") × \(sheet.placements.count) placement\(sheet.placements.count == 1 ? "" : "s") on \(sheet.preview.stage.device.displayName)"
+            "\(sheet.appName): \(sheet.locales.count) localization\(sheet.locales.count == 1 ? "" : "s") × \(sheet.placements.count) placement\(sheet.placements.count == 1 ? "" : "s") on \(sheet.preview.stage.device.displayName)"
         list.append(
             .text(
                 TextRun(
@@ -183,7 +182,7 @@ struct ContactSheetOutput {
                 }, findings: findings[locale] ?? [])
         }
         let html = ContactSheetPage(
-            appName: sheet.preview.bundle.name(locale: nil), deviceName: sheet.preview.stage.device.displayName,
+            appName: sheet.appName, deviceName: sheet.preview.stage.device.displayName,
             placements: perLocale, cellWidth: Int(cellSize.width), folder: folderName, everywhere: everywhere,
             rows: rows
         ).html

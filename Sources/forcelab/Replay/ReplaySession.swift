@@ -139,14 +139,14 @@ final class ReplaySession {
                 plan.devicePath, plan.scenePath, plan.locale ?? "", plan.requestedIOS.map { String($0) } ?? "",
                 plan.slot ?? "",
             ]
-            + plan.appPaths).joined(separator: "\n")
+            + plan.appPaths + [String(describing: plan.appBuild)]).joined(separator: "\n")
         if let cached = stages[key] { return cached }
         let file = try DeviceProfile.load(path: plan.devicePath)
         let version = try plan.iosRelease(on: file)
         let device = file.onRelease(version)
         let baseScene = try Scene.load(path: plan.scenePath, device: device)
         let ownApps = try OwnApps.load(
-            paths: plan.appPaths, slotText: plan.slot, defines: try OwnApps.defines(settings.defines), device: device,
+            paths: plan.appPaths, slotText: plan.slot, build: plan.appBuild, device: device,
             origin: plan.recording)
         var options = StageOptions(
             resources: resources, device: device, devicePath: plan.devicePath, scene: baseScene, scale: plan.scale,

@@ -47,6 +47,8 @@ struct ReplaySettings {
     var apps: [String] = []
     var slot: String? = nil
     var defines: [String] = []
+    /// The Xcode options after each `--app` (and before any), `--xcconfig`s, `--define`s parsed.
+    var appBuild = ReplayAppBuildOptions()
     /// `--video OUT`, `--fps`, `--overlay`: each recording also written as a video.
     var video: VideoOptions? = nil
 
@@ -81,7 +83,7 @@ struct ReplaySettings {
         add("--pressure-curve", pressureCurve)
         add("--locale", locale)
         add("--appearance", appearance?.rawValue)
-        for app in apps { args += ["--app", app] }
+        args += appArguments
         add("--slot", slot)
         for define in defines { args += ["--define", define] }
         if let video { args += video.childArguments(stem: Self.stem(of: recording)) }
@@ -121,7 +123,8 @@ struct ReplaySettings {
         var options = ReplayOptions(
             deviceOverride: deviceOverride, sceneOverride: sceneOverride, profileOverride: profileOverride,
             iosOverride: iosOverride, haptic: haptic, hapticTouch: hapticTouch, scale: scale, locale: locale,
-            apps: apps, slot: slot, aim: aim, desc: desc, rate: rate, pressureCurve: pressureCurve, events: events,
+            apps: apps, slot: slot, appBuild: appBuild, aim: aim, desc: desc, rate: rate, pressureCurve: pressureCurve,
+            events: events,
             eventsIsFolder: eventsIsFolder, frames: frames, every: every, golden: golden, updateGoldens: updateGoldens,
             diffs: diffs, failureRecords: failureRecords)
         options.appearance = appearance

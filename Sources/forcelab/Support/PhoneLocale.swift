@@ -14,7 +14,9 @@ extension StageOptions {
     func switching(to locale: LocaleID?, fonts: FontLibrary) throws -> (stage: StageOptions, content: SceneContent) {
         var stage = self
         stage.localize(locale)
-        let content = try SceneContent.load(scene: stage.scene, device: stage.device, locale: locale)
+        // The own apps' items as their build makes them (settings expanded), not reread raw.
+        let content = try SceneContent.load(
+            scene: stage.scene, device: stage.device, locale: locale, loadApp: stage.ownApps.loadShortcuts)
         stage.dress(fonts)
         return (stage, content)
     }
