@@ -27,6 +27,9 @@ public enum PlaygroundKey: String, CaseIterable, Sendable {
     /// Scrolls the HUD graph half a second back or forward in time (`,` and `.`).
     case scrollGraphBack = ","
     case scrollGraphForward = "."
+    /// One Dynamic Type size larger or smaller (`=` and `-`), `xSmall` to `accessibility5`.
+    case largerText = "="
+    case smallerText = "-"
 
     /// The names a recording may use, quoted, for messages.
     public static var names: String { allCases.map { jsonQuoted($0.rawValue) }.joined(separator: ", ") }

@@ -72,8 +72,8 @@ extension PlaygroundRenderer {
                 TextRun(
                     row.titleLines[0],
                     frame: Rect(
-                        x: row.textFrame.minX, y: row.textFrame.minY, width: row.textFrame.width,
-                        height: metrics.titleLineHeight), font: metrics.titleFont, color: color,
+                        x: row.textFrame.minX, y: row.textFrame.minY + row.text.titleInset,
+                        width: row.textFrame.width, height: row.text.titleLineHeight(metrics)), font: metrics.titleFont, color: color,
                     alignment: style.align)))
     }
 
@@ -85,15 +85,16 @@ extension PlaygroundRenderer {
         let picture = Self.pictureName(for: item)
         if !picture.isEmpty { list.append(.image(ImageItem(name: picture, frame: row.iconFrame, tint: ink))) }
         var y = row.textFrame.minY
+        let lineHeight = row.text.titleLineHeight(metrics)
         for line in row.titleLines {
             list.append(
                 .text(
                     TextRun(
                         line,
                         frame: Rect(
-                            x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.titleLineHeight
-                        ), font: metrics.titleFont, color: ink, alignment: style.align)))
-            y += metrics.titleLineHeight
+                            x: row.textFrame.minX, y: y + row.text.titleInset, width: row.textFrame.width,
+                            height: lineHeight), font: metrics.titleFont, color: ink, alignment: style.align)))
+            y += lineHeight
         }
         if let subtitle = row.subtitleLine {
             list.append(
@@ -101,8 +102,8 @@ extension PlaygroundRenderer {
                     TextRun(
                         subtitle,
                         frame: Rect(
-                            x: row.textFrame.minX, y: y, width: row.textFrame.width,
-                            height: metrics.subtitleLineHeight), font: metrics.subtitleFont,
+                            x: row.textFrame.minX, y: y + row.text.subtitleInset, width: row.textFrame.width,
+                            height: row.text.subtitleLineHeight(metrics)), font: metrics.subtitleFont,
                         color: Color(r: 60, g: 60, b: 67, a: UInt8(160 * style.appear)), alignment: style.align)))
         }
     }

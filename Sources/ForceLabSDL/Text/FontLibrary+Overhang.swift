@@ -1,0 +1,46 @@
+import CSDL2
+import QuickActions
+
+// How far a drawn line's ink reaches past the UI font's line: tall scripts' stacked marks.
+extension FontLibrary {
+    /// Pixels the ink of `text` reaches above the UI font's top and below its bottom (its
+    /// ascent plus descent), found in the drawn line itself: HarfBuzz stacks Thai tone marks on
+    /// vowels and Myanmar and Tibetan medials and subjoined consonants on their bases, so only
+    /// the picture says how tall a line is. A line the UI font draws alone never overhangs.
+    public func overhang(of text: String, weight: FontWeight, pixels: Int32) -> (above: Int32, below: Int32) {
+        guard let line = try? shape(text, weight: weight, pixels: pixels), let main = try? font(weight: weight, pixels: pixels)
+        else { return (0, 0) }
+        if line.runs.allSatisfy({ $0.font == main && $0.script == nil }) { return (0, 0) }
+        guard let drawn = render(text, weight: weight, pixels: pixels) else { return (0, 0) }
+        let surface = drawn.surface
+        defer { SDL_FreeSurface(surface) }
+        guard let ink = Self.inkedRows(surface) else { return (0, 0) }
+        let top = drawn.top
+        let bottom = top + TTF_FontHeight(main)
+        return (max(0, top - ink.lowerBound), max(0, ink.upperBound - bottom))
+    }
+
+    /// The rows of an ARGB8888 surface holding a pixel at least a quarter opaque.
+    static func inkedRows(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Range<Int32>? {
+        let height = surface.pointee.h
+        let width = Int(surface.pointee.w)
+        let pitch = Int(surface.pointee.pitch)
+        guard let base = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var first: Int32?
+        var last: Int32 = 0
+        for y in 0..<height {
+            let row = base + Int(y) * pitch
+            var inked = false
+            for x in 0..<width where row.advanced(by: x * 4).withMemoryRebound(to: UInt32.self, capacity: 1, { $0.pointee }) >> 24 >= 64 {
+                inked = true
+                break
+            }
+            if inked {
+                if first == nil { first = y }
+                last = y
+            }
+        }
+        guard let first else { return nil }
+        return first..<(last + 1)
+    }
+}
