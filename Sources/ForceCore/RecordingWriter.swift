@@ -18,6 +18,7 @@ public struct RecordingWriter: Sendable {
         if let locale = header.locale { line += ",\"locale\":" + jsonQuoted(locale) }
         if let ios = header.ios { line += ",\"ios\":\(ios)" }
         if let timing = header.hapticTiming { line += ",\"haptic_timing\":\(timing.rawValue)" }
+        if let size = header.textSize { line += ",\"text_size\":" + jsonQuoted(size) }
         if let apps = header.apps, !apps.isEmpty {
             line += ",\"apps\":[" + apps.map(jsonQuoted).joined(separator: ",") + "]"
         }

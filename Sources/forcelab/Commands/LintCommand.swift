@@ -35,6 +35,15 @@ enum LintCommand: Command {
                 help:
                     "Measure on every device in every iOS it runs: a title cut anywhere is reported once, naming where it is cut and where it fits."
             ),
+            SharedOptions.textSize.with(
+                help:
+                    "Measure the menu at this Dynamic Type size (default: large): titles and subtitles are cut where the picture at that size cuts them."
+            ),
+            OptionSpec(
+                "--all-text-sizes", .flag,
+                help:
+                    "Measure at all twelve text sizes on one device: each title or subtitle cut at some size is reported once, naming the smallest size at which it is cut."
+            ),
             SharedOptions.format(
                 Reporter.allCases.map(\.rawValue),
                 "text, xcode (path:line: warning: message [QA005]), json, sarif (SARIF 2.1.0 for GitHub code scanning), github (GitHub Actions annotations), junit (JUnit XML) or checkstyle (XML)."
@@ -95,7 +104,7 @@ enum LintCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         var options = try LintOptions.parse(&arguments)
         try options.applyConfiguration()
-        let profile: DeviceMenuProfile
+        var profile: DeviceMenuProfile
         do {
             profile = try DeviceMenuProfile.load(
                 name: options.device, assets: options.assets, ios: options.allDevices ? nil : options.ios)
@@ -105,7 +114,10 @@ enum LintCommand: Command {
             throw LoadError(
                 path: config.path, line: config.line, error.message.replacingOccurrences(of: "--ios", with: "\"ios\""))
         }
-        let everywhere = options.allDevices ? try DeviceMenuProfile.everyDeviceAndRelease(assets: options.assets) : []
+        let largeMetrics = profile.metrics
+        profile.metrics = largeMetrics.scaled(to: options.textSize, screenWidth: profile.screen.width)
+        let everywhere = (options.allDevices ? try DeviceMenuProfile.everyDeviceAndRelease(assets: options.assets) : [])
+            .map { $0.atTextSize(options.textSize) }
         if options.paths.isEmpty { return try finish([], options: options) }
         let scenePaths = options.paths.filter(SceneLint.isScene)
         let appPaths = options.paths.filter { !SceneLint.isScene($0) }
@@ -130,7 +142,11 @@ enum LintCommand: Command {
         let validator = Validator(
             metrics: profile.metrics, measurer: measurer, disabled: options.disabled, defines: options.defines)
         var diagnostics: [Diagnostic] = []
-        if options.allDevices {
+        if options.allTextSizes {
+            diagnostics = AllTextSizesLint.diagnostics(
+                apps: Array(zip(apps, localeLists)), base: validator, largeMetrics: largeMetrics,
+                screenWidth: profile.screen.width)
+        } else if options.allDevices {
             var measurers: [Double: TTFTextMeasurer] = [profile.scale: measurer]
             diagnostics = AllDevicesLint.diagnostics(
                 apps: Array(zip(apps, localeLists)), base: validator, profiles: everywhere
@@ -206,6 +222,9 @@ struct LintOptions {
     var configuration: ProjectConfiguration?
     /// Where `ios` came from when .forcelab.json set it (for errors that name its line).
     var iosFromConfiguration: (path: String, line: Int)?
+    /// `--text-size` (default `large`) and `--all-text-sizes`.
+    var textSize: TextSize = .large
+    var allTextSizes = false
 
     /// How each PATH loads: its Xcode project's target and settings, then `--xcconfig`s and `--define`s.
     var loadOptions: AppLoadOptions { AppLoadOptions(xcode: xcode, xcconfigs: xcconfigs, defines: defines) }
@@ -269,6 +288,8 @@ struct LintOptions {
             target: try arguments.option("--xcode-target"), configuration: try arguments.option("--xcode-configuration")
         )
         let xcconfigs = try arguments.options("--xcconfig")
+        let textSize = try TextSizeOption.read(&arguments) ?? .large
+        let allTextSizes = arguments.flag("--all-text-sizes")
         let paths = try arguments.positionals()
         guard !paths.isEmpty else {
             throw UsageError("lint needs a PATH (an Info.plist, a folder holding one, or a JSON manifest)")
@@ -300,11 +321,17 @@ struct LintOptions {
         if let output, output.hasSuffix("/") || FileManager.default.isDirectoryPath(output) {
             throw UsageError("--output names a folder ('\(output)'); give a file")
         }
-        return LintOptions(
+        if allTextSizes && allDevices {
+            throw UsageError("--all-text-sizes measures on one device and iOS; leave out --all-devices")
+        }
+        var options = LintOptions(
             paths: paths, locale: locale, allLocales: allLocales, device: device, ios: ios, allDevices: allDevices,
             format: format, output: output, base: base, strict: strict,
             disabled: disabled, defines: defines, xcode: xcode, xcconfigs: xcconfigs, assets: assets, font: font,
             configPath: configPath)
+        options.textSize = textSize
+        options.allTextSizes = allTextSizes
+        return options
     }
 
     /// The locales to check `app` in.

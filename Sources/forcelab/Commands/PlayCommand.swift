@@ -15,7 +15,7 @@ enum PlayCommand: Command {
             SharedOptions.scene, SharedOptions.device, SharedOptions.ios,
             SharedOptions.scale.with(
                 help: "Window pixels per point (default: the largest of 2, 1.5, 1, 0.75, 0.5 that fits)."),
-            SharedOptions.profile, SharedOptions.haptic, SharedOptions.hapticTouch,
+            SharedOptions.profile, SharedOptions.haptic, SharedOptions.hapticTouch, SharedOptions.textSize,
             OptionSpec("--hud", .flag, help: "Start with the pressure HUD shown (H toggles it)."),
             SharedOptions.locale.with(
                 help:
@@ -107,6 +107,7 @@ enum PlayCommand: Command {
         let profileArgument = try arguments.option("--profile") ?? "medium"
         let haptic = arguments.flag("--haptic")
         let hapticTouch = try HapticTouchOption.read(&arguments)
+        let textSize = try TextSizeOption.read(&arguments) ?? .large
         let hud = arguments.flag("--hud")
         let stats = arguments.flag("--stats")
         let locale = try arguments.option("--locale").map { LocaleID($0) }
@@ -130,9 +131,10 @@ enum PlayCommand: Command {
         let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
         let release = IOSRelease(stage.ios)
         let playground = Playground(
-            content: content.withLint(measurer: measurer, metrics: stage.device.menuMetrics(for: release)),
+            content: content.withLint(
+                measurer: measurer, metrics: stage.device.menuMetrics(for: release, textSize: textSize)),
             release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
-            hapticTiming: .byRelease, measurer: measurer, profile: profile, hudVisible: hud)
+            hapticTiming: .byRelease, textSize: textSize, measurer: measurer, profile: profile, hudVisible: hud)
         if hapticTouch != nil, playground.haptic, let note = profile.hapticTouch(.byRelease, ios: stage.ios).note {
             Console.error("forcelab: note: \(note)")
         }

@@ -33,6 +33,10 @@ extension ReplayCommand {
                     "The iOS release instead of the header's \"ios\" (absent: the device's default, iOS 12 on iphone-xs); must be one the device runs."
             ),
             SharedOptions.hapticTouch,
+            SharedOptions.textSize.with(
+                help:
+                    "The Dynamic Type size instead of the header's \"text_size\" (absent: large, as recordings were made before the field)."
+            ),
             SharedOptions.app.with(
                 help:
                     "Your own app (Info.plist, its folder or a manifest) on the home screen instead of those the recording's header names."

@@ -212,6 +212,7 @@ enum ReplayCommand: Command {
             slot: try arguments.option("--slot"),
             defines: try arguments.options("--define"))
         settings.video = try VideoOptions.read(&arguments)
+        settings.textSize = try TextSizeOption.read(&arguments)
         if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
         if let curve = settings.pressureCurve {
             do { _ = try PressureCurve.parse(from: curve) } catch {

@@ -48,6 +48,11 @@ enum SharedOptions {
         help:
             "The Haptic Touch duration (Settings > Accessibility > Touch): fast 0.2 s from iOS 17 (before it, fast is 0.5 s and there is no default), default 0.5 s, slow 0.8 s."
     )
+    static let textSize = OptionSpec(
+        "--text-size", .choice(TextSize.allCases.map(\.rawValue)),
+        help:
+            "The Dynamic Type size (Settings > Display & Brightness > Text Size; accessibility1-5 are Larger Text): the menu's fonts and rows scale with it (default: large; = and - step it in the window)."
+    )
 
     static let xcodeTarget = OptionSpec(
         "--xcode-target", .text("T"), repeatable: true,

@@ -39,13 +39,15 @@ extension PlaySession {
             }
             profileName = FileSystemName.name(of: beside)
         }
-        let writer = RecordingWriter(
-            header: RecordingHeader(
+        var header = RecordingHeader(
                 device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
                 profile: profileName, haptic: playground.haptic ? true : nil, locale: locale?.identifier,
                 ios: playground.ios, hapticTiming: playground.hapticTiming == .byRelease ? .byRelease : nil,
                 apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
-                slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText))
+                slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText)
+        // The text size as the recording begins (`=` and `-` after it are recorded as keys).
+        header.textSize = playground.textSize == .large ? nil : playground.textSize.rawValue
+        let writer = RecordingWriter(header: header)
         file.write(writer.headerLine())
         file.flush()
         // A disk already full: say so now (`play --record` exits 2, R shows the error).

@@ -171,6 +171,6 @@ final class ReplaySession {
         return Playground(
             content: stage.content, release: IOSRelease(options.ios),
             pressModel: .of(device: options.device, haptic: plan.haptic, duration: profile.hapticMode),
-            hapticTiming: plan.hapticTiming, measurer: stage.measurer, profile: profile)
+            hapticTiming: plan.hapticTiming, textSize: plan.textSize, measurer: stage.measurer, profile: profile)
     }
 }

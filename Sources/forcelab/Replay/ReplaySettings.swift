@@ -45,6 +45,8 @@ struct ReplaySettings {
     var defines: [String] = []
     /// `--video OUT`, `--fps`, `--overlay`: each recording also written as a video.
     var video: VideoOptions? = nil
+    /// `--text-size`: the Dynamic Type size instead of the header's `"text_size"`.
+    var textSize: TextSize? = nil
 
     /// The default frame interval: four pictures a second at 120 Hz.
     static let defaultEvery = 30
@@ -78,6 +80,7 @@ struct ReplaySettings {
         add("--locale", locale)
         for app in apps { args += ["--app", app] }
         add("--slot", slot)
+        add("--text-size", textSize?.rawValue)
         for define in defines { args += ["--define", define] }
         if let video { args += video.childArguments(stem: Self.stem(of: recording)) }
         return args + ["--", recording]
@@ -95,12 +98,14 @@ struct ReplaySettings {
 
     /// What a recording's plan is resolved from (all but the drawing options).
     var planOptions: ReplayOptions {
-        ReplayOptions(
+        var options = ReplayOptions(
             deviceOverride: deviceOverride, sceneOverride: sceneOverride, profileOverride: profileOverride,
             iosOverride: iosOverride, haptic: haptic, hapticTouch: hapticTouch, scale: scale, locale: locale,
             apps: apps, slot: slot, aim: aim, desc: desc, rate: rate, pressureCurve: pressureCurve, events: events,
             eventsIsFolder: eventsIsFolder, frames: frames, every: every, golden: golden, updateGoldens: updateGoldens,
             diffs: diffs, failureRecords: failureRecords)
+        options.textSize = textSize
+        return options
     }
 }
 
