@@ -45,17 +45,16 @@ enum AllTextSizesLint {
         }
     }
 
-    /// " (at text size accessibility1, the smallest it is cut at; cut at every larger size)".
+    /// Where a finding is cut: " (cut from text size accessibility3 up)", or each size when
+    /// they do not run to the largest (a wider menu can fit what a narrower one cut).
     static func located(_ sizes: [TextSize]) -> String {
         let smallest = sizes[0]
-        let above = TextSize.allCases.filter { $0 >= smallest }
         if sizes == TextSize.allCases { return " (cut at every text size, xSmall to accessibility5)" }
-        if sizes == above {
-            return smallest == .accessibility5
-                ? " (cut only at text size accessibility5)"
-                : " (cut from text size \(smallest.rawValue) up: smallest \(smallest.rawValue), and every larger size)"
+        if smallest == .accessibility5 { return " (cut at text size accessibility5 only)" }
+        if sizes == TextSize.allCases.filter({ $0 >= smallest }) {
+            return " (cut from text size \(smallest.rawValue) up)"
         }
-        return
-            " (smallest text size cut: \(smallest.rawValue); cut at \(sizes.map(\.rawValue).joined(separator: ", ")))"
+        let names = sizes.map(\.rawValue).joined(separator: ", ")
+        return " (cut at text sizes \(names); the smallest \(smallest.rawValue))"
     }
 }
