@@ -1,5 +1,5 @@
-import Foundation
 import ForceCore
+import Foundation
 import Geometry
 import QuickActions
 import TestSupport

@@ -332,6 +332,8 @@ struct FakeReplayFiles: ReplayFileProbe {
         var header = RecordingHeader()
         header.textSize = "huge"
         let message = ReplayPlanTests.failure { try ReplayPlanTests.plan(header: header) } ?? ""
-        #expect(message.hasPrefix("rec/session.jsonl:1: error: the header's \"text_size\" must be one of xSmall"), "\(message)")
+        #expect(
+            message.hasPrefix("rec/session.jsonl:1: error: the header's \"text_size\" must be one of xSmall"),
+            "\(message)")
     }
 }

@@ -8,7 +8,8 @@ extension FontLibrary {
     /// vowels and Myanmar and Tibetan medials and subjoined consonants on their bases, so only
     /// the picture says how tall a line is. A line the UI font draws alone never overhangs.
     public func overhang(of text: String, weight: FontWeight, pixels: Int32) -> (above: Int32, below: Int32) {
-        guard let line = try? shape(text, weight: weight, pixels: pixels), let main = try? font(weight: weight, pixels: pixels)
+        guard let line = try? shape(text, weight: weight, pixels: pixels),
+            let main = try? font(weight: weight, pixels: pixels)
         else { return (0, 0) }
         if line.runs.allSatisfy({ $0.font == main && $0.script == nil }) { return (0, 0) }
         guard let drawn = render(text, weight: weight, pixels: pixels) else { return (0, 0) }
@@ -25,17 +26,13 @@ extension FontLibrary {
         let height = surface.pointee.h
         let width = Int(surface.pointee.w)
         let pitch = Int(surface.pointee.pitch)
-        guard let base = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        guard let pixels = surface.pointee.pixels else { return nil }
         var first: Int32?
         var last: Int32 = 0
         for y in 0..<height {
-            let row = base + Int(y) * pitch
-            var inked = false
-            for x in 0..<width where row.advanced(by: x * 4).withMemoryRebound(to: UInt32.self, capacity: 1, { $0.pointee }) >> 24 >= 64 {
-                inked = true
-                break
-            }
-            if inked {
+            // ARGB8888: alpha is each 32-bit pixel's top byte.
+            let row = (pixels + Int(y) * pitch).assumingMemoryBound(to: UInt32.self)
+            if (0..<width).contains(where: { row[$0] >> 24 >= 64 }) {
                 if first == nil { first = y }
                 last = y
             }

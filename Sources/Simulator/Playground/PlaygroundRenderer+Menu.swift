@@ -73,7 +73,8 @@ extension PlaygroundRenderer {
                     row.titleLines[0],
                     frame: Rect(
                         x: row.textFrame.minX, y: row.textFrame.minY + row.text.titleInset,
-                        width: row.textFrame.width, height: row.text.titleLineHeight(metrics)), font: metrics.titleFont, color: color,
+                        width: row.textFrame.width, height: row.text.titleLineHeight(metrics)), font: metrics.titleFont,
+                    color: color,
                     alignment: style.align)))
     }
 

@@ -104,16 +104,7 @@ enum LintCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         var options = try LintOptions.parse(&arguments)
         try options.applyConfiguration()
-        var profile: DeviceMenuProfile
-        do {
-            profile = try DeviceMenuProfile.load(
-                name: options.device, assets: options.assets, ios: options.allDevices ? nil : options.ios)
-        } catch let error as UsageError where options.iosFromConfiguration != nil {
-            // The release came from .forcelab.json: say so, on its line.
-            let config = options.iosFromConfiguration!
-            throw LoadError(
-                path: config.path, line: config.line, error.message.replacingOccurrences(of: "--ios", with: "\"ios\""))
-        }
+        var profile = try loadProfile(options)
         let largeMetrics = profile.metrics
         profile.metrics = largeMetrics.scaled(to: options.textSize, screenWidth: profile.screen.width)
         let everywhere = (options.allDevices ? try DeviceMenuProfile.everyDeviceAndRelease(assets: options.assets) : [])
@@ -166,6 +157,19 @@ enum LintCommand: Command {
         diagnostics += ReleaseLint.notes(
             apps: apps, profiles: options.allDevices ? everywhere : [profile], disabled: options.disabled)
         return try finish(diagnostics + sceneDiagnostics, options: options)
+    }
+
+    /// The device and release measured on (at `large`; the caller applies the text size).
+    static func loadProfile(_ options: LintOptions) throws -> DeviceMenuProfile {
+        do {
+            return try DeviceMenuProfile.load(
+                name: options.device, assets: options.assets, ios: options.allDevices ? nil : options.ios)
+        } catch let error as UsageError where options.iosFromConfiguration != nil {
+            // The release came from .forcelab.json: say so, on its line.
+            let config = options.iosFromConfiguration!
+            throw LoadError(
+                path: config.path, line: config.line, error.message.replacingOccurrences(of: "--ios", with: "\"ios\""))
+        }
     }
 
     static func finish(_ found: [Diagnostic], options: LintOptions) throws -> Int32 {
@@ -299,18 +303,7 @@ struct LintOptions {
         if allDevices && (device != nil || ios != nil) {
             throw UsageError("--all-devices measures on every device and iOS; leave out --device and --ios")
         }
-        let known = Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id))
-        var disabled: Set<String> = []
-        for list in disableLists {
-            for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() })
-            where !id.isEmpty {
-                guard known.contains(id) else {
-                    let near = Suggestions.phrase(for: id, in: known.sorted()) ?? "see forcelab rules"
-                    throw UsageError("--disable: unknown rule '\(id)'; \(near)")
-                }
-                disabled.insert(id)
-            }
-        }
+        let disabled = try disabledRules(disableLists)
         let defines = try OwnApps.defines(defineList)
         if let base {
             var isFolder: ObjCBool = false
@@ -332,6 +325,23 @@ struct LintOptions {
         options.textSize = textSize
         options.allTextSizes = allTextSizes
         return options
+    }
+
+    /// `--disable` lists: rule IDs, comma separated; an unknown one is a usage error.
+    static func disabledRules(_ lists: [String]) throws -> Set<String> {
+        let known = knownRules
+        var disabled: Set<String> = []
+        for list in lists {
+            for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() })
+            where !id.isEmpty {
+                guard known.contains(id) else {
+                    let near = Suggestions.phrase(for: id, in: known.sorted()) ?? "see forcelab rules"
+                    throw UsageError("--disable: unknown rule '\(id)'; \(near)")
+                }
+                disabled.insert(id)
+            }
+        }
+        return disabled
     }
 
     /// The locales to check `app` in.

@@ -40,11 +40,11 @@ extension PlaySession {
             profileName = FileSystemName.name(of: beside)
         }
         var header = RecordingHeader(
-                device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-                profile: profileName, haptic: playground.haptic ? true : nil, locale: locale?.identifier,
-                ios: playground.ios, hapticTiming: playground.hapticTiming == .byRelease ? .byRelease : nil,
-                apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
-                slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText)
+            device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
+            profile: profileName, haptic: playground.haptic ? true : nil, locale: locale?.identifier,
+            ios: playground.ios, hapticTiming: playground.hapticTiming == .byRelease ? .byRelease : nil,
+            apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
+            slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText)
         // The text size as the recording begins (`=` and `-` after it are recorded as keys).
         header.textSize = playground.textSize == .large ? nil : playground.textSize.rawValue
         let writer = RecordingWriter(header: header)

@@ -74,7 +74,9 @@ struct SheetOptions {
         }
         if let textSizes {
             placements = textSizes.flatMap { size in
-                placements.map { ContactSheet.Placement(name: "\($0.name) · \(size.rawValue)", slot: $0.slot, textSize: size) }
+                placements.map {
+                    ContactSheet.Placement(name: "\($0.name) · \(size.rawValue)", slot: $0.slot, textSize: size)
+                }
             }
         }
         let columns =
