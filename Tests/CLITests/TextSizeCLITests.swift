@@ -45,15 +45,23 @@ import Testing
             {"t":0.7,"type":"tick"}
 
             """
-        func replay(_ header: String) async throws -> CLIResult {
+        func replay(_ header: String, frames: String = "f") async throws -> CLIResult {
             let path = folder.appendingPathComponent("r.jsonl")
             try (header + "\n" + press).write(to: path, atomically: true, encoding: .utf8)
-            return try await Self.run(["replay", path.path, "--events", "-"])
+            let out = folder.appendingPathComponent(frames).path
+            return try await Self.run(["replay", path.path, "--events", "-", "--frames", out, "--scale", "1"])
         }
-        let large = try await replay(#"{"forcelab":"recording","version":1}"#)
-        let ax = try await replay(#"{"forcelab":"recording","version":1,"text_size":"accessibility2"}"#)
+        func lastFrame(_ frames: String) throws -> Data {
+            let dir = folder.appendingPathComponent(frames).appendingPathComponent("r")
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+            return try Data(contentsOf: dir.appendingPathComponent(names.last!))
+        }
+        let large = try await replay(#"{"forcelab":"recording","version":1}"#, frames: "large")
+        let ax = try await replay(
+            #"{"forcelab":"recording","version":1,"text_size":"accessibility2"}"#, frames: "ax")
         #expect(large.status == 0 && ax.status == 0, "\(large.stderr) \(ax.stderr)")
         #expect(large.stdout.contains("menuOpened") && ax.stdout.contains("menuOpened"))
+        #expect(try lastFrame("large") != lastFrame("ax"), "the menu is drawn at the header's size")
         let bad = try await replay(#"{"forcelab":"recording","version":1,"text_size":"huge"}"#)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("r.jsonl:1: error: the header's \"text_size\""), "\(bad.stderr)")

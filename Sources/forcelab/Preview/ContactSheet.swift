@@ -102,18 +102,22 @@ struct ContactSheet {
             sizes.append(placement.textSize ?? preview.textSize)
         }
         let validators = sizes.map { size in
-            Validator(
+            (size, Validator(
                 metrics: preview.stage.device.menuMetrics(for: IOSRelease(preview.stage.ios), textSize: size),
-                measurer: measurer, defines: preview.bundle.defines)
+                measurer: measurer, defines: preview.bundle.defines))
         }
         var result: [String?: [Diagnostic]] = [:]
         var everywhere: [Diagnostic] = []
         for locale in locales {
             var found: [Diagnostic] = []
-            for validator in validators {
-                for diagnostic in validator.validate(preview.bundle.shortcuts, locales: [locale])
-                where diagnostic.severity != .note && !found.contains(diagnostic) {
-                    found.append(diagnostic)
+            for (size, validator) in validators {
+                for var diagnostic in validator.validate(preview.bundle.shortcuts, locales: [locale])
+                where diagnostic.severity != .note {
+                    // What is cut depends on the size: say which, when the sheet shows several.
+                    if sizes.count > 1, AllDevicesLint.fittingRules.contains(diagnostic.rule) {
+                        diagnostic.message += " (at text size \(size.rawValue))"
+                    }
+                    if !found.contains(diagnostic) { found.append(diagnostic) }
                 }
             }
             result[locale] = found.filter { $0.locale != nil && $0.locale == locale }
