@@ -5,8 +5,13 @@ extension Playground {
     /// Sets the text size: the menu's metrics become the release's at `size`, and an open
     /// menu is laid out again at once (same items, same icon, nothing highlighted).
     mutating func setTextSize(_ size: TextSize) {
+        let changed = size != textSize
         textSize = size
         menuMetrics = largeTextMetrics.scaled(to: size, screenWidth: content.device.size.width)
+        // The HUD's lint lines (play's) measure what the menu now shows.
+        if changed, !content.lintLines.isEmpty {
+            content = content.withLint(measurer: measurer, metrics: menuMetrics)
+        }
         guard case .menu(var menu) = mode,
             let slot = content.layout.visibleSlots(page: page).first(where: { $0.app == menu.app })
         else { return }

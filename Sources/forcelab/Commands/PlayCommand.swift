@@ -131,8 +131,7 @@ enum PlayCommand: Command {
         let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
         let release = IOSRelease(stage.ios)
         let playground = Playground(
-            content: content.withLint(
-                measurer: measurer, metrics: stage.device.menuMetrics(for: release, textSize: textSize)),
+            content: content.withLint(measurer: measurer, metrics: stage.device.menuMetrics(for: release)),
             release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
             hapticTiming: .byRelease, textSize: textSize, measurer: measurer, profile: profile, hudVisible: hud)
         if hapticTouch != nil, playground.haptic, let note = profile.hapticTouch(.byRelease, ios: stage.ios).note {

@@ -59,7 +59,8 @@ extension PlaySession {
             stage = changed
             playground.reload(
                 content.withLint(
-                    measurer: playground.measurer, metrics: changed.device.menuMetrics(for: playground.release)))
+                    measurer: playground.measurer,
+                    metrics: changed.device.menuMetrics(for: playground.release, textSize: playground.textSize)))
             window.renderer.invalidateLayers()
             watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
             playground.showBanner(
@@ -109,7 +110,8 @@ extension PlaySession {
             let (localized, loaded) = try reloadedStage.switching(to: locale, fonts: fonts)
             let scene = localized.scene
             let content = loaded.withLint(
-                measurer: playground.measurer, metrics: device.menuMetrics(for: playground.release))
+                measurer: playground.measurer,
+                metrics: device.menuMetrics(for: playground.release, textSize: playground.textSize))
             stage = localized
             playground.reload(content)
             window.renderer.invalidateLayers()

@@ -102,9 +102,12 @@ struct ContactSheet {
             sizes.append(placement.textSize ?? preview.textSize)
         }
         let validators = sizes.map { size in
-            (size, Validator(
-                metrics: preview.stage.device.menuMetrics(for: IOSRelease(preview.stage.ios), textSize: size),
-                measurer: measurer, defines: preview.bundle.defines))
+            (
+                size,
+                Validator(
+                    metrics: preview.stage.device.menuMetrics(for: IOSRelease(preview.stage.ios), textSize: size),
+                    measurer: measurer, defines: preview.bundle.defines)
+            )
         }
         var result: [String?: [Diagnostic]] = [:]
         var everywhere: [Diagnostic] = []
