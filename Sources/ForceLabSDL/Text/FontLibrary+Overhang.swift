@@ -6,12 +6,12 @@ extension FontLibrary {
     /// Pixels the ink of `text` reaches above the UI font's top and below its bottom (its
     /// ascent plus descent), found in the drawn line itself: HarfBuzz stacks Thai tone marks on
     /// vowels and Myanmar and Tibetan medials and subjoined consonants on their bases, so only
-    /// the picture says how tall a line is. A line the UI font draws alone never overhangs.
+    /// the picture says how tall a line is. Only lines with a run in `tallScripts` overhang.
     public func overhang(of text: String, weight: FontWeight, pixels: Int32) -> (above: Int32, below: Int32) {
         guard let line = try? shape(text, weight: weight, pixels: pixels),
             let main = try? font(weight: weight, pixels: pixels)
         else { return (0, 0) }
-        if line.runs.allSatisfy({ $0.font == main && $0.script == nil }) { return (0, 0) }
+        guard line.runs.contains(where: { Self.tallScripts.contains($0.script ?? "") }) else { return (0, 0) }
         guard let drawn = render(text, weight: weight, pixels: pixels) else { return (0, 0) }
         let surface = drawn.surface
         defer { SDL_FreeSurface(surface) }
@@ -20,6 +20,14 @@ extension FontLibrary {
         let bottom = top + TTF_FontHeight(main)
         return (max(0, top - ink.lowerBound), max(0, ink.upperBound - bottom))
     }
+
+    /// The scripts whose lines grow (ISO 15924): those issue 21 names, where marks stack on
+    /// marks (Thai tone marks on vowels, Myanmar medials, Tibetan subjoined consonants) and
+    /// the stack, not the font, decides the height. Others keep the menu's line even where the
+    /// Noto face inks a little past Inter's (Arabic's descenders, Devanagari's matras): iOS draws
+    /// them in faces made to the UI font's line (SF Arabic, Kohinoor), so growing their rows
+    /// would copy a Noto artifact (reconstructed; their pictures stay as they were).
+    static let tallScripts: Set<String> = ["Thai", "Mymr", "Tibt"]
 
     /// The rows of an ARGB8888 surface holding a pixel at least a quarter opaque.
     static func inkedRows(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Range<Int32>? {

@@ -77,6 +77,7 @@ enum PlayCommand: Command {
                 Esc dismisses the menu, leaves edit mode or the app; Left/Right change page;
                 H the HUD; F freezes its force graph, comma and period scroll it back and forward over
                 the last 30 s; Tab selects a threshold, [ and ] move it; P cycles profiles; C calibrates;
+                = and - make the text one Dynamic Type size larger or smaller;
                 S saves the profile and the session's presses; R starts/stops recording; F12
                 screenshot; Q quits. SIGINT, SIGTERM and SIGHUP end the session like Q (files finished)
                 and exit 130, 143, 129; a file that could not be written (a full disk) makes it exit 2.
