@@ -21,10 +21,10 @@ import Testing
                 + (recordingGoldens ? ["--update-goldens"] : ["--diffs", diffs.path]))
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         if recordingGoldens { return }
-        #expect(result.stdout.hasSuffix("12 passed, 0 failed\n"))
+        #expect(result.stdout.hasSuffix("13 passed, 0 failed\n"))
         #expect(result.stderr.isEmpty)
         let ok = result.stdout.split(separator: "\n").filter { $0.contains(": ok (") }
-        #expect(ok.count == 12)
+        #expect(ok.count == 13)
     }
 
     @Test func scenarioLogsSayWhatHappened() throws {
@@ -118,10 +118,10 @@ import Testing
     @Test func twoRunsAreByteIdentical() async throws {
         let first = try await Self.replayIntoFolder(["--every", "15"])
         let second = try await Self.replayIntoFolder(["--every", "15"])
-        // 12 event logs, the frames, and each frame folder's .forcelab-output marker.
+        // 13 event logs, the frames, and each frame folder's .forcelab-output marker.
         let markers = first.files.keys.filter { $0.hasSuffix("/.forcelab-output") }.count
-        #expect(markers == 12)
-        #expect(first.files.count == 12 + markers + first.files.keys.filter { $0.hasSuffix(".png") }.count)
+        #expect(markers == 13)
+        #expect(first.files.count == 13 + markers + first.files.keys.filter { $0.hasSuffix(".png") }.count)
         #expect(first.files.keys.filter { $0.hasSuffix(".png") }.count > 80)
         #expect(first.stdout == second.stdout)
         #expect(first.files == second.files)
