@@ -32,6 +32,9 @@ public enum PlaygroundKey: String, CaseIterable, Sendable {
     case lintPageDown = "pageDown"
     /// Switches between light and Dark Mode (`d`; iOS 13 and later).
     case toggleAppearance = "d"
+    /// One Dynamic Type size larger or smaller (`=` and `-`), `xSmall` to `accessibility5`.
+    case largerText = "="
+    case smallerText = "-"
 
     /// The names a recording may use, quoted, for messages.
     public static var names: String { allCases.map { jsonQuoted($0.rawValue) }.joined(separator: ", ") }

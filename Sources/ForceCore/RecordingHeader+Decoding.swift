@@ -34,6 +34,7 @@ extension RecordingHeader {
         if scanner.matches(key, "profile") { return \.profile }
         if scanner.matches(key, "locale") { return \.locale }
         if scanner.matches(key, "slot") { return \.slot }
+        if scanner.matches(key, "text_size") { return \.textSize }
         return nil
     }
 

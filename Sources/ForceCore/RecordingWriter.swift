@@ -19,6 +19,7 @@ public struct RecordingWriter: Sendable {
         if let ios = header.ios { line += ",\"ios\":\(ios)" }
         if let timing = header.hapticTiming { line += ",\"haptic_timing\":\(timing.rawValue)" }
         if let appearance = header.appearance { line += ",\"appearance\":" + jsonQuoted(appearance) }
+        if let size = header.textSize { line += ",\"text_size\":" + jsonQuoted(size) }
         if let apps = header.apps, !apps.isEmpty {
             line += ",\"apps\":[" + apps.map(jsonQuoted).joined(separator: ",") + "]"
         }

@@ -50,6 +50,9 @@ public struct RecordingHeader: Equatable, Sendable {
     public var appearance: String?
     /// How the apps were built (`"xcode"`, `"xcconfigs"`, `"defines"`: see `RecordedAppBuild`).
     public var appBuild = RecordedAppBuild()
+    /// The Dynamic Type size (`"text_size"`, `--text-size`; optional: absent is `large`, the
+    /// only size drawn before it, so older recordings replay the same).
+    public var textSize: String? = nil
 
     public init(
         device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil,

@@ -133,6 +133,8 @@ public struct SDLInputMapper {
         case SDLK_d: return repeated ? [] : [.key(.toggleAppearance)]
         case SDLK_COMMA: return [.key(.scrollGraphBack)]
         case SDLK_PERIOD: return [.key(.scrollGraphForward)]
+        case SDLK_EQUALS, SDLK_KP_PLUS: return [.key(.largerText)]
+        case SDLK_MINUS, SDLK_KP_MINUS: return [.key(.smallerText)]
         case SDLK_q: return [.quit]
         case SDLK_s: return repeated ? [] : [.saveProfile]
         case SDLK_l:

@@ -125,6 +125,8 @@ extension Playground {
         case .nextProfile:
             profileIndex = (profileIndex + 1) % profiles.count
             useProfile(profiles[profileIndex])
+        case .largerText: stepTextSize(to: textSize.larger)
+        case .smallerText: stepTextSize(to: textSize.smaller)
         }
     }
 

@@ -78,8 +78,12 @@ public struct Playground {
 
     public internal(set) var content: SceneContent
     public let measurer: TextMeasurer
-    /// The metrics of `release`'s menu on the content's device.
-    public let menuMetrics: MenuMetrics
+    /// The metrics of `release`'s menu on the content's device, at `textSize`.
+    public internal(set) var menuMetrics: MenuMetrics
+    /// The menu's metrics at the default text size, which `textSize` scales.
+    let largeTextMetrics: MenuMetrics
+    /// The Dynamic Type size (`--text-size`, a recording's `"text_size"`, `=` and `-`).
+    public internal(set) var textSize: TextSize = .large
     /// The iOS release simulated: its menu style, metrics and system items (`IOSRelease`).
     public let release: IOSRelease
     public internal(set) var classifier: ForceClassifier
@@ -133,7 +137,7 @@ public struct Playground {
     /// Haptic Touch setting becomes a duration (`.byRelease`: the release's own delays).
     public init(
         content: SceneContent, release: IOSRelease, pressModel: PressModel, hapticTiming: HapticTiming = .fixed,
-        measurer: TextMeasurer, profile: ForceProfile, hudVisible: Bool = false
+        textSize: TextSize = .large, measurer: TextMeasurer, profile: ForceProfile, hudVisible: Bool = false
     ) {
         var profile = profile
         if case .hapticTouch(let duration) = pressModel { profile.hapticMode = duration }
@@ -141,13 +145,14 @@ public struct Playground {
             content: content, measurer: measurer, menuMetrics: content.device.menuMetrics(for: release),
             profile: profile, haptic: pressModel.isHapticTouch, hudVisible: hudVisible, ios: release.major,
             hapticTiming: hapticTiming)
+        setTextSize(textSize)
     }
 
     /// A playground for `content` as the phone is set (`settings`' device is the content's).
     public init(content: SceneContent, settings: PhoneSettings, measurer: TextMeasurer, profile: ForceProfile) {
         self.init(
-            content: content, release: settings.release, pressModel: settings.pressModel, measurer: measurer,
-            profile: profile)
+            content: content, release: settings.release, pressModel: settings.pressModel,
+            textSize: settings.textSize, measurer: measurer, profile: profile)
         setAppearance(settings.appearance)
     }
 
@@ -161,6 +166,7 @@ public struct Playground {
         self.content = content
         self.measurer = measurer
         self.menuMetrics = menuMetrics
+        self.largeTextMetrics = menuMetrics
         self.release = IOSRelease(ios ?? content.device.ios.default)
         classifier = ForceClassifier(
             profile: profile, target: .plain, haptic: haptic || content.device.touch == .hapticTouch)
@@ -206,6 +212,7 @@ public struct Playground {
         PhoneSettings(
             device: content.device, release: release,
             pressModel: haptic ? .hapticTouch(profile.hapticMode) : .forceTouch, appearance: appearance,
+            textSize: textSize,
             locale: content.locale)
     }
 

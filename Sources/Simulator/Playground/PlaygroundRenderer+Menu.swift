@@ -74,8 +74,9 @@ extension PlaygroundRenderer {
                 TextRun(
                     row.titleLines[0],
                     frame: Rect(
-                        x: row.textFrame.minX, y: row.textFrame.minY, width: row.textFrame.width,
-                        height: metrics.titleLineHeight), font: metrics.titleFont, color: color,
+                        x: row.textFrame.minX, y: row.textFrame.minY + row.text.titleInset,
+                        width: row.textFrame.width, height: row.text.titleLineHeight(metrics)), font: metrics.titleFont,
+                    color: color,
                     alignment: style.align)))
     }
 
@@ -90,23 +91,27 @@ extension PlaygroundRenderer {
         // A `$(...)` nothing defined is drawn marked (UnresolvedSettingMark), never as iOS would.
         let markedTitle = UnresolvedSettingMark.isUnresolved(item.title)
         let mark = UnresolvedSettingMark.color.withOpacity(style.appear)
+        let lineHeight = row.text.titleLineHeight(metrics)
         for line in row.titleLines {
             let run = TextRun(
                 line,
-                frame: Rect(x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.titleLineHeight),
+                frame: Rect(
+                    x: row.textFrame.minX, y: y + row.text.titleInset, width: row.textFrame.width, height: lineHeight),
                 font: metrics.titleFont, color: markedTitle ? mark : ink, alignment: style.align)
-            text(run, marked: markedTitle, lineHeight: metrics.titleLineHeight, style: style, into: &list)
-            y += metrics.titleLineHeight
+            text(run, marked: markedTitle, lineHeight: lineHeight, style: style, into: &list)
+            y += lineHeight
         }
         if let subtitle = row.subtitleLine {
             let marked = UnresolvedSettingMark.isUnresolved(item.subtitle)
+            let subtitleHeight = row.text.subtitleLineHeight(metrics)
             let run = TextRun(
                 subtitle,
                 frame: Rect(
-                    x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.subtitleLineHeight),
+                    x: row.textFrame.minX, y: y + row.text.subtitleInset, width: row.textFrame.width,
+                    height: subtitleHeight),
                 font: metrics.subtitleFont,
                 color: marked ? mark : style.palette.menuSubtitle(style.appear), alignment: style.align)
-            text(run, marked: marked, lineHeight: metrics.subtitleLineHeight, style: style, into: &list)
+            text(run, marked: marked, lineHeight: subtitleHeight, style: style, into: &list)
         }
     }
 

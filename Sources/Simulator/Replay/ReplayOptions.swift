@@ -1,4 +1,5 @@
 import ForceCore
+import QuickActions
 
 /// Where `--at` aims the touches of a trace without positions of its own.
 public enum ReplayAim: Equatable, Sendable {
@@ -47,6 +48,8 @@ public struct ReplayOptions: Equatable, Sendable {
     public var diffs: String?
     /// Whether a failing recording leaves its actual frame and `failure.json` beside its diff.
     public var failureRecords: Bool
+    /// `--text-size`: instead of the header's `"text_size"` (else `large`).
+    public var textSize: DynamicTypeSize? = nil
 
     public init(
         deviceOverride: String? = nil, sceneOverride: String? = nil, profileOverride: String? = nil,

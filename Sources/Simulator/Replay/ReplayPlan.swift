@@ -74,6 +74,8 @@ public struct ReplayPlan: Equatable, Sendable {
     /// Pixels per point of the frames.
     public var scale: Double
     public var aim: ReplayAim?
+    /// The Dynamic Type size: `--text-size`, else the header's `"text_size"`, else `large`.
+    public var textSize: TextSize = .large
 
     /// Whether the trace is a ForceLab recording (with a header and positions of its own).
     public var isRecording: Bool { format == .recording }

@@ -1,5 +1,6 @@
 import ForceCore
 import Foundation
+import QuickActions
 import SourceFormats
 
 /// Resolves a replay's plan from its options and the recording's header, in two steps around
@@ -86,7 +87,21 @@ public struct ReplayPlanner {
             plan.appearanceRequest = (named, true)
         }
         plan.appBuild = try appBuild(header: header, isRecording: isRecording, recording: recording)
+        plan.textSize = try textSize(header: isRecording ? header.textSize : nil, recording: recording)
         return plan
+    }
+
+    /// `--text-size`, else the header's `"text_size"` (a size it does not know is the file's
+    /// fault, on its first line), else `large`: recordings from before the field replay unchanged.
+    func textSize(header: String?, recording: String) throws -> TextSize {
+        if let given = options.textSize { return given }
+        guard let named = header else { return .large }
+        guard let size = TextSize(rawValue: named) else {
+            throw LoadError(
+                path: recording, line: 1,
+                "the header's \"text_size\" must be one of \(TextSize.names), got \"\(named)\"")
+        }
+        return size
     }
 
     // MARK: - Finding files

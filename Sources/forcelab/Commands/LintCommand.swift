@@ -39,6 +39,15 @@ enum LintCommand: Command {
                 help:
                     "Check the phone as light or dark shows it: dark needs iOS 13 or later, and with --all-devices covers only the device and release pairs that have Dark Mode, saying how many it skipped."
             ),
+            SharedOptions.textSize.with(
+                help:
+                    "Measure the menu at this Dynamic Type size (default: large): titles and subtitles are cut where the picture at that size cuts them."
+            ),
+            OptionSpec(
+                "--all-text-sizes", .flag,
+                help:
+                    "Measure at all twelve text sizes on one device: each title or subtitle cut at some size is reported once, naming the smallest size at which it is cut."
+            ),
             SharedOptions.format(
                 Reporter.allCases.map(\.rawValue),
                 "text, xcode (path:line: warning: message [QA005]), json, sarif (SARIF 2.1.0 for GitHub code scanning), github (GitHub Actions annotations), junit (JUnit XML) or checkstyle (XML)."
@@ -99,18 +108,12 @@ enum LintCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         var options = try LintOptions.parse(&arguments)
         try options.applyConfiguration()
-        let profile: DeviceMenuProfile
-        do {
-            profile = try DeviceMenuProfile.load(
-                name: options.device, assets: options.assets, ios: options.allDevices ? nil : options.ios)
-        } catch let error as UsageError where options.iosFromConfiguration != nil {
-            // The release came from .forcelab.json: say so, on its line.
-            let config = options.iosFromConfiguration!
-            throw LoadError(
-                path: config.path, line: config.line, error.message.replacingOccurrences(of: "--ios", with: "\"ios\""))
-        }
+        var profile = try loadProfile(options)
+        let largeMetrics = profile.metrics
+        profile.metrics = largeMetrics.scaled(to: options.textSize, screenWidth: profile.screen.width)
         let everywhere = try AppearanceOption.lintedPairs(
-            options, chosen: profile, appearance: try AppearanceOption.read(&arguments))
+            options, chosen: profile, appearance: try AppearanceOption.read(&arguments)
+        ).map { $0.atTextSize(options.textSize) }
         if options.paths.isEmpty { return try finish([], options: options) }
         let scenePaths = options.paths.filter(SceneLint.isScene)
         let appPaths = options.paths.filter { !SceneLint.isScene($0) }
@@ -135,7 +138,11 @@ enum LintCommand: Command {
         let validator = Validator(
             metrics: profile.metrics, measurer: measurer, disabled: options.disabled, defines: options.defines)
         var diagnostics: [Diagnostic] = []
-        if options.allDevices {
+        if options.allTextSizes {
+            diagnostics = AllTextSizesLint.diagnostics(
+                apps: Array(zip(apps, localeLists)), base: validator, largeMetrics: largeMetrics,
+                screenWidth: profile.screen.width)
+        } else if options.allDevices {
             var measurers: [Double: TTFTextMeasurer] = [profile.scale: measurer]
             diagnostics = AllDevicesLint.diagnostics(
                 apps: Array(zip(apps, localeLists)), base: validator, profiles: everywhere
@@ -155,6 +162,19 @@ enum LintCommand: Command {
         diagnostics += ReleaseLint.notes(
             apps: apps, profiles: options.allDevices ? everywhere : [profile], disabled: options.disabled)
         return try finish(diagnostics + sceneDiagnostics, options: options)
+    }
+
+    /// The device and release measured on (at `large`; the caller applies the text size).
+    static func loadProfile(_ options: LintOptions) throws -> DeviceMenuProfile {
+        do {
+            return try DeviceMenuProfile.load(
+                name: options.device, assets: options.assets, ios: options.allDevices ? nil : options.ios)
+        } catch let error as UsageError where options.iosFromConfiguration != nil {
+            // The release came from .forcelab.json: say so, on its line.
+            let config = options.iosFromConfiguration!
+            throw LoadError(
+                path: config.path, line: config.line, error.message.replacingOccurrences(of: "--ios", with: "\"ios\""))
+        }
     }
 
     static func finish(_ found: [Diagnostic], options: LintOptions) throws -> Int32 {
@@ -211,6 +231,9 @@ struct LintOptions {
     var configuration: ProjectConfiguration?
     /// Where `ios` came from when .forcelab.json set it (for errors that name its line).
     var iosFromConfiguration: (path: String, line: Int)?
+    /// `--text-size` (default `large`) and `--all-text-sizes`.
+    var textSize: TextSize = .large
+    var allTextSizes = false
 
     /// How each PATH loads: its Xcode project's target and settings, then `--xcconfig`s and `--define`s.
     var loadOptions: AppLoadOptions { AppLoadOptions(xcode: xcode, xcconfigs: xcconfigs, defines: defines) }
@@ -274,6 +297,8 @@ struct LintOptions {
             target: try arguments.option("--xcode-target"), configuration: try arguments.option("--xcode-configuration")
         )
         let xcconfigs = try arguments.options("--xcconfig")
+        let textSize = try TextSizeOption.read(&arguments) ?? .large
+        let allTextSizes = arguments.flag("--all-text-sizes")
         let paths = try arguments.positionals()
         guard !paths.isEmpty else {
             throw UsageError("lint needs a PATH (an Info.plist, a folder holding one, or a JSON manifest)")
@@ -283,18 +308,7 @@ struct LintOptions {
         if allDevices && (device != nil || ios != nil) {
             throw UsageError("--all-devices measures on every device and iOS; leave out --device and --ios")
         }
-        let known = Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id))
-        var disabled: Set<String> = []
-        for list in disableLists {
-            for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() })
-            where !id.isEmpty {
-                guard known.contains(id) else {
-                    let near = Suggestions.phrase(for: id, in: known.sorted()) ?? "see forcelab rules"
-                    throw UsageError("--disable: unknown rule '\(id)'; \(near)")
-                }
-                disabled.insert(id)
-            }
-        }
+        let disabled = try disabledRules(disableLists)
         let defines = try OwnApps.defines(defineList)
         if let base {
             var isFolder: ObjCBool = false
@@ -305,11 +319,34 @@ struct LintOptions {
         if let output, output.hasSuffix("/") || FileManager.default.isDirectoryPath(output) {
             throw UsageError("--output names a folder ('\(output)'); give a file")
         }
-        return LintOptions(
+        if allTextSizes && allDevices {
+            throw UsageError("--all-text-sizes measures on one device and iOS; leave out --all-devices")
+        }
+        var options = LintOptions(
             paths: paths, locale: locale, allLocales: allLocales, device: device, ios: ios, allDevices: allDevices,
             format: format, output: output, base: base, strict: strict,
             disabled: disabled, defines: defines, xcode: xcode, xcconfigs: xcconfigs, assets: assets, font: font,
             configPath: configPath)
+        options.textSize = textSize
+        options.allTextSizes = allTextSizes
+        return options
+    }
+
+    /// `--disable` lists: rule IDs, comma separated; an unknown one is a usage error.
+    static func disabledRules(_ lists: [String]) throws -> Set<String> {
+        let known = knownRules
+        var disabled: Set<String> = []
+        for list in lists {
+            for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() })
+            where !id.isEmpty {
+                guard known.contains(id) else {
+                    let near = Suggestions.phrase(for: id, in: known.sorted()) ?? "see forcelab rules"
+                    throw UsageError("--disable: unknown rule '\(id)'; \(near)")
+                }
+                disabled.insert(id)
+            }
+        }
+        return disabled
     }
 
     /// The locales to check `app` in.

@@ -15,7 +15,7 @@ enum PlayCommand: Command {
             SharedOptions.scene, SharedOptions.device, SharedOptions.ios,
             SharedOptions.scale.with(
                 help: "Window pixels per point (default: the largest of 2, 1.5, 1, 0.75, 0.5 that fits)."),
-            SharedOptions.profile, SharedOptions.haptic, SharedOptions.hapticTouch,
+            SharedOptions.profile, SharedOptions.haptic, SharedOptions.hapticTouch, SharedOptions.textSize,
             OptionSpec("--hud", .flag, help: "Start with the pressure HUD shown (H toggles it)."),
             SharedOptions.appearance.with(
                 help:
@@ -81,6 +81,7 @@ enum PlayCommand: Command {
                 Esc dismisses the menu, leaves edit mode or the app; Left/Right change page;
                 H the HUD; F freezes its force graph, comma and period scroll it back and forward over
                 the last 30 s; Tab selects a threshold, [ and ] move it; P cycles profiles; C calibrates;
+                = and - make the text one Dynamic Type size larger or smaller;
                 S saves the profile and the session's presses; R starts/stops recording; F12
                 screenshot; Q quits. SIGINT, SIGTERM and SIGHUP end the session like Q (files finished)
                 and exit 130, 143, 129; a file that could not be written (a full disk) makes it exit 2.
@@ -111,6 +112,7 @@ enum PlayCommand: Command {
         let profileArgument = try arguments.option("--profile") ?? "medium"
         let haptic = arguments.flag("--haptic")
         let hapticTouch = try HapticTouchOption.read(&arguments)
+        let textSize = try TextSizeOption.read(&arguments) ?? .large
         let hud = arguments.flag("--hud")
         let stats = arguments.flag("--stats")
         let locale = try arguments.option("--locale").map { LocaleID($0) }
@@ -137,7 +139,7 @@ enum PlayCommand: Command {
         var playground = Playground(
             content: content.withLint(measurer: measurer, metrics: stage.device.menuMetrics(for: release)),
             release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
-            hapticTiming: .byRelease, measurer: measurer, profile: profile, hudVisible: hud)
+            hapticTiming: .byRelease, textSize: textSize, measurer: measurer, profile: profile, hudVisible: hud)
         playground.setAppearance(stage.appearance)
         if hapticTouch != nil, playground.haptic, let note = profile.hapticTouch(.byRelease, ios: stage.ios).note {
             Console.error("forcelab: note: \(note)")

@@ -35,7 +35,7 @@ enum PreviewCommand: Command {
             SharedOptions.scene.with(help: "The home screen around the app: a scene name or path."),
             SharedOptions.scale.with(
                 help: "Pixels per point, 0.25...4 (default: the device's; 1 for a contact sheet)."),
-            SharedOptions.font,
+            SharedOptions.font, SharedOptions.textSize,
             SharedOptions.define.with(
                 help: "Replace the build setting $(NAME) in every string of the app's plist (over its Xcode project's)."
             ),
@@ -55,6 +55,11 @@ enum PreviewCommand: Command {
             OptionSpec(
                 "--slots", .text("LIST"),
                 help: "Contact sheet: these placements: names or COLUMN,ROW, separated by ';' or spaces."),
+            OptionSpec(
+                "--text-sizes", .text("LIST"),
+                help:
+                    "Contact sheet: each placement at each of these Dynamic Type sizes, comma separated (xSmall,large,accessibility3)."
+            ),
             OptionSpec(
                 "--columns", .integer("N", 1...64),
                 help: "Contact sheet: cells per row (default: the placements, twice over past 8 locales)."),
@@ -79,13 +84,14 @@ enum PreviewCommand: Command {
             Example("preview Assets/apps/Mail --format html -o sheet.html", "the same as a page with lint beside it"),
         ],
         extraUsage: [
-            "PATH --all-locales --all-slots [--locales L,...] [--slots LIST] [--columns N] [--format png|html] -o sheet.png"
+            "PATH --all-locales --all-slots [--locales L,...] [--slots LIST] [--text-sizes LIST] [--columns N] [--format png|html] -o sheet.png"
         ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         guard let output = try arguments.outputOption("--output") else { throw UsageError("preview needs -o OUT.png") }
         let locale = try arguments.option("--locale")
         let slotText = try arguments.option("--slot") ?? "1,1"
+        let textSize = try TextSizeOption.read(&arguments) ?? .large
         let sheetOptions = try SheetOptions.parse(&arguments)
         if output == "-" && sheetOptions.format == "html" {
             throw UsageError(
@@ -117,6 +123,7 @@ enum PreviewCommand: Command {
         fonts.language = locale  // the Han font follows the language shown
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
         var preview = MenuPreview(stage: stage, bundle: bundle, path: path, measurer: measurer)
+        preview.textSize = textSize
         if sheetOptions.isSheet {
             return try sheetOptions.run(
                 preview: preview, fonts: fonts, measurer: measurer, locale: locale, slotText: slotText, output: output)

@@ -15,6 +15,10 @@ enum RenderCommand: Command {
                     "The phone's language: right-to-left ones (ar, he, fa, ur, any locale whose script is written right to left) mirror the screen: the grid and dock fill from the right, page dots and status bar follow."
             ),
             SharedOptions.appearance,
+            SharedOptions.textSize.with(
+                help:
+                    "The Dynamic Type size (default: large). The home screen's labels keep their size at every text size (reconstructed: SpringBoard's icon labels do not follow Dynamic Type); the menus and lists of preview, play and replay do."
+            ),
         ] + SharedOptions.stage,
         discussion: """
             Draws the scene's home screen with SDL's software renderer and writes a PNG. Needs no
@@ -31,6 +35,7 @@ enum RenderCommand: Command {
         try OutputKind.check(output, writes: .png)
         let page = try arguments.intOption("--page") ?? 1
         let locale = try arguments.option("--locale")
+        _ = try TextSizeOption.read(&arguments)
         var stage = try StageOptions.parse(&arguments, locale: locale.map { LocaleID($0) })
         try stage.readAppearance(&arguments)
         try arguments.finish()

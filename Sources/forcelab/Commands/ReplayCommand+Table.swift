@@ -37,6 +37,10 @@ extension ReplayCommand {
                 help:
                     "light or dark instead of the header's \"appearance\" (absent there: light); dark needs iOS 13 or later. D keys in the recording switch it from there."
             ),
+            SharedOptions.textSize.with(
+                help:
+                    "The Dynamic Type size instead of the header's \"text_size\" (absent: large, as recordings were made before the field)."
+            ),
             SharedOptions.app.with(
                 help:
                     "Your own app (Info.plist, its folder, an Xcode project or a manifest) on the home screen instead of those the recording's header names; the header's \"xcode\", \"xcconfigs\" and \"defines\" are then set aside too."

@@ -18,6 +18,13 @@ struct DeviceMenuProfile {
 
     static let defaultName = "iphone-xs"
 
+    /// This profile with its menu at the Dynamic Type size `size`.
+    func atTextSize(_ size: TextSize) -> DeviceMenuProfile {
+        var profile = self
+        profile.metrics = metrics.scaled(to: size, screenWidth: screen.width)
+        return profile
+    }
+
     /// Loads `name` (nil: the default device, falling back to built-in iPhone XS values on
     /// iOS 12 when no assets are found, so lint works from a bare binary) on `ios` (nil: the
     /// device's default). An unknown name is a usage error listing the known devices; an iOS

@@ -55,6 +55,11 @@ enum SharedOptions {
         help:
             "The phone's appearance: light, or dark (Dark Mode, iOS 13 and later) for the menu, its system items, the home screen, the dock, the status bar and the lists (default: light)."
     )
+    static let textSize = OptionSpec(
+        "--text-size", .choice(TextSize.allCases.map(\.rawValue)),
+        help:
+            "The Dynamic Type size (Settings > Display & Brightness > Text Size; accessibility1-5 are Larger Text): the menu's fonts and rows scale with it (default: large; = and - step it in the window)."
+    )
 
     static let xcodeTarget = OptionSpec(
         "--xcode-target", .text("T"), repeatable: true,

@@ -74,7 +74,8 @@ extension PlaySession {
             try reloadedStage.checkIcons()
             let (localized, loaded) = try reloadedStage.switching(to: locale, fonts: fonts)
             let content = loaded.withLint(
-                measurer: playground.measurer, metrics: device.menuMetrics(for: playground.release))
+                measurer: playground.measurer,
+                metrics: device.menuMetrics(for: playground.release, textSize: playground.textSize))
             stage = localized
             playground.reload(content)
             window.renderer.invalidateLayers()

@@ -81,7 +81,8 @@ extension PlaySession {
             stage = changed
             playground.reload(
                 content.withLint(
-                    measurer: playground.measurer, metrics: changed.device.menuMetrics(for: playground.release)))
+                    measurer: playground.measurer,
+                    metrics: changed.device.menuMetrics(for: playground.release, textSize: playground.textSize)))
             window.renderer.invalidateLayers()
             watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
             let name = playground.localeNames[code].map { "\($0) (\(code))" } ?? code

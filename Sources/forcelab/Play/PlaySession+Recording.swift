@@ -55,6 +55,8 @@ extension PlaySession {
             file.discardUnfinished()
             throw error
         }
+        // The text size as the recording begins (`=` and `-` after it are recorded as keys).
+        header.textSize = playground.textSize == .large ? nil : playground.textSize.rawValue
         let writer = RecordingWriter(header: header)
         file.write(writer.headerLine())
         file.flush()

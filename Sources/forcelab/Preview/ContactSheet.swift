@@ -14,6 +14,8 @@ struct ContactSheet {
     struct Placement: Equatable {
         var name: String
         var slot: HomeSlot
+        /// The Dynamic Type size of the column (`--text-sizes`; else the preview's).
+        var textSize: TextSize? = nil
     }
 
     /// One drawn menu.
@@ -86,7 +88,8 @@ struct ContactSheet {
                 // One scene name per placement: the renderer caches each placement's blurred home screen.
                 let (playground, icon) = try preview.open(
                     slot: placement.slot, locale: locale, direction: .of(locale: locale),
-                    sceneName: "contact-sheet-\(index)-\(LayoutDirection.of(locale: locale))")
+                    sceneName: "contact-sheet-\(index)-\(LayoutDirection.of(locale: locale))",
+                    textSize: placement.textSize)
                 var crop = icon
                 if case .menu(let open) = playground.mode { crop = crop.union(open.layout.frame) }
                 crop = crop.insetBy(dx: -10, dy: -10).intersection(screen)
@@ -100,13 +103,33 @@ struct ContactSheet {
     /// (a missing type, an IconFile not found): only a locale's own findings frame its cells,
     /// or every cell of an app with one file-wide warning would be framed and none would stand out.
     func findings(measurer: TextMeasurer) -> (perLocale: [String?: [Diagnostic]], everywhere: [Diagnostic]) {
-        let validator = Validator(
-            metrics: preview.stage.device.menuMetrics(for: IOSRelease(preview.stage.ios)), measurer: measurer,
-            defines: preview.bundle.defines)
+        // Every text size the sheet shows: a title cut at any of them frames its locale's cells.
+        var sizes: [TextSize] = []
+        for placement in placements where !sizes.contains(placement.textSize ?? preview.textSize) {
+            sizes.append(placement.textSize ?? preview.textSize)
+        }
+        let validators = sizes.map { size in
+            (
+                size,
+                Validator(
+                    metrics: preview.stage.device.menuMetrics(for: IOSRelease(preview.stage.ios), textSize: size),
+                    measurer: measurer, defines: preview.bundle.defines)
+            )
+        }
         var result: [String?: [Diagnostic]] = [:]
         var everywhere: [Diagnostic] = []
         for locale in locales {
-            let found = validator.validate(preview.bundle.shortcuts, locales: [locale]).filter { $0.severity != .note }
+            var found: [Diagnostic] = []
+            for (size, validator) in validators {
+                for var diagnostic in validator.validate(preview.bundle.shortcuts, locales: [locale])
+                where diagnostic.severity != .note {
+                    // What is cut depends on the size: say which, when the sheet shows several.
+                    if sizes.count > 1, AllDevicesLint.fittingRules.contains(diagnostic.rule) {
+                        diagnostic.message += " (at text size \(size.rawValue))"
+                    }
+                    if !found.contains(diagnostic) { found.append(diagnostic) }
+                }
+            }
             result[locale] = found.filter { $0.locale != nil && $0.locale == locale }
             for diagnostic in found where diagnostic.locale == nil && !everywhere.contains(diagnostic) {
                 everywhere.append(diagnostic)

@@ -14,6 +14,8 @@ struct MenuPreview {
     let bundle: AppBundle
     let path: String
     let measurer: TTFTextMeasurer
+    /// The Dynamic Type size the menu opens at (`--text-size`; a sheet's cells may name their own).
+    var textSize: TextSize = .large
     /// Every app's files read once (the sheet's cells all show the same apps).
     private var loaded: [String: AppShortcuts] = [:]
 
@@ -76,9 +78,10 @@ struct MenuPreview {
 
     /// The playground with the app's menu open (or the home screen when it has no items), and
     /// the pressed icon's frame. `sceneName` keys the renderer's cached home-screen layers.
-    mutating func open(slot: HomeSlot, locale: String?, direction: LayoutDirection, sceneName: String? = nil) throws
-        -> (playground: Playground, icon: Rect)
-    {
+    mutating func open(
+        slot: HomeSlot, locale: String?, direction: LayoutDirection, sceneName: String? = nil,
+        textSize: TextSize? = nil
+    ) throws -> (playground: Playground, icon: Rect) {
         let (scene, index) = scene(slot: slot, locale: locale, name: sceneName)
         var cache = loaded
         let content = try SceneContent.load(
@@ -95,7 +98,7 @@ struct MenuPreview {
         var playground = Playground(
             content: content, release: IOSRelease(stage.ios),
             pressModel: .of(device: stage.device, haptic: false, duration: ForceProfile.medium.hapticMode),
-            measurer: measurer, profile: .medium)
+            textSize: textSize ?? self.textSize, measurer: measurer, profile: .medium)
         playground.setAppearance(stage.appearance)
         guard let icon = playground.content.layout.visibleSlots(page: 0).first(where: { $0.app == index }) else {
             throw UsageError("the slot \(slot.column + 1),\(slot.row + 1) is not on the home screen")

@@ -176,7 +176,7 @@ final class ReplaySession {
         var playground = Playground(
             content: stage.content, release: release,
             pressModel: .of(device: options.device, haptic: plan.haptic, duration: profile.hapticMode),
-            hapticTiming: plan.hapticTiming, measurer: stage.measurer, profile: profile)
+            hapticTiming: plan.hapticTiming, textSize: plan.textSize, measurer: stage.measurer, profile: profile)
         playground.setAppearance(try plan.appearance(on: release))
         return playground
     }

@@ -51,6 +51,8 @@ struct ReplaySettings {
     var appBuild = ReplayAppBuildOptions()
     /// `--video OUT`, `--fps`, `--overlay`: each recording also written as a video.
     var video: VideoOptions? = nil
+    /// `--text-size`: the Dynamic Type size instead of the header's `"text_size"`.
+    var textSize: TextSize? = nil
 
     /// The default frame interval: four pictures a second at 120 Hz.
     static let defaultEvery = 30
@@ -85,6 +87,7 @@ struct ReplaySettings {
         add("--appearance", appearance?.rawValue)
         args += appArguments
         add("--slot", slot)
+        add("--text-size", textSize?.rawValue)
         for define in defines { args += ["--define", define] }
         if let video { args += video.childArguments(stem: Self.stem(of: recording)) }
         return args + ["--", recording]
@@ -128,6 +131,7 @@ struct ReplaySettings {
             eventsIsFolder: eventsIsFolder, frames: frames, every: every, golden: golden, updateGoldens: updateGoldens,
             diffs: diffs, failureRecords: failureRecords)
         options.appearance = appearance
+        options.textSize = textSize
         return options
     }
 }

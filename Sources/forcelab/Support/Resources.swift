@@ -203,6 +203,17 @@ enum IOSOption {
     }
 }
 
+/// `--text-size SIZE`: the Dynamic Type size, one of the twelve.
+enum TextSizeOption {
+    static func read(_ arguments: inout Arguments) throws -> TextSize? {
+        guard let text = try arguments.option("--text-size") else { return nil }
+        guard let size = TextSize(rawValue: text) else {
+            throw UsageError("--text-size must be one of \(TextSize.names), got '\(text)'")
+        }
+        return size
+    }
+}
+
 /// `--haptic-touch fast|default|slow`: the Haptic Touch duration setting.
 enum HapticTouchOption {
     static func read(_ arguments: inout Arguments) throws -> HapticMode? {
