@@ -74,7 +74,7 @@ public struct AppSource: Sendable {
         if let keys = xcode?.generatedKeys, shortcuts.appName == nil {
             shortcuts.appName = keys["CFBundleDisplayName"] ?? keys["CFBundleName"]
         }
-        let isFolder = FileManager.default.isFolder(path)
+        let isFolder = FileSystemName.isFolder(PathNames.onDisk(path))
         return AppSource(
             shortcuts: shortcuts.expandingSettings(settings),
             root: root ?? (isFolder ? path : XcodeProjectFinder.appRoot(ofPlist: shortcuts.plistPath)),
@@ -82,10 +82,3 @@ public struct AppSource: Sendable {
     }
 }
 
-extension FileManager {
-    /// Whether `path` is an existing folder.
-    func isFolder(_ path: String) -> Bool {
-        var flag: ObjCBool = false
-        return fileExists(atPath: PathNames.onDisk(path), isDirectory: &flag) && flag.boolValue
-    }
-}
