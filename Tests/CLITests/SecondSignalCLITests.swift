@@ -53,7 +53,8 @@ import Testing
             return false
         }
         let interrupted =
-            process.terminationReason == .uncaughtSignal ? process.terminationStatus == SIGINT
+            process.terminationReason == .uncaughtSignal
+            ? process.terminationStatus == SIGINT
             : process.terminationStatus == 130
         #expect(interrupted, "status \(process.terminationStatus): \(result.stderr)")
         let after = snapshot(work)
@@ -72,31 +73,32 @@ import Testing
         let work = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
         let page = work.appendingPathComponent("sheet.html").path
-        _ = try await Self.interruptTwice(
-            {
-                [
-                    "preview", "Assets/apps/Mail", "--all-locales", "--all-slots", "--format", "html", "-o", page,
-                    "--scale", $0,
-                ]
-            }, work: work
-        ) { work in
+        let arguments = { (scale: String) in
+            [
+                "preview", "Assets/apps/Mail", "--all-locales", "--all-slots", "--format", "html", "-o", page,
+                "--scale", scale,
+            ]
+        }
+        let staged = { (work: URL) -> Bool in
             guard let staged = Self.listing(work).first(where: { $0.hasPrefix(".sheet_cells.tmp-") }) else {
                 return false
             }
             return Self.listing(work.appendingPathComponent(staged)).contains { $0.hasSuffix(".png") }
         }
+        _ = try await Self.interruptTwice(arguments, work: work, staged: staged)
     }
 
     @Test func aSecondSignalDuringReplayFramesLeavesThePreviousOnes() async throws {
         let work = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
         let frames = work.appendingPathComponent("frames")
-        _ = try await Self.interruptTwice(
-            { ["replay", "Tests/Replays/profile-light.jsonl", "--frames", frames.path, "--every", "1", "--scale", $0] },
-            work: work
-        ) { _ in
+        let arguments = { (scale: String) in
+            ["replay", "Tests/Replays/profile-light.jsonl", "--frames", frames.path, "--every", "1", "--scale", scale]
+        }
+        let staged = { (_: URL) -> Bool in
             guard let staged = Self.listing(frames).first(where: { $0.contains(".tmp-") }) else { return false }
             return Self.listing(frames.appendingPathComponent(staged)).contains { $0.hasSuffix(".png") }
         }
+        _ = try await Self.interruptTwice(arguments, work: work, staged: staged)
     }
 }

@@ -81,4 +81,3 @@ public struct AppSource: Sendable {
             settings: settings, xcode: xcode, notes: notes)
     }
 }
-

@@ -90,7 +90,8 @@ struct Resources {
 
     func knownNames(in folder: String) -> [String] {
         let directory = FileSystemName.join(assets, folder)
-        return FileSystemName.entries(of: directory).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        return FileSystemName.entries(of: directory).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+            .sorted()
     }
 }
 
