@@ -45,7 +45,10 @@ import Testing
                 }
                 try? await Task.sleep(nanoseconds: 2_000_000)
             }
+            // Apart, or the kernel merges them into one pending signal: the second must arrive
+            // after the first was handled, while the command is still cleaning up or drawing.
             child.send(SIGINT)
+            try? await Task.sleep(nanoseconds: 3_000_000)
             child.send(SIGINT)
         }
         guard seen else {
