@@ -88,7 +88,7 @@ hostile="$work/hostile-recordings"
 mkdir -p "$hostile"
 stem='a" onerror="alert(1) <b> javascript:x'$'\xff'
 cp Tests/Replays/profile-light.jsonl "$hostile/$stem.jsonl"
-hreplay=("$bin" replay "$hostile" --every 30 --scale 1 --golden "$work/hostile-goldens")
+hreplay=("$bin" replay "$hostile" --every 30 --scale 1 --golden "$work/hostile-goldens" --diffs "$work/hostile-diffs")
 "${hreplay[@]}" --update-goldens > /dev/null
 cp "$work/hostile-goldens/$stem/frame-000060.png" "$work/hostile-goldens/$stem/frame-000030.png"
 "${hreplay[@]}" --report "$work/hostile-report" --junit "$work/hostile.junit" > /dev/null 2>&1 || true
