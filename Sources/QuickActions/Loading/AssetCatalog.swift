@@ -203,9 +203,8 @@ public struct AssetCatalog: Equatable, Sendable {
     }
 
     private static func readContents(_ path: String) throws -> PlistNode? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumContentsSize {
+        guard FileSystemName.exists(path) else { return nil }
+        if let size = FileSystemName.size(path), size > maximumContentsSize {
             throw LoadError(
                 path: path, "the file is \(size) bytes; a Contents.json over \(maximumContentsSize) bytes is refused")
         }
@@ -217,7 +216,7 @@ public struct AssetCatalog: Equatable, Sendable {
     }
 
     private static func files(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: PathNames.onDisk(folder))) ?? []).sorted().filter {
+        FileSystemName.entries(of: folder).sorted().filter {
             let lower = $0.lowercased()
             return lower.hasSuffix(".png") || lower.hasSuffix(".pdf") || lower.hasSuffix(".svg")
                 || lower.hasSuffix(".jpg")
@@ -226,10 +225,7 @@ public struct AssetCatalog: Equatable, Sendable {
 
     private static func isDirectory(_ path: String) -> Bool {
         // lstat-like: a symbolic link is not followed out of the app's folder.
-        guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
-            return false
-        }
-        return type == .typeDirectory
+        FileSystemName.kind(path, following: false) == .folder
     }
 
     private static func collect(
@@ -237,7 +233,7 @@ public struct AssetCatalog: Equatable, Sendable {
         into result: inout [(depth: Int, path: String)]
     ) {
         guard depth <= maximumDepth, budget > 0 else { return }
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
+        for name in FileSystemName.entries(of: directory).sorted() {
             budget -= 1
             guard budget > 0 else { return }
             if name.hasPrefix(".") || LocalizationFinder.skipped.contains(name) { continue }
@@ -256,7 +252,7 @@ public struct AssetCatalog: Equatable, Sendable {
     /// Sets inside a catalog, also inside its groups (plain folders and namespaces).
     private static func collectSets(_ folder: String, depth: Int, budget: inout Int, into result: inout [String]) {
         guard depth <= maximumDepth, budget > 0 else { return }
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: PathNames.onDisk(folder))) ?? []).sorted() {
+        for name in FileSystemName.entries(of: folder).sorted() {
             budget -= 1
             guard budget > 0 else { return }
             let child = PathNames.join(folder, name)

@@ -1,3 +1,5 @@
+import SourceFormats
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -40,9 +42,7 @@ enum PathNames {
 
     /// The absolute path with every symbolic link resolved, or nil when it does not exist.
     static func resolved(_ path: String) -> String? {
-        guard let pointer = realpath(onDisk(path), nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
+        FileSystemName.resolved(onDisk(path))
     }
 
     /// Whether `path`, its symbolic links resolved, lies inside `root` (already resolved): the

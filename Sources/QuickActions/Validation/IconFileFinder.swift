@@ -35,7 +35,7 @@ enum IconFileFinder {
                     do { _ = try AssetCatalog.images(inSet: path) } catch let error as LoadError {
                         broken = broken ?? error
                     } catch {}
-                    let inside = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+                    let inside = FileSystemName.entries(of: path).sorted()
                     pngs += inside.filter { $0.lowercased().hasSuffix(".png") }.map { PathNames.join(path, $0) }
                     if let contents = try? BoundedFile.read(PathNames.join(path, "Contents.json"), limit: 1 << 20),
                         String(decoding: contents, as: UTF8.self).contains("\"template\"")
@@ -59,15 +59,14 @@ enum IconFileFinder {
     private static func walk(_ directory: String, depth: Int, budget: inout Int, visit: (String, String, Bool) -> Bool)
     {
         guard depth <= 6, budget > 0 else { return }
-        for entry in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
+        for entry in FileSystemName.entries(of: directory).sorted() {
             budget -= 1
             if budget <= 0 { return }
             if entry.hasPrefix(".") || LocalizationFinder.skipped.contains(entry) { continue }
             let path = PathNames.join(directory, entry)
-            var flag: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &flag)
-            guard visit(path, entry, flag.boolValue) else { continue }
-            if flag.boolValue && !entry.hasSuffix(".imageset") && !entry.hasSuffix(".lproj") {
+            let isFolder = FileSystemName.kind(path) == .folder
+            guard visit(path, entry, isFolder) else { continue }
+            if isFolder && !entry.hasSuffix(".imageset") && !entry.hasSuffix(".lproj") {
                 walk(path, depth: depth + 1, budget: &budget, visit: visit)
             }
         }

@@ -79,18 +79,10 @@ public struct AppSource: Sendable {
         if let keys = xcode?.generatedKeys, shortcuts.appName == nil {
             shortcuts.appName = keys["CFBundleDisplayName"] ?? keys["CFBundleName"]
         }
-        let isFolder = FileManager.default.isFolder(path)
+        let isFolder = FileSystemName.isFolder(PathNames.onDisk(path))
         return AppSource(
             shortcuts: shortcuts.expandingSettings(settings),
             root: root ?? (isFolder ? path : XcodeProjectFinder.appRoot(ofPlist: shortcuts.plistPath)),
             settings: settings, xcode: xcode, notes: notes, buildFiles: buildFiles)
-    }
-}
-
-extension FileManager {
-    /// Whether `path` is an existing folder.
-    func isFolder(_ path: String) -> Bool {
-        var flag: ObjCBool = false
-        return fileExists(atPath: PathNames.onDisk(path), isDirectory: &flag) && flag.boolValue
     }
 }

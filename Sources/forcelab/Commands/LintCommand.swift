@@ -179,7 +179,7 @@ enum LintCommand: Command {
 
     static func finish(_ found: [Diagnostic], options: LintOptions) throws -> Int32 {
         let diagnostics =
-            options.configuration?.apply(to: found, workingDirectory: FileManager.default.currentDirectoryPath) ?? found
+            options.configuration?.apply(to: found, workingDirectory: FileSystemName.workingFolder()) ?? found
         let report = options.format.render(diagnostics, context: reportContext(options))
         if let output = options.output {
             try OutputFile.write(report, to: output)
@@ -193,7 +193,7 @@ enum LintCommand: Command {
 
     /// The rule table and paths' base of the machine-read formats.
     static func reportContext(_ options: LintOptions) -> LintReportContext {
-        let cwd = FileManager.default.currentDirectoryPath
+        let cwd = FileSystemName.workingFolder()
         let base = options.base.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? cwd
         var rules = Rule.allCases.map(\.descriptor) + HIGRule.allCases.map(\.descriptor)
         for index in rules.indices {
@@ -266,7 +266,7 @@ struct LintOptions {
         if device == nil, let name = config.device {
             device = try ProjectConfigFile.devicePath(config, name: name, assets: assets)
         }
-        let cwd = FileManager.default.currentDirectoryPath
+        let cwd = FileSystemName.workingFolder()
         paths = paths.filter {
             !config.excludes($0, workingDirectory: cwd) && !config.excludes(Self.lintedFile($0), workingDirectory: cwd)
         }
@@ -311,8 +311,7 @@ struct LintOptions {
         let disabled = try disabledRules(disableLists)
         let defines = try OwnApps.defines(defineList)
         if let base {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: base, isDirectory: &isFolder), isFolder.boolValue else {
+            guard FileSystemName.isFolder(base) else {
                 throw UsageError("--base: no folder '\(base)'")
             }
         }
@@ -383,7 +382,6 @@ enum SceneLint {
 extension FileManager {
     /// Whether `path` is an existing folder.
     func isDirectoryPath(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        FileSystemName.isFolder(path)
     }
 }

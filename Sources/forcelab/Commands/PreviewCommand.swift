@@ -147,6 +147,6 @@ enum PreviewCommand: Command {
 extension String {
     /// The path made absolute against the current directory.
     var absolutePath: String {
-        hasPrefix("/") ? self : FileSystemName.join(FileManager.default.currentDirectoryPath, self)
+        hasPrefix("/") ? self : FileSystemName.join(FileSystemName.workingFolder(), self)
     }
 }

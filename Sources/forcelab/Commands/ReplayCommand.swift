@@ -93,11 +93,10 @@ enum ReplayCommand: Command {
         // Before anything is made: outputs that would remove each other, a report folder not ours.
         if !child { try ReplayOutputRoles.check(settings: settings, junit: run.junit, report: run.reportFolder) }
         if let events = settings.events, settings.eventsIsFolder {
-            try? FileManager.default.createDirectory(atPath: events, withIntermediateDirectories: true)
+            FileSystemName.makeFolders(events)
         }
         if let golden = settings.golden, !settings.updateGoldens, !child {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder), isFolder.boolValue else {
+            guard FileSystemName.isFolder(golden) else {
                 throw ToolError(path: golden, ReplayPlanner.missingGoldenFolder)
             }
         }

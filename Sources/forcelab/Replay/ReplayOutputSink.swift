@@ -44,11 +44,11 @@ final class ReplayOutputSink: ReplaySink {
         var frameFolders: [(temporary: String, final: String)] = []
         if let path = outputs.eventLog { writers.append(LineWriter(try staging.file(path))) }
         if let root = outputs.framesRoot, let final = outputs.framesFolder {
-            try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            FileSystemName.makeFolders(root)
             frameFolders.append((try staging.folder(final, role: .replayFrames).staging, final))
         }
         if let goldens = outputs.goldens, goldens.mode == .update {
-            try? FileManager.default.createDirectory(atPath: goldens.root, withIntermediateDirectories: true)
+            FileSystemName.makeFolders(goldens.root)
             let folder = try staging.folder(goldens.folder, role: .replayGolden).staging
             frameFolders.append((folder, goldens.folder))
             writers.append(

@@ -15,12 +15,11 @@ struct Resources {
 
     /// `override` may name the root (holding `Assets/`) or the `Assets` folder itself.
     static func locate(override: String?) throws -> Resources {
-        let fm = FileManager.default
         func accept(_ candidate: String) -> Resources? {
-            if fm.fileExists(atPath: FileSystemName.join(candidate, "Assets/devices")) {
+            if FileSystemName.exists(FileSystemName.join(candidate, "Assets/devices")) {
                 return Resources(root: candidate)
             }
-            if fm.fileExists(atPath: FileSystemName.join(candidate, "devices")) {
+            if FileSystemName.exists(FileSystemName.join(candidate, "devices")) {
                 return Resources(root: FileSystemName.folder(of: candidate))
             }
             return nil
@@ -38,7 +37,7 @@ struct Resources {
             if parent == directory { break }
             directory = parent
         }
-        if let found = accept(fm.currentDirectoryPath) { return found }
+        if let found = accept(FileSystemName.workingFolder()) { return found }
         throw UsageError(
             "cannot find ForceLab's Assets folder near \(executablePath()); pass --assets DIR or set FORCELAB_ASSETS")
     }
@@ -59,9 +58,9 @@ struct Resources {
 
     private func path(of name: String, in folder: String, kind: String) throws -> String {
         // A path (or any existing file) is used as given; otherwise it is a name in Assets.
-        if name.hasSuffix(".json") || name.contains("/") || FileManager.default.fileExists(atPath: name) { return name }
+        if name.hasSuffix(".json") || name.contains("/") || FileSystemName.exists(name) { return name }
         let path = FileSystemName.join(assets, "\(folder)/\(name).json")
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard FileSystemName.exists(path) else {
             throw UsageError(Suggestions.unknown(kind, name, known: knownNames(in: folder)))
         }
         return path
@@ -91,8 +90,8 @@ struct Resources {
 
     func knownNames(in folder: String) -> [String] {
         let directory = FileSystemName.join(assets, folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        return FileSystemName.entries(of: directory).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+            .sorted()
     }
 }
 
