@@ -62,7 +62,7 @@ public struct AppSource: Sendable {
         var layers = [settings.sorted { $0.key < $1.key }.map { XcodeApp.assignment($0.key, $0.value) }]
         for file in options.xcconfigs {
             let contents = try XCConfigFile.load(file, files: .disk)
-            guard contents.missing.first != file else { throw LoadError(path: file, line: nil, "no such file") }
+            guard contents.missing.first != file else { throw LoadError(path: file, line: nil, FileWording.missing) }
             layers.append(contents.assignments)
         }
         layers.append(options.defines.sorted { $0.key < $1.key }.map { XcodeApp.assignment($0.key, $0.value) })

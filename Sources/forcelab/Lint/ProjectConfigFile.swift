@@ -24,16 +24,7 @@ enum ProjectConfigFile {
 
     /// Reads `path`; every problem is a `path:line: error:`.
     static func load(_ path: String, knownRules: Set<String>) throws -> ProjectConfiguration {
-        let fm = FileManager.default
-        guard !fm.isDirectoryPath(path) else {
-            throw LoadError(path: path, FileWording.wrongKind("a directory"))
-        }
-        guard let attributes = try? fm.attributesOfItem(atPath: path) else {
-            throw LoadError(path: path, FileWording.missing)
-        }
-        if let size = attributes[.size] as? Int, size > maximumSize {
-            throw LoadError(path: path, "a configuration of \(size) bytes is too large (at most \(maximumSize))")
-        }
+        // BoundedFile's checks and words: a folder, a FIFO or an oversized file is refused before reading.
         let data: Data
         do throws(BoundedFile.Failure) { data = try BoundedFile.read(path, limit: maximumSize) } catch {
             throw LoadError(path: path, error.message(limit: maximumSize))
