@@ -1,4 +1,5 @@
 import ForceCore
+import QuickActions
 
 /// Where `--at` aims the touches of a trace without positions of its own.
 public enum ReplayAim: Equatable, Sendable {
@@ -16,7 +17,7 @@ public struct ReplayOptions: Equatable, Sendable {
     public var sceneOverride: String?
     public var profileOverride: String?
     /// `--ios N`: instead of the header's `ios` (else the device's default).
-    public var iosOverride: Int?
+    public var iosOverride: IOSRelease?
     /// `--haptic`: Haptic Touch, as is `"haptic": true` in a header.
     public var haptic: Bool
     /// `--haptic-touch`: the Haptic Touch duration instead of the profile's.
@@ -46,7 +47,7 @@ public struct ReplayOptions: Equatable, Sendable {
 
     public init(
         deviceOverride: String? = nil, sceneOverride: String? = nil, profileOverride: String? = nil,
-        iosOverride: Int? = nil, haptic: Bool = false, hapticTouch: HapticMode? = nil, scale: Double? = nil,
+        iosOverride: IOSRelease? = nil, haptic: Bool = false, hapticTouch: HapticMode? = nil, scale: Double? = nil,
         locale: String? = nil, apps: [String] = [], slot: String? = nil, aim: ReplayAim? = nil, desc: String? = nil,
         rate: Double? = nil, pressureCurve: String? = nil, events: String? = nil, eventsIsFolder: Bool = false,
         frames: String? = nil, every: Int = 30, golden: String? = nil, updateGoldens: Bool = false,

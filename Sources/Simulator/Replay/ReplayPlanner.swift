@@ -1,5 +1,6 @@
 import ForceCore
 import Foundation
+import QuickActions
 import SourceFormats
 
 /// Resolves a replay's plan from its options and the recording's header, in two steps around
@@ -67,7 +68,7 @@ public struct ReplayPlanner {
         if let version = options.iosOverride {
             ios = .commandLine(version)
         } else if isRecording, let version = header.ios {
-            ios = .header(version)
+            ios = .header(IOSRelease(version))
         }
         let appPaths =
             !options.apps.isEmpty

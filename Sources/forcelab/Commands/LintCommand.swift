@@ -188,7 +188,7 @@ struct LintOptions {
     var locale: String?
     var allLocales: Bool
     var device: String?
-    var ios: Int?
+    var ios: IOSRelease?
     var allDevices: Bool
     var format: Reporter
     var output: String?
@@ -232,7 +232,7 @@ struct LintOptions {
                     ?? "ForceLab draws iOS \(IOSRelease.describe), got \"\(text)\""
                 throw LoadError(path: config.path, line: line, "\"ios\": " + reason)
             }
-            ios = major
+            ios = IOSRelease(major)
             iosFromConfiguration = (config.path, line)
         }
         if device == nil, let name = config.device {

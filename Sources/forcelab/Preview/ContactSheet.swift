@@ -94,7 +94,7 @@ struct ContactSheet {
     /// or every cell of an app with one file-wide warning would be framed and none would stand out.
     func findings(measurer: TextMeasurer) -> (perLocale: [String?: [Diagnostic]], everywhere: [Diagnostic]) {
         let validator = Validator(
-            metrics: preview.stage.device.menuMetrics(for: IOSRelease(preview.stage.ios)), measurer: measurer,
+            metrics: preview.stage.device.menuMetrics(for: preview.stage.release), measurer: measurer,
             defines: preview.bundle.defines)
         var result: [String?: [Diagnostic]] = [:]
         var everywhere: [Diagnostic] = []

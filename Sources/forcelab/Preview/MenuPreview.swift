@@ -90,7 +90,7 @@ struct MenuPreview {
         }
         loaded = cache
         var playground = Playground(
-            content: content, release: IOSRelease(stage.ios),
+            content: content, release: stage.release,
             pressModel: .of(device: stage.device, haptic: false, duration: ForceProfile.medium.hapticMode),
             measurer: measurer, profile: .medium)
         guard let icon = playground.content.layout.visibleSlots(page: 0).first(where: { $0.app == index }) else {

@@ -1,5 +1,6 @@
 import ForceCore
 import Foundation
+import QuickActions
 import Simulator
 import SourceFormats
 
@@ -15,7 +16,7 @@ struct ReplaySettings {
     var profileOverride: String?
     var haptic: Bool
     /// `--ios N`: instead of the header's `ios` (else the device's default).
-    var iosOverride: Int?
+    var iosOverride: IOSRelease?
     /// `--haptic-touch`: the Haptic Touch duration instead of the profile's.
     var hapticTouch: HapticMode?
     var scale: Double?
@@ -57,7 +58,7 @@ struct ReplaySettings {
         add("--device", deviceOverride)
         add("--profile", profileOverride)
         if haptic { args.append("--haptic") }
-        add("--ios", iosOverride.map { String($0) })
+        add("--ios", iosOverride.map { String($0.major) })
         add("--haptic-touch", hapticTouch?.rawValue)
         add("--scale", scale.map { String($0) })
         add("--font", font)
