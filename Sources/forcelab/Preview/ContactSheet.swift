@@ -18,7 +18,7 @@ struct ContactSheet {
 
     /// One drawn menu.
     struct Cell {
-        var locale: String?
+        var locale: LocaleID?
         var placement: Placement
         var playground: Playground
         /// What is cut out of the screen: the icon and the platter with a margin, in points.
@@ -26,7 +26,7 @@ struct ContactSheet {
     }
 
     let preview: MenuPreview
-    let locales: [String?]
+    let locales: [LocaleID?]
     let placements: [Placement]
     /// Cells per row of the grid.
     let columns: Int
@@ -78,8 +78,8 @@ struct ContactSheet {
             for (index, placement) in placements.enumerated() {
                 // One scene name per placement: the renderer caches each placement's blurred home screen.
                 let (playground, icon) = try preview.open(
-                    slot: placement.slot, locale: locale, direction: .of(locale: locale),
-                    sceneName: "contact-sheet-\(index)-\(LayoutDirection.of(locale: locale))")
+                    slot: placement.slot, locale: locale, direction: locale.direction,
+                    sceneName: "contact-sheet-\(index)-\(locale.direction)")
                 var crop = icon
                 if case .menu(let open) = playground.mode { crop = crop.union(open.layout.frame) }
                 crop = crop.insetBy(dx: -10, dy: -10).intersection(screen)
@@ -92,15 +92,17 @@ struct ContactSheet {
     /// Lint findings (warnings and errors) of each locale, and those that hold for every locale
     /// (a missing type, an IconFile not found): only a locale's own findings frame its cells,
     /// or every cell of an app with one file-wide warning would be framed and none would stand out.
-    func findings(measurer: TextMeasurer) -> (perLocale: [String?: [Diagnostic]], everywhere: [Diagnostic]) {
+    func findings(measurer: TextMeasurer) -> (perLocale: [LocaleID?: [Diagnostic]], everywhere: [Diagnostic]) {
         let validator = Validator(
             metrics: preview.stage.device.menuMetrics(for: preview.stage.release), measurer: measurer,
             defines: preview.bundle.defines)
-        var result: [String?: [Diagnostic]] = [:]
+        var result: [LocaleID?: [Diagnostic]] = [:]
         var everywhere: [Diagnostic] = []
         for locale in locales {
-            let found = validator.validate(preview.bundle.shortcuts, locales: [locale]).filter { $0.severity != .note }
-            result[locale] = found.filter { $0.locale != nil && $0.locale == locale }
+            let found = validator.validate(preview.bundle.shortcuts, locales: [locale.identifier]).filter {
+                $0.severity != .note
+            }
+            result[locale] = found.filter { $0.locale != nil && $0.locale == locale.identifier }
             for diagnostic in found where diagnostic.locale == nil && !everywhere.contains(diagnostic) {
                 everywhere.append(diagnostic)
             }
