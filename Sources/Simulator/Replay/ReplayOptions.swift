@@ -24,7 +24,7 @@ public struct ReplayOptions: Equatable, Sendable {
     public var hapticTouch: HapticMode?
     /// Pixels per point of the frames (nil: 2).
     public var scale: Double?
-    public var locale: String?
+    public var locale: LocaleID?
     /// `--app PATH` (repeatable) and `--slot`: the designer's own apps instead of the header's.
     public var apps: [String]
     public var slot: String?
@@ -48,7 +48,7 @@ public struct ReplayOptions: Equatable, Sendable {
     public init(
         deviceOverride: String? = nil, sceneOverride: String? = nil, profileOverride: String? = nil,
         iosOverride: IOSRelease? = nil, haptic: Bool = false, hapticTouch: HapticMode? = nil, scale: Double? = nil,
-        locale: String? = nil, apps: [String] = [], slot: String? = nil, aim: ReplayAim? = nil, desc: String? = nil,
+        locale: LocaleID? = nil, apps: [String] = [], slot: String? = nil, aim: ReplayAim? = nil, desc: String? = nil,
         rate: Double? = nil, pressureCurve: String? = nil, events: String? = nil, eventsIsFolder: Bool = false,
         frames: String? = nil, every: Int = 30, golden: String? = nil, updateGoldens: Bool = false,
         diffs: String? = nil, failureRecords: Bool = false

@@ -50,7 +50,7 @@ public struct ReplayPlan: Equatable, Sendable {
     public var devicePath: String
     public var scenePath: String
     public var ios: IOSRequest
-    public var locale: String?
+    public var locale: LocaleID?
     /// The designer's own apps (paths as found, beside the recording for a header's) and their slot.
     public var appPaths: [String]
     public var slot: String?

@@ -75,7 +75,8 @@ public struct ReplayPlanner {
             ? options.apps : (isRecording ? (header.apps ?? []).map { headerApp($0, recording: recording) } : [])
         return ReplayPlan(
             recording: recording, format: format, outputs: setup.outputs, devicePath: devicePath, scenePath: scenePath,
-            ios: ios, locale: options.locale ?? (isRecording ? header.locale : nil), appPaths: appPaths,
+            ios: ios, locale: options.locale ?? (isRecording ? header.locale.map { LocaleID($0) } : nil),
+            appPaths: appPaths,
             slot: options.slot ?? (isRecording ? header.slot : nil),
             profile: profile(options.profileOverride ?? header.profile ?? "medium", recording: recording),
             hapticTouch: options.hapticTouch, haptic: options.haptic || header.haptic == true,

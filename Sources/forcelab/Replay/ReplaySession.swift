@@ -132,7 +132,8 @@ final class ReplaySession {
     private func stage(for plan: ReplayPlan) throws -> ReplayStage {
         let key =
             ([
-                plan.devicePath, plan.scenePath, plan.locale ?? "", plan.requestedIOS.map { String($0.major) } ?? "",
+                plan.devicePath, plan.scenePath, plan.locale?.identifier ?? "",
+                plan.requestedIOS.map { String($0.major) } ?? "",
                 plan.slot ?? "",
             ]
             + plan.appPaths).joined(separator: "\n")
@@ -149,7 +150,7 @@ final class ReplaySession {
             fontOverride: settings.font, ownApps: ownApps, release: release)
         try options.checkIcons()
         let loaded: SceneContent
-        (options, loaded) = try options.switching(to: plan.locale.map { LocaleID($0) }, fonts: try fonts())
+        (options, loaded) = try options.switching(to: plan.locale, fonts: try fonts())
         // Menus are measured at the device's own scale whatever --scale pictures them at, so the
         // event log (which names truncated titles) does not depend on the frame size.
         let measurer = TTFTextMeasurer(library: try fonts(), scale: device.scale)

@@ -38,7 +38,7 @@ struct ReplaySettings {
     var rate: Double?
     var pressureCurve: String?
     /// `--locale L`: the phone's language: menus in that localization, and mirrored right to left.
-    var locale: String? = nil
+    var locale: LocaleID? = nil
     /// `--app PATH` (repeatable), `--slot`, `--define`: the designer's own apps, instead of the
     /// ones a recording's header names.
     var apps: [String] = []
@@ -76,7 +76,7 @@ struct ReplaySettings {
         add("--desc", desc)
         add("--rate", rate.map { String($0) })
         add("--pressure-curve", pressureCurve)
-        add("--locale", locale)
+        add("--locale", locale?.identifier)
         for app in apps { args += ["--app", app] }
         add("--slot", slot)
         for define in defines { args += ["--define", define] }

@@ -81,11 +81,11 @@ struct OwnApps {
     }
 
     /// The scene entries of the apps, named and localized for `locale` (nil: each app's own default).
-    func sceneApps(locale: String?) -> [SceneApp] {
+    func sceneApps(locale: LocaleID?) -> [SceneApp] {
         bundles.map { bundle in
             let shortcuts = bundle.shortcuts
             let chosen =
-                locale.map { shortcuts.resolveLocale($0, defines: bundle.defines).locale }
+                locale.map { shortcuts.resolveLocale($0.identifier, defines: bundle.defines).locale }
                 ?? shortcuts.defaultLocale(defines: bundle.defines)
             let isManifest = shortcuts.plistPath.lowercased().hasSuffix(".json")
             let file = shortcuts.plistPath.absolutePath
@@ -97,7 +97,7 @@ struct OwnApps {
     }
 
     /// `scene` with the apps installed from the slot on (the apps there move over).
-    func install(into scene: Scene, device: DeviceProfile, locale: String?) -> Scene {
+    func install(into scene: Scene, device: DeviceProfile, locale: LocaleID?) -> Scene {
         guard !bundles.isEmpty else { return scene }
         return scene.installing(
             sceneApps(locale: locale), at: slot, columns: device.homeScreen.columns, rows: device.homeScreen.rows)

@@ -157,7 +157,7 @@ struct StageOptions {
     /// Re-installs the own apps with their names in `locale` (see `switching(to:fonts:)`).
     mutating func localize(_ locale: LocaleID?) {
         self.locale = locale
-        scene = ownApps.install(into: baseScene, device: device, locale: locale?.identifier)
+        scene = ownApps.install(into: baseScene, device: device, locale: locale)
     }
 
     /// Every app's icon must exist: a missing one is an error naming the scene file and line.
