@@ -74,4 +74,23 @@ import Testing
             differing.count == ja.count,
             "frames drawn alike in ja and zh-Hans: \(ja.keys.filter { ja[$0] == zh[$0] }.sorted())")
     }
+    /// A contact sheet of both locales draws each cell in its own locale's face (one font
+    /// library serves every cell, so the sheet must tell it each cell's language).
+    @Test func aContactSheetDrawsEachLocalesCellInItsOwnFace() async throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = try Self.hanApp(in: folder)
+        let page = folder.appendingPathComponent("sheet.html")
+        let result = try await runForceLab([
+            "preview", app.path, "--locales", "ja,zh-Hans", "--slots", "top-left", "--format", "html", "-o", page.path,
+        ])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let cells = folder.appendingPathComponent("sheet_cells")
+        let names = try FileManager.default.contentsOfDirectory(atPath: cells.path).sorted()
+        let ja = try #require(names.first { $0.contains("-ja-") }, "\(names)")
+        let zh = try #require(names.first { $0.contains("-zh-Hans-") }, "\(names)")
+        let jaPixels = try Data(contentsOf: cells.appendingPathComponent(ja))
+        let zhPixels = try Data(contentsOf: cells.appendingPathComponent(zh))
+        #expect(jaPixels != zhPixels, "the ja and zh-Hans cells are drawn alike: one face for both")
+    }
 }

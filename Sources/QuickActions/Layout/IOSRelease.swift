@@ -123,7 +123,25 @@ public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertibl
         return items
     }
 
+    /// Whether this release's Haptic Touch settings are iOS 17's Fast (about 0.2 s), Default and
+    /// Slow, rather than Fast and Slow (see ForceCore's `HapticTiming` for the sources).
+    public var offersDefaultHapticTouch: Bool { major >= 17 }
+
+    /// Whether a 3D Touch phone runs this release: the XS and XS Max, the last ones, stop at
+    /// iOS 18 (iOS 26 dropped them: tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut,
+    /// as the device files cite it).
+    public var runsOnThreeDTouchPhones: Bool { major <= 18 }
+
+    /// Whether `major` is shaped like an iOS major version at all (9 to 99), for a version
+    /// string's syntax; `isSupported` says whether ForceLab draws it.
+    public static func isVersionNumber(_ major: Int) -> Bool { (first...99).contains(major) }
+
     public var description: String { "iOS \(major)" }
 
     public static func < (a: IOSRelease, b: IOSRelease) -> Bool { a.major < b.major }
+}
+
+extension IOSRelease: ExpressibleByIntegerLiteral {
+    /// A release by its major version written as a number (`13`), as in tests and tables.
+    public init(integerLiteral major: Int) { self.init(major) }
 }

@@ -144,8 +144,7 @@ public struct AssetCatalog: Equatable, Sendable {
     public static func images(contents data: Data, path contentsPath: String, present: Set<String>) throws -> [Image] {
         guard data.count <= maximumContentsSize else {
             throw LoadError(
-                path: contentsPath,
-                "the file is \(data.count) bytes; a Contents.json over \(maximumContentsSize) bytes is refused")
+                path: contentsPath, BoundedFile.Failure.tooLarge(data.count).message(limit: maximumContentsSize))
         }
         let node = try JSONReader.read(data, path: contentsPath)
         return try images(
@@ -203,13 +202,11 @@ public struct AssetCatalog: Equatable, Sendable {
     }
 
     private static func readContents(_ path: String) throws -> PlistNode? {
-        guard FileSystemName.exists(path) else { return nil }
-        if let size = FileSystemName.size(path), size > maximumContentsSize {
-            throw LoadError(
-                path: path, "the file is \(size) bytes; a Contents.json over \(maximumContentsSize) bytes is refused")
-        }
+        // A set without one is not an error (see `images(inSet:)`); every other failure is
+        // BoundedFile's, in its words (the size refused from the file system, before reading).
         let data: Data
         do throws(BoundedFile.Failure) { data = try BoundedFile.read(path, limit: maximumContentsSize) } catch {
+            if error == .missing { return nil }
             throw LoadError(path: path, error.message(limit: maximumContentsSize))
         }
         return try JSONReader.read(data, path: path)

@@ -66,7 +66,7 @@ public struct AppSource: Sendable {
         var buildFiles = xcode?.files ?? []
         for file in options.xcconfigs {
             let contents = try XCConfigFile.load(file, files: .disk)
-            guard contents.missing.first != file else { throw LoadError(path: file, line: nil, "no such file") }
+            guard contents.missing.first != file else { throw LoadError(path: file, line: nil, FileWording.missing) }
             layers.append(contents.assignments)
             buildFiles += contents.files + contents.missing
         }

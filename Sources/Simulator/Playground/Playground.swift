@@ -170,7 +170,7 @@ public struct Playground {
         self.release = IOSRelease(ios ?? content.device.ios.default)
         classifier = ForceClassifier(
             profile: profile, target: .plain, haptic: haptic || content.device.touch == .hapticTouch)
-        if hapticTiming == .byRelease { classifier.hapticRelease = release.major }
+        if hapticTiming == .byRelease { classifier.hapticRelease = release.haptic }
         var profiles = [ForceProfile.light, ForceProfile.medium, ForceProfile.firm]
         if let index = profiles.firstIndex(where: { $0.name == profile.name }) {
             profiles[index] = profile

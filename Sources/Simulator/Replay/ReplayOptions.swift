@@ -17,14 +17,14 @@ public struct ReplayOptions: Equatable, Sendable {
     public var sceneOverride: String?
     public var profileOverride: String?
     /// `--ios N`: instead of the header's `ios` (else the device's default).
-    public var iosOverride: Int?
+    public var iosOverride: IOSRelease?
     /// `--haptic`: Haptic Touch, as is `"haptic": true` in a header.
     public var haptic: Bool
     /// `--haptic-touch`: the Haptic Touch duration instead of the profile's.
     public var hapticTouch: HapticMode?
     /// Pixels per point of the frames (nil: 2).
     public var scale: Double?
-    public var locale: String?
+    public var locale: LocaleID?
     /// `--appearance`: instead of the header's `"appearance"` (else light).
     public var appearance: Appearance? = nil
     /// `--app PATH` (repeatable) and `--slot`: the designer's own apps instead of the header's.
@@ -53,8 +53,8 @@ public struct ReplayOptions: Equatable, Sendable {
 
     public init(
         deviceOverride: String? = nil, sceneOverride: String? = nil, profileOverride: String? = nil,
-        iosOverride: Int? = nil, haptic: Bool = false, hapticTouch: HapticMode? = nil, scale: Double? = nil,
-        locale: String? = nil, apps: [String] = [], slot: String? = nil,
+        iosOverride: IOSRelease? = nil, haptic: Bool = false, hapticTouch: HapticMode? = nil, scale: Double? = nil,
+        locale: LocaleID? = nil, apps: [String] = [], slot: String? = nil,
         appBuild: ReplayAppBuildOptions = ReplayAppBuildOptions(), aim: ReplayAim? = nil, desc: String? = nil,
         rate: Double? = nil, pressureCurve: String? = nil, events: String? = nil, eventsIsFolder: Bool = false,
         frames: String? = nil, every: Int = 30, golden: String? = nil, updateGoldens: Bool = false,

@@ -34,8 +34,8 @@ public struct ReplayPlan: Equatable, Sendable {
     /// Which iOS release was asked for, and by whom (a header's wrong release is the file's fault).
     public enum IOSRequest: Equatable, Sendable {
         case deviceDefault
-        case commandLine(Int)
-        case header(Int)
+        case commandLine(IOSRelease)
+        case header(IOSRelease)
     }
 
     /// A built-in profile, or the profile file to load.
@@ -50,7 +50,7 @@ public struct ReplayPlan: Equatable, Sendable {
     public var devicePath: String
     public var scenePath: String
     public var ios: IOSRequest
-    public var locale: String?
+    public var locale: LocaleID?
     /// The designer's own apps (paths as found, beside the recording for a header's) and their slot.
     public var appPaths: [String]
     public var slot: String?
@@ -81,7 +81,7 @@ public struct ReplayPlan: Equatable, Sendable {
     public var isRecording: Bool { format == .recording }
 
     /// The release asked for, whoever asked.
-    public var requestedIOS: Int? {
+    public var requestedIOS: IOSRelease? {
         switch ios {
         case .deviceDefault: return nil
         case .commandLine(let version), .header(let version): return version
@@ -103,10 +103,10 @@ public struct ReplayPlan: Equatable, Sendable {
 
     /// The iOS release shown on `device`: the one asked for if the device runs it, else an
     /// error: the command line's (`--ios`) or the recording's first line (its header's `"ios"`).
-    public func iosRelease(on device: DeviceProfile) throws -> Int {
+    public func iosRelease(on device: DeviceProfile) throws -> IOSRelease {
         switch ios {
         case .deviceDefault:
-            return device.ios.default
+            return device.defaultRelease
         case .commandLine(let version):
             if let problem = device.iosProblem(version) { throw ReplayOptionError(problem) }
             return version

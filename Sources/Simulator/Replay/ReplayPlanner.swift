@@ -68,14 +68,15 @@ public struct ReplayPlanner {
         if let version = options.iosOverride {
             ios = .commandLine(version)
         } else if isRecording, let version = header.ios {
-            ios = .header(version)
+            ios = .header(IOSRelease(version))
         }
         let appPaths =
             !options.apps.isEmpty
             ? options.apps : (isRecording ? (header.apps ?? []).map { headerApp($0, recording: recording) } : [])
         var plan = ReplayPlan(
             recording: recording, format: format, outputs: setup.outputs, devicePath: devicePath, scenePath: scenePath,
-            ios: ios, locale: options.locale ?? (isRecording ? header.locale : nil), appPaths: appPaths,
+            ios: ios, locale: options.locale ?? (isRecording ? header.locale.map { LocaleID($0) } : nil),
+            appPaths: appPaths,
             slot: options.slot ?? (isRecording ? header.slot : nil),
             profile: profile(options.profileOverride ?? header.profile ?? "medium", recording: recording),
             hapticTouch: options.hapticTouch, haptic: options.haptic || header.haptic == true,

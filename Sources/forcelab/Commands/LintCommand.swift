@@ -129,9 +129,10 @@ enum LintCommand: Command {
             return source
         }
         let apps = sources.map(\.shortcuts)
+        // Each app's locales as LocaleIDs until the validator, which reads the identifiers.
         var localeLists: [[String?]] = []
         for app in apps {
-            localeLists.append(try options.locales(for: app))
+            localeLists.append(try options.locales(for: app).map { $0.identifier })
         }
         let library = try FontLibrary(locator: FontLocator(override: options.font))
         let measurer = TTFTextMeasurer(library: library, scale: profile.scale)
@@ -210,10 +211,10 @@ enum LintCommand: Command {
 /// The command line of `forcelab lint`, checked before any file is read.
 struct LintOptions {
     var paths: [String]
-    var locale: String?
+    var locale: LocaleID?
     var allLocales: Bool
     var device: String?
-    var ios: Int?
+    var ios: IOSRelease?
     var allDevices: Bool
     var format: Reporter
     var output: String?
@@ -249,7 +250,7 @@ struct LintOptions {
         configuration = config
         for (id, setting) in config.rules where setting == .off { disabled.insert(id) }
         for (name, value) in config.defines where defines[name] == nil { defines[name] = value }
-        if locale == nil && !allLocales { locale = config.locale }
+        if locale == nil && !allLocales { locale = config.locale.map { LocaleID($0) } }
         if ios == nil, !allDevices, let text = config.ios {
             // The menu's look changes with the major release: "13.4" is iOS 13.
             let line = config.lines["ios"] ?? 1
@@ -260,7 +261,7 @@ struct LintOptions {
                     ?? "ForceLab draws iOS \(IOSRelease.describe), got \"\(text)\""
                 throw LoadError(path: config.path, line: line, "\"ios\": " + reason)
             }
-            ios = major
+            ios = IOSRelease(major)
             iosFromConfiguration = (config.path, line)
         }
         if device == nil, let name = config.device {
@@ -279,7 +280,7 @@ struct LintOptions {
     }
 
     static func parse(_ arguments: inout Arguments) throws -> LintOptions {
-        let locale = try arguments.option("--locale")
+        let locale = try arguments.option("--locale").map { LocaleID($0) }
         let allLocales = arguments.flag("--all-locales")
         let device = try arguments.option("--device")
         let ios = try IOSOption.read(&arguments)
@@ -349,13 +350,13 @@ struct LintOptions {
     }
 
     /// The locales to check `app` in.
-    func locales(for app: AppShortcuts) throws -> [String?] {
-        if allLocales { return app.locales.isEmpty ? [nil] : app.locales }
+    func locales(for app: AppShortcuts) throws -> [LocaleID?] {
+        if allLocales { return app.locales.isEmpty ? [nil] : app.locales.map { LocaleID($0) } }
         if let locale {
             // A locale the app does not ship is checked as iOS would show it, with a note saying so.
-            return [LocaleNote.resolve(locale, in: app, defines: defines)]
+            return [LocaleNote.resolve(locale.identifier, in: app, defines: defines).map { LocaleID($0) }]
         }
-        return [app.defaultLocale(defines: defines)]
+        return [app.defaultLocale(defines: defines).map { LocaleID($0) }]
     }
 }
 

@@ -135,13 +135,15 @@ enum PlayCommand: Command {
         guard let window = try openWindow(stage: stage, scale: requestedScale, fonts: fonts) else { return 2 }
 
         let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
-        let release = IOSRelease(stage.ios)
+        let release = stage.release
         var playground = Playground(
             content: content.withLint(measurer: measurer, metrics: stage.device.menuMetrics(for: release)),
             release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
             hapticTiming: .byRelease, textSize: textSize, measurer: measurer, profile: profile, hudVisible: hud)
         playground.setAppearance(stage.appearance)
-        if hapticTouch != nil, playground.haptic, let note = profile.hapticTouch(.byRelease, ios: stage.ios).note {
+        if hapticTouch != nil, playground.haptic,
+            let note = profile.hapticTouch(.byRelease, on: stage.release.haptic).note
+        {
             Console.error("forcelab: note: \(note)")
         }
         let session = try PlaySession(
@@ -180,7 +182,7 @@ enum PlayCommand: Command {
         }
         do {
             let window = try WindowCanvas(
-                title: "ForceLab: \(stage.scene.name) on \(stage.device.displayName), iOS \(stage.ios)",
+                title: "ForceLab: \(stage.scene.name) on \(stage.device.displayName), \(stage.release)",
                 size: stage.device.size,
                 scale: scale, fonts: fonts, images: ImageLibrary(iconsDirectory: stage.resources.icons))
             opened.cancel()

@@ -89,7 +89,7 @@ enum PreviewCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         guard let output = try arguments.outputOption("--output") else { throw UsageError("preview needs -o OUT.png") }
-        let locale = try arguments.option("--locale")
+        let locale = try arguments.option("--locale").map { LocaleID($0) }
         let slotText = try arguments.option("--slot") ?? "1,1"
         let textSize = try TextSizeOption.read(&arguments) ?? .large
         let sheetOptions = try SheetOptions.parse(&arguments)
@@ -100,7 +100,7 @@ enum PreviewCommand: Command {
         }
         try OutputKind.check(output, writes: sheetOptions.format == "html" ? .html : .png)
         var stage = try StageOptions.parse(
-            &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale.map { LocaleID($0) },
+            &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale,
             readsSlot: false)
         try stage.readAppearance(&arguments)
         let paths = try arguments.positionals()
@@ -118,9 +118,9 @@ enum PreviewCommand: Command {
         let bundle = try stage.ownApps.loadBundle(path, choice: stage.ownApps.leadingChoice)
         let shortcuts = bundle.shortcuts
         // A locale the app does not ship shows what iOS shows, with a note saying so.
-        if let locale { _ = LocaleNote.resolve(locale, in: shortcuts, defines: bundle.defines) }
+        if let locale { _ = LocaleNote.resolve(locale.identifier, in: shortcuts, defines: bundle.defines) }
         let fonts = try stage.makeFonts()
-        fonts.language = locale  // the Han font follows the language shown
+        stage.dress(fonts)  // the Han font follows the language asked for
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
         var preview = MenuPreview(stage: stage, bundle: bundle, path: path, measurer: measurer)
         preview.textSize = textSize
@@ -130,8 +130,8 @@ enum PreviewCommand: Command {
         }
         // The phone's language decides the direction: the one asked for, else the one shown.
         let shown = preview.locale(for: locale)
-        fonts.language = shown
-        let (playground, _) = try preview.open(slot: slot, locale: shown, direction: .of(locale: locale ?? shown))
+        fonts.follow(shown)
+        let (playground, _) = try preview.open(slot: slot, locale: shown, direction: (locale ?? shown).direction)
         let images = ImageLibrary(iconsDirectory: stage.resources.icons)
         let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: images)
         canvas.draw(PlaygroundRenderer().displayList(playground))

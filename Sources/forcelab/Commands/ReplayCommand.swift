@@ -2,6 +2,7 @@ import CSignals
 import ForceCore
 import ForceLabSDL
 import Foundation
+import QuickActions
 import Simulator
 import SourceFormats
 
@@ -207,7 +208,7 @@ enum ReplayCommand: Command {
             desc: try arguments.option("--desc"),
             rate: rate,
             pressureCurve: try arguments.option("--pressure-curve"),
-            locale: try arguments.option("--locale"),
+            locale: try arguments.option("--locale").map { LocaleID($0) },
             slot: try arguments.option("--slot"),
             defines: try arguments.options("--define"))
         (settings.apps, settings.appBuild) = try ReplaySettings.appBuild(&arguments)

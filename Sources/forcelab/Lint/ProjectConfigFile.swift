@@ -24,15 +24,7 @@ enum ProjectConfigFile {
 
     /// Reads `path`; every problem is a `path:line: error:`.
     static func load(_ path: String, knownRules: Set<String>) throws -> ProjectConfiguration {
-        guard !FileSystemName.isFolder(path) else {
-            throw LoadError(path: path, FileWording.wrongKind("a directory"))
-        }
-        guard let size = FileSystemName.size(path) else {
-            throw LoadError(path: path, FileWording.missing)
-        }
-        if size > maximumSize {
-            throw LoadError(path: path, "a configuration of \(size) bytes is too large (at most \(maximumSize))")
-        }
+        // BoundedFile's checks and words: a folder, a FIFO or an oversized file is refused before reading.
         let data: Data
         do throws(BoundedFile.Failure) { data = try BoundedFile.read(path, limit: maximumSize) } catch {
             throw LoadError(path: path, error.message(limit: maximumSize))

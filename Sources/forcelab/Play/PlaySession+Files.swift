@@ -66,7 +66,7 @@ extension PlaySession {
         guard !files.isEmpty else { return }
         deferredChanges = []
         do {
-            let device = try DeviceProfile.load(path: stage.devicePath).onRelease(playground.ios)
+            let device = try DeviceProfile.load(path: stage.devicePath).onRelease(playground.release)
             var reloadedStage = stage
             reloadedStage.device = device
             reloadedStage.baseScene = try Scene.load(path: stage.baseScene.path, device: device)

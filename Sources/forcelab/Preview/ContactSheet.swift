@@ -20,7 +20,7 @@ struct ContactSheet {
 
     /// One drawn menu.
     struct Cell {
-        var locale: String?
+        var locale: LocaleID?
         var placement: Placement
         var playground: Playground
         /// What is cut out of the screen: the icon and the platter with a margin, in points.
@@ -28,7 +28,7 @@ struct ContactSheet {
     }
 
     let preview: MenuPreview
-    let locales: [String?]
+    let locales: [LocaleID?]
     let placements: [Placement]
     /// Cells per row of the grid.
     let columns: Int
@@ -87,8 +87,8 @@ struct ContactSheet {
             for (index, placement) in placements.enumerated() {
                 // One scene name per placement: the renderer caches each placement's blurred home screen.
                 let (playground, icon) = try preview.open(
-                    slot: placement.slot, locale: locale, direction: .of(locale: locale),
-                    sceneName: "contact-sheet-\(index)-\(LayoutDirection.of(locale: locale))",
+                    slot: placement.slot, locale: locale, direction: locale.direction,
+                    sceneName: "contact-sheet-\(index)-\(locale.direction)",
                     textSize: placement.textSize)
                 var crop = icon
                 if case .menu(let open) = playground.mode { crop = crop.union(open.layout.frame) }
@@ -102,7 +102,7 @@ struct ContactSheet {
     /// Lint findings (warnings and errors) of each locale, and those that hold for every locale
     /// (a missing type, an IconFile not found): only a locale's own findings frame its cells,
     /// or every cell of an app with one file-wide warning would be framed and none would stand out.
-    func findings(measurer: TextMeasurer) -> (perLocale: [String?: [Diagnostic]], everywhere: [Diagnostic]) {
+    func findings(measurer: TextMeasurer) -> (perLocale: [LocaleID?: [Diagnostic]], everywhere: [Diagnostic]) {
         // Every text size the sheet shows: a title cut at any of them frames its locale's cells.
         var sizes: [TextSize] = []
         for placement in placements where !sizes.contains(placement.textSize ?? preview.textSize) {
@@ -112,16 +112,16 @@ struct ContactSheet {
             (
                 size,
                 Validator(
-                    metrics: preview.stage.device.menuMetrics(for: IOSRelease(preview.stage.ios), textSize: size),
+                    metrics: preview.stage.device.menuMetrics(for: preview.stage.release, textSize: size),
                     measurer: measurer, defines: preview.bundle.defines)
             )
         }
-        var result: [String?: [Diagnostic]] = [:]
+        var result: [LocaleID?: [Diagnostic]] = [:]
         var everywhere: [Diagnostic] = []
         for locale in locales {
             var found: [Diagnostic] = []
             for (size, validator) in validators {
-                for var diagnostic in validator.validate(preview.bundle.shortcuts, locales: [locale])
+                for var diagnostic in validator.validate(preview.bundle.shortcuts, locales: [locale.identifier])
                 where diagnostic.severity != .note {
                     // What is cut depends on the size: say which, when the sheet shows several.
                     if sizes.count > 1, AllDevicesLint.fittingRules.contains(diagnostic.rule) {
@@ -130,7 +130,7 @@ struct ContactSheet {
                     if !found.contains(diagnostic) { found.append(diagnostic) }
                 }
             }
-            result[locale] = found.filter { $0.locale != nil && $0.locale == locale }
+            result[locale] = found.filter { $0.locale != nil && $0.locale == locale.identifier }
             for diagnostic in found where diagnostic.locale == nil && !everywhere.contains(diagnostic) {
                 everywhere.append(diagnostic)
             }

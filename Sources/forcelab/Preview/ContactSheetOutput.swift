@@ -10,7 +10,7 @@ import SourceFormats
 struct ContactSheetOutput {
     let sheet: ContactSheet
     let cells: [ContactSheet.Cell]
-    let findings: [String?: [Diagnostic]]
+    let findings: [LocaleID?: [Diagnostic]]
     /// Findings that hold for every locale, listed once in the header.
     let everywhere: [Diagnostic]
     let fonts: FontLibrary
@@ -41,7 +41,10 @@ struct ContactSheetOutput {
         let device = sheet.preview.stage.device
         let canvas = try HeadlessCanvas(size: device.size, scale: scale, fonts: fonts, images: images)
         let renderer = PlaygroundRenderer()
+        // Each cell's Han text in its own locale's face; the sheet's labels in the sheet's.
+        defer { fonts.follow(sheet.preview.stage.locale) }
         for (index, cell) in cells.enumerated() {
+            fonts.follow(cell.locale)
             canvas.draw(renderer.displayList(cell.playground))
             let region = region(of: cell)
             let x = Int((region.minX * scale).rounded())
@@ -53,13 +56,13 @@ struct ContactSheetOutput {
     }
 
     func label(of cell: ContactSheet.Cell) -> String {
-        "\(cell.locale ?? "as written") · \(placementName(cell))"
+        "\(cell.locale.identifier ?? "as written") · \(placementName(cell))"
     }
 
     /// A placement as it looks: a right-to-left phone fills the grid from the right, so the first
     /// column is on the right and "top left" (the first slot) is seen at the top right.
     func placementName(_ cell: ContactSheet.Cell) -> String {
-        guard LayoutDirection.of(locale: cell.locale) == .rightToLeft else { return cell.placement.name }
+        guard cell.locale.direction == .rightToLeft else { return cell.placement.name }
         return cell.placement.name.replacingOccurrences(of: "left", with: "\u{0}").replacingOccurrences(
             of: "right", with: "left"
         )
@@ -67,14 +70,14 @@ struct ContactSheetOutput {
     }
 
     /// The severity that frames a locale's cells, if any.
-    func frameColor(_ locale: String?) -> Color? {
+    func frameColor(_ locale: LocaleID?) -> Color? {
         let found = findings[locale] ?? []
         if found.contains(where: { $0.severity == .error }) { return Color(r: 255, g: 59, b: 48) }
         if !found.isEmpty { return Color(r: 255, g: 149, b: 0) }
         return nil
     }
 
-    func summary(_ locale: String?) -> String {
+    func summary(_ locale: LocaleID?) -> String {
         let found = findings[locale] ?? []
         let errors = found.filter { $0.severity == .error }.count
         let warnings = found.count - errors
@@ -174,7 +177,7 @@ struct ContactSheetOutput {
         let perLocale = sheet.placements.count
         let rows = sheet.locales.enumerated().map { row, locale in
             ContactSheetPage.Row(
-                locale: locale ?? "as written",
+                locale: locale.identifier ?? "as written",
                 cells: (0..<perLocale).map { column in
                     let index = row * perLocale + column
                     return ContactSheetPage.Cell(
@@ -200,7 +203,7 @@ struct ContactSheetOutput {
             try Interruption.check { cellsFolder.abandon() }
             let cell = cells[index]
             let name =
-                "\(index + 1)-\(Self.fileSafe(cell.locale ?? "default"))-\(Self.fileSafe(cell.placement.name)).png"
+                "\(index + 1)-\(Self.fileSafe(cell.locale.identifier ?? "default"))-\(Self.fileSafe(cell.placement.name)).png"
             let canvas = try HeadlessCanvas(
                 size: Size(width: Double(w), height: Double(h)), scale: 1, fonts: fonts, images: images)
             canvas.paste(pixels, width: w, height: h, x: 0, y: 0)

@@ -29,15 +29,15 @@ struct MenuPreview {
 
     /// The locale shown for `requested`: what iOS shows (the app's match, else its development
     /// region's, else Base, else the text as written); without one, the app's default.
-    func locale(for requested: String?) -> String? {
-        guard let requested else { return bundle.shortcuts.defaultLocale(defines: bundle.defines) }
-        return bundle.shortcuts.resolveLocale(requested, defines: bundle.defines).locale
+    func locale(for requested: LocaleID?) -> LocaleID? {
+        guard let requested else { return bundle.shortcuts.defaultLocale(defines: bundle.defines).map { LocaleID($0) } }
+        return bundle.shortcuts.resolveLocale(requested.identifier, defines: bundle.defines).locale.map { LocaleID($0) }
     }
 
     /// The app as the scene holds it, named in `locale`.
-    func sceneApp(locale: String?) -> SceneApp {
+    func sceneApp(locale: LocaleID?) -> SceneApp {
         let images = ImageLibrary(iconsDirectory: stage.resources.icons)
-        let name = bundle.name(locale: locale)
+        let name = bundle.name(locale: locale.identifier)
         let iconName = name.lowercased().replacingOccurrences(of: " ", with: "")
         let isManifest = path.lowercased().hasSuffix(".json")
         let file = bundle.shortcuts.plistPath.standardizedAbsolute
@@ -54,7 +54,7 @@ struct MenuPreview {
     }
 
     /// The scene with the app in `slot` (replacing what was there) and the app's index.
-    func scene(slot: HomeSlot, locale: String?, name: String? = nil) -> (scene: Scene, index: Int) {
+    func scene(slot: HomeSlot, locale: LocaleID?, name: String? = nil) -> (scene: Scene, index: Int) {
         var scene = stage.scene
         if let name { scene.name = name }
         scene.apps.append(sceneApp(locale: locale))
@@ -79,13 +79,13 @@ struct MenuPreview {
     /// The playground with the app's menu open (or the home screen when it has no items), and
     /// the pressed icon's frame. `sceneName` keys the renderer's cached home-screen layers.
     mutating func open(
-        slot: HomeSlot, locale: String?, direction: LayoutDirection, sceneName: String? = nil,
+        slot: HomeSlot, locale: LocaleID?, direction: LayoutDirection, sceneName: String? = nil,
         textSize: TextSize? = nil
     ) throws -> (playground: Playground, icon: Rect) {
         let (scene, index) = scene(slot: slot, locale: locale, name: sceneName)
         var cache = loaded
         let content = try SceneContent.load(
-            scene: scene, device: stage.device, locale: locale.map { LocaleID($0) }, direction: direction
+            scene: scene, device: stage.device, locale: locale, direction: direction
         ) {
             path in
             let key = path.standardizedAbsolute
@@ -96,7 +96,7 @@ struct MenuPreview {
         }
         loaded = cache
         var playground = Playground(
-            content: content, release: IOSRelease(stage.ios),
+            content: content, release: stage.release,
             pressModel: .of(device: stage.device, haptic: false, duration: ForceProfile.medium.hapticMode),
             textSize: textSize ?? self.textSize, measurer: measurer, profile: .medium)
         playground.setAppearance(stage.appearance)

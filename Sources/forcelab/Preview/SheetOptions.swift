@@ -49,17 +49,19 @@ struct SheetOptions {
     }
 
     func run(
-        preview: MenuPreview, fonts: FontLibrary, measurer: TTFTextMeasurer, locale: String?, slotText: String,
+        preview: MenuPreview, fonts: FontLibrary, measurer: TTFTextMeasurer, locale: LocaleID?, slotText: String,
         output: String
     ) throws -> Int32 {
         let shortcuts = preview.bundle.shortcuts
-        var chosen: [String?]
+        var chosen: [LocaleID?]
         if allLocales {
             chosen =
                 shortcuts.locales.isEmpty
-                ? [nil] : shortcuts.locales.filter { $0 != "Base" || shortcuts.locales.count == 1 }
+                ? [nil] : shortcuts.locales.filter { $0 != "Base" || shortcuts.locales.count == 1 }.map { LocaleID($0) }
         } else if let locales {
-            chosen = locales.map { LocaleNote.resolve($0, in: shortcuts, defines: preview.bundle.defines) }
+            chosen = locales.map {
+                LocaleNote.resolve($0, in: shortcuts, defines: preview.bundle.defines).map { LocaleID($0) }
+            }
         } else {
             chosen = [preview.locale(for: locale)]
         }

@@ -136,28 +136,29 @@ final class ReplaySession {
     private func stage(for plan: ReplayPlan) throws -> ReplayStage {
         let key =
             ([
-                plan.devicePath, plan.scenePath, plan.locale ?? "", plan.requestedIOS.map { String($0) } ?? "",
+                plan.devicePath, plan.scenePath, plan.locale?.identifier ?? "",
+                plan.requestedIOS.map { String($0.major) } ?? "",
                 plan.slot ?? "",
             ]
             + plan.appPaths + [String(describing: plan.appBuild)]).joined(separator: "\n")
         if let cached = stages[key] { return cached }
         let file = try DeviceProfile.load(path: plan.devicePath)
-        let version = try plan.iosRelease(on: file)
-        let device = file.onRelease(version)
+        let release = try plan.iosRelease(on: file)
+        let device = file.onRelease(release)
         let baseScene = try Scene.load(path: plan.scenePath, device: device)
         let ownApps = try OwnApps.load(
             paths: plan.appPaths, slotText: plan.slot, build: plan.appBuild, device: device,
             origin: plan.recording)
         var options = StageOptions(
             resources: resources, device: device, devicePath: plan.devicePath, scene: baseScene, scale: plan.scale,
-            fontOverride: settings.font, ownApps: ownApps, ios: version)
+            fontOverride: settings.font, ownApps: ownApps, release: release)
         try options.checkIcons()
         let loaded: SceneContent
-        (options, loaded) = try options.switching(to: plan.locale.map { LocaleID($0) }, fonts: try fonts())
+        (options, loaded) = try options.switching(to: plan.locale, fonts: try fonts())
         // Menus are measured at the device's own scale whatever --scale pictures them at, so the
         // event log (which names truncated titles) does not depend on the frame size.
         let measurer = TTFTextMeasurer(library: try fonts(), scale: device.scale)
-        let content = loaded.withLint(measurer: measurer, metrics: device.menuMetrics(for: IOSRelease(version)))
+        let content = loaded.withLint(measurer: measurer, metrics: device.menuMetrics(for: release))
         let stage = ReplayStage(options: options, content: content, measurer: measurer)
         stages[key] = stage
         return stage
@@ -172,7 +173,7 @@ final class ReplaySession {
         }
         if let hapticTouch = plan.hapticTouch { profile.hapticMode = hapticTouch }
         let options = stage.options
-        let release = IOSRelease(options.ios)
+        let release = options.release
         var playground = Playground(
             content: stage.content, release: release,
             pressModel: .of(device: options.device, haptic: plan.haptic, duration: profile.hapticMode),

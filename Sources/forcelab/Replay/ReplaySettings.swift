@@ -1,5 +1,6 @@
 import ForceCore
 import Foundation
+import QuickActions
 import Simulator
 import SourceFormats
 
@@ -17,7 +18,7 @@ struct ReplaySettings {
     var profileOverride: String?
     var haptic: Bool
     /// `--ios N`: instead of the header's `ios` (else the device's default).
-    var iosOverride: Int?
+    var iosOverride: IOSRelease?
     /// `--haptic-touch`: the Haptic Touch duration instead of the profile's.
     var hapticTouch: HapticMode?
     var scale: Double?
@@ -39,7 +40,7 @@ struct ReplaySettings {
     var rate: Double?
     var pressureCurve: String?
     /// `--locale L`: the phone's language: menus in that localization, and mirrored right to left.
-    var locale: String? = nil
+    var locale: LocaleID? = nil
     /// `--appearance`: light or dark instead of the header's `"appearance"`.
     var appearance: Appearance? = nil
     /// `--app PATH` (repeatable), `--slot`, `--define`: the designer's own apps, instead of the
@@ -65,7 +66,7 @@ struct ReplaySettings {
         add("--device", deviceOverride)
         add("--profile", profileOverride)
         if haptic { args.append("--haptic") }
-        add("--ios", iosOverride.map { String($0) })
+        add("--ios", iosOverride.map { String($0.major) })
         add("--haptic-touch", hapticTouch?.rawValue)
         add("--scale", scale.map { String($0) })
         add("--font", font)
@@ -83,7 +84,7 @@ struct ReplaySettings {
         add("--desc", desc)
         add("--rate", rate.map { String($0) })
         add("--pressure-curve", pressureCurve)
-        add("--locale", locale)
+        add("--locale", locale?.identifier)
         add("--appearance", appearance?.rawValue)
         args += appArguments
         add("--slot", slot)

@@ -84,7 +84,7 @@ struct OwnApps {
     }
 
     /// The scene entries of the apps, named and localized for `locale` (nil: each app's own default).
-    func sceneApps(locale: String?) -> [SceneApp] {
+    func sceneApps(locale: LocaleID?) -> [SceneApp] {
         bundles.indices.map { index in
             let bundle = bundles[index]
             let snapshot = index < snapshots.count ? snapshots[index] : nil
@@ -92,7 +92,7 @@ struct OwnApps {
             let isManifest = shortcuts.plistPath.lowercased().hasSuffix(".json")
             let file = shortcuts.plistPath.absolutePath
             var app = SceneApp(
-                name: snapshot?.appName ?? bundle.name(locale: chosenLocale(bundle, locale: locale)), icon: "",
+                name: snapshot?.appName ?? bundle.name(locale: chosenLocale(bundle, locale: locale?.identifier)), icon: "",
                 info: isManifest ? nil : file, manifest: isManifest ? file : nil,
                 iconImage: bundle.icon.map { $0.path.absolutePath }, assets: bundle.root.absolutePath)
             app.iconImageDark = bundle.darkIcon.map { $0.path.absolutePath }
@@ -121,7 +121,7 @@ struct OwnApps {
     }
 
     /// `scene` with the apps installed from the slot on (the apps there move over).
-    func install(into scene: Scene, device: DeviceProfile, locale: String?) -> Scene {
+    func install(into scene: Scene, device: DeviceProfile, locale: LocaleID?) -> Scene {
         guard !bundles.isEmpty else { return scene }
         return scene.installing(
             sceneApps(locale: locale), at: slot, columns: device.homeScreen.columns, rows: device.homeScreen.rows)

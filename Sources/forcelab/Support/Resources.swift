@@ -104,7 +104,7 @@ struct StageOptions {
     var scale: Double
     var fontOverride: String?
     /// The iOS release shown (`--ios N`, else the device's default).
-    var ios: Int
+    var release: IOSRelease
     /// The scene as its file describes it, before `--app`s are installed.
     var baseScene: Scene
     /// The designer's own apps (`--app`), installed into `scene`.
@@ -117,7 +117,7 @@ struct StageOptions {
     init(
         resources: Resources, device: DeviceProfile, devicePath: String, scene: Scene, scale: Double,
         fontOverride: String?,
-        ownApps: OwnApps = OwnApps(), ios: Int? = nil
+        ownApps: OwnApps = OwnApps(), release: IOSRelease? = nil
     ) {
         self.resources = resources
         self.device = device
@@ -126,7 +126,7 @@ struct StageOptions {
         self.scale = scale
         self.fontOverride = fontOverride
         self.ownApps = ownApps
-        self.ios = ios ?? device.ios.default
+        self.release = release ?? device.defaultRelease
         self.scene = ownApps.install(into: scene, device: device, locale: nil)
     }
 
@@ -138,9 +138,9 @@ struct StageOptions {
         let resources = try Resources.locate(override: try arguments.option("--assets"))
         let devicePath = try resources.devicePath(try arguments.option("--device") ?? "iphone-xs")
         let file = try DeviceProfile.load(path: devicePath)
-        let ios = try IOSOption.parse(&arguments, device: file)
+        let release = try IOSOption.parse(&arguments, device: file)
         // The device as it was on that release (the XR's safe area before iOS 14).
-        let device = file.onRelease(ios)
+        let device = file.onRelease(release)
         let scenePath = try resources.scenePath(try arguments.option("--scene") ?? "default")
         let scene = try Scene.load(path: scenePath, device: device)
         let scale = try arguments.doubleOption("--scale", range: 0.25...4) ?? defaultScale ?? device.scale
@@ -149,7 +149,7 @@ struct StageOptions {
         var options = StageOptions(
             resources: resources, device: device, devicePath: devicePath, scene: scene, scale: scale,
             fontOverride: font,
-            ownApps: ownApps, ios: ios)
+            ownApps: ownApps, release: release)
         options.localize(locale)
         try options.checkIcons()
         return options
@@ -158,7 +158,7 @@ struct StageOptions {
     /// Re-installs the own apps with their names in `locale` (see `switching(to:fonts:)`).
     mutating func localize(_ locale: LocaleID?) {
         self.locale = locale
-        scene = ownApps.install(into: baseScene, device: device, locale: locale?.identifier)
+        scene = ownApps.install(into: baseScene, device: device, locale: locale)
     }
 
     /// Every app's icon must exist: a missing one is an error naming the scene file and line.
@@ -183,22 +183,22 @@ struct StageOptions {
 enum IOSOption {
     /// Reads `--ios` (nil when absent): a release ForceLab draws; 19 to 25 are refused with
     /// the reason (Apple's numbering jumps from 18 to 26).
-    static func read(_ arguments: inout Arguments) throws -> Int? {
+    static func read(_ arguments: inout Arguments) throws -> IOSRelease? {
         guard let version = try arguments.intOption("--ios") else { return nil }
         if let problem = IOSRelease.problem(version) { throw UsageError("--ios: " + problem) }
-        return version
+        return IOSRelease(version)
     }
 
     /// Reads `--ios` and checks it against `device`; absent, the device's default.
-    static func parse(_ arguments: inout Arguments, device: DeviceProfile) throws -> Int {
+    static func parse(_ arguments: inout Arguments, device: DeviceProfile) throws -> IOSRelease {
         try check(try read(&arguments), device: device)
     }
 
     /// `version` if the device runs it (nil: the device's default), else a usage error naming its range.
-    static func check(_ version: Int?, device: DeviceProfile) throws -> Int {
-        guard let version else { return device.ios.default }
-        if let problem = device.iosProblem(version) { throw UsageError(problem) }
-        return version
+    static func check(_ release: IOSRelease?, device: DeviceProfile) throws -> IOSRelease {
+        guard let release else { return device.defaultRelease }
+        if let problem = device.iosProblem(release) { throw UsageError(problem) }
+        return release
     }
 }
 
