@@ -54,7 +54,7 @@ extension ReplayPlanner {
         // The snapshots hold the items as recorded: only when the apps are built as recorded.
         let asRecorded =
             given.leading.isEmpty && given.xcconfigs.isEmpty && given.defines.isEmpty
-            && (options.locale == nil || options.locale == header.locale)
+            && (options.locale == nil || options.locale?.identifier == header.locale)
         return RecordedAppBuild(
             choices: choices,
             xcconfigs: given.xcconfigs.isEmpty

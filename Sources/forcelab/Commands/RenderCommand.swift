@@ -49,7 +49,7 @@ enum RenderCommand: Command {
             scene: stage.scene,
             layout: HomeScreenLayout(scene: stage.scene, device: stage.device, direction: .of(locale: locale)),
             measurer: measurer, palette: Palette(stage.appearance),
-            iconStyle: .automatic(stage.appearance, release: IOSRelease(stage.ios)))
+            iconStyle: .automatic(stage.appearance, release: stage.release))
         let canvas = try HeadlessCanvas(
             size: stage.device.size, scale: stage.scale, fonts: fonts,
             images: ImageLibrary(iconsDirectory: stage.resources.icons))

@@ -37,7 +37,7 @@ struct ContactSheet {
     /// else as the app's own default does.
     var appName: String {
         let bundle = preview.bundle
-        return bundle.name(locale: preview.locale(for: locales.count == 1 ? locales[0] : nil))
+        return bundle.name(locale: preview.locale(for: locales.count == 1 ? locales[0] : nil)?.identifier)
     }
 
     /// The four placements a designer checks: the menu opens down-right, down-left, up from the

@@ -12,11 +12,13 @@ enum AppearanceOption {
         return appearance
     }
 
-    /// `appearance` (nil: light) if release `ios` offers it; Dark Mode before iOS 13 is a usage
+    /// `appearance` (nil: light) if `release` offers it; Dark Mode before iOS 13 is a usage
     /// error naming the release that brought it.
-    static func check(_ appearance: Appearance?, ios: Int, option: String = "--appearance dark") throws -> Appearance {
+    static func check(_ appearance: Appearance?, on release: IOSRelease, option: String = "--appearance dark") throws
+        -> Appearance
+    {
         let appearance = appearance ?? .light
-        if let problem = appearance.problem(on: IOSRelease(ios)) { throw UsageError("\(option): " + problem) }
+        if let problem = appearance.problem(on: release) { throw UsageError("\(option): " + problem) }
         return appearance
     }
 }
@@ -24,7 +26,7 @@ enum AppearanceOption {
 extension StageOptions {
     /// Reads `--appearance` and checks it against the stage's release.
     mutating func readAppearance(_ arguments: inout Arguments) throws {
-        appearance = try AppearanceOption.check(try AppearanceOption.read(&arguments), ios: ios)
+        appearance = try AppearanceOption.check(try AppearanceOption.read(&arguments), on: release)
     }
 }
 
@@ -35,7 +37,7 @@ extension AppearanceOption {
         -> [DeviceMenuProfile]
     {
         guard options.allDevices else {
-            _ = try check(appearance, ios: chosen.ios)
+            _ = try check(appearance, on: chosen.release)
             return []
         }
         return pairs(try DeviceMenuProfile.everyDeviceAndRelease(assets: options.assets), showing: appearance)
@@ -45,7 +47,7 @@ extension AppearanceOption {
     /// Mode leaves out iOS 12 and earlier, and a note on stderr says how many pairs it skipped.
     static func pairs(_ all: [DeviceMenuProfile], showing appearance: Appearance?) -> [DeviceMenuProfile] {
         guard let appearance else { return all }
-        let kept = all.filter { appearance.problem(on: IOSRelease($0.ios)) == nil }
+        let kept = all.filter { appearance.problem(on: $0.release) == nil }
         let skipped = all.count - kept.count
         if skipped > 0 {
             Console.error(
