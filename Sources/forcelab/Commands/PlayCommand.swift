@@ -134,13 +134,9 @@ enum PlayCommand: Command {
 
         guard let window = try openWindow(stage: stage, scale: requestedScale, fonts: fonts) else { return 2 }
 
-        let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
-        let release = stage.release
-        var playground = Playground(
-            content: content.withLint(measurer: measurer, metrics: stage.device.menuMetrics(for: release)),
-            release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
-            hapticTiming: .byRelease, textSize: textSize, measurer: measurer, profile: profile, hudVisible: hud)
-        playground.setAppearance(stage.appearance)
+        let playground = makePlayground(
+            stage: stage, content: content, window: window, fonts: fonts, profile: profile, haptic: haptic,
+            textSize: textSize, hud: hud)
         if hapticTouch != nil, playground.haptic,
             let note = profile.hapticTouch(.byRelease, on: stage.release.haptic).note
         {
@@ -161,6 +157,21 @@ enum PlayCommand: Command {
             afterSession: status, assets: stage.resources.root, scale: requestedScale, font: stage.fontOverride)
     }
 
+    /// The window's playground: the stage's release, press model, text size and appearance.
+    static func makePlayground(
+        stage: StageOptions, content: SceneContent, window: WindowCanvas, fonts: FontLibrary, profile: ForceProfile,
+        haptic: Bool, textSize: TextSize, hud: Bool
+    ) -> Playground {
+        let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
+        let release = stage.release
+        var playground = Playground(
+            content: content.withLint(measurer: measurer, metrics: stage.device.menuMetrics(for: release)),
+            release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
+            hapticTiming: .byRelease, textSize: textSize, measurer: measurer, profile: profile, hudVisible: hud)
+        playground.setAppearance(stage.appearance)
+        return playground
+    }
+
     /// `--pen`: absent means auto, silently (`penHintOnStderr` tells the two autos apart).
     static func penOption(_ argument: String?) -> PlaySession.PenOption {
         switch argument {
@@ -174,11 +185,14 @@ enum PlayCommand: Command {
     /// Opens the window, or says why there is none (nil: exit 2). Never hangs: if opening the
     /// display stalls, it says so and leaves with status 2.
     static func openWindow(stage: StageOptions, scale: Double?, fonts: FontLibrary) throws -> WindowCanvas? {
-        let opened = Watchdog(seconds: 2) {
+        // 10 s: a loaded machine (CI beside other jobs) was seen to take over 2 s to open Xvfb.
+        let opened = Watchdog(seconds: 10) {
             Console.error(
-                "forcelab: error: the display did not answer within 2 s; use 'forcelab render -o out.png' for a headless picture"
+                "forcelab: error: the display did not answer within 10 s; use 'forcelab render -o out.png' for a headless picture"
             )
-            exit(2)
+            // _exit, not exit: the main thread is still inside SDL's display code, and exit's
+            // handlers (SDL's, Foundation's) running beside it crashed the process (a segfault).
+            _exit(2)
         }
         do {
             let window = try WindowCanvas(

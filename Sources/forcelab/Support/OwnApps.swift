@@ -92,7 +92,8 @@ struct OwnApps {
             let isManifest = shortcuts.plistPath.lowercased().hasSuffix(".json")
             let file = shortcuts.plistPath.absolutePath
             var app = SceneApp(
-                name: snapshot?.appName ?? bundle.name(locale: chosenLocale(bundle, locale: locale?.identifier)), icon: "",
+                name: snapshot?.appName ?? bundle.name(locale: chosenLocale(bundle, locale: locale?.identifier)),
+                icon: "",
                 info: isManifest ? nil : file, manifest: isManifest ? file : nil,
                 iconImage: bundle.icon.map { $0.path.absolutePath }, assets: bundle.root.absolutePath)
             app.iconImageDark = bundle.darkIcon.map { $0.path.absolutePath }
