@@ -168,7 +168,12 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         ReplayReportEntry(
             recording: $0.file, status: Int32($0.message.utf8.count % 3), lines: [$0.message],
             errors: $0.rendered ?? [],
-            failure: failure, pictures: ($0.file, $0.message, $0.rule))
+            failure: failure, isNew: $0.message.utf8.count % 2 == 0,
+            pictures: [
+                .init(step: 1, golden: $0.file, actual: $0.message, diff: $0.rule, differing: 1, total: 2)
+            ],
+            thumbnails: [.init(step: 1, t: 0.5, file: $0.file, differs: true)], video: $0.message,
+            updateCommand: ["forcelab", "replay", $0.file, "--update-goldens", "--", $0.message])
     }
     checkHTML(ReplayReportPage.html(entries, environmentNote: text[0]))
     let rows = found.map {
