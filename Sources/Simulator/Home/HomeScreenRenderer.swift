@@ -68,7 +68,7 @@ public struct HomeScreenRenderer {
         var items = app.iconItems(
             frame: frame, cornerRadius: device.homeScreen.iconCornerRadius * scale, style: iconStyle)
         if let labelFrame = slot.labelFrame {
-            let text = TextFitting.oneLine(app.name, maxWidth: labelFrame.width, font: labelFont, measurer: measurer)
+            let text = TextFitting.oneLine(app.label ?? app.name, maxWidth: labelFrame.width, font: labelFont, measurer: measurer)
                 .text
             items.append(.text(TextRun(text, frame: labelFrame, font: labelFont, color: .white, alignment: .center)))
         }

@@ -85,7 +85,7 @@ struct MenuPreview {
         let (scene, index) = scene(slot: slot, locale: locale, name: sceneName)
         var cache = loaded
         let content = try SceneContent.load(
-            scene: scene, device: stage.device, locale: locale, direction: direction
+            scene: scene, device: stage.device, locale: locale, direction: direction, strings: stage.systemStrings
         ) {
             path in
             let key = path.standardizedAbsolute
