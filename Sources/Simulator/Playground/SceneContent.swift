@@ -29,13 +29,16 @@ public struct SceneContent: Sendable {
     /// window) keeps the last good content and shows the error. The layout direction is the
     /// locale's (`LayoutDirection.of(locale:)`) unless `direction` says otherwise.
     /// `loadApp` reads an app's files (a contact sheet passes a cache: every cell shows the same apps).
-    /// `strings` (read by the shell) give the system items' titles and Apple's apps' labels in `locale`.
+    /// `strings` (read by the shell) give the system items' titles and Apple's apps' labels in the
+    /// phone's language: `phoneLocale`, else `locale` (a preview shows an app's localization on a
+    /// phone set to another language).
     public static func load(
         scene: Scene, device: DeviceProfile, locale: LocaleID? = nil, direction: LayoutDirection? = nil,
-        strings: SystemStrings = .builtIn,
+        strings: SystemStrings = .builtIn, phoneLocale: LocaleID? = nil,
         loadApp: (String) throws -> AppShortcuts = { try AppShortcuts.load(path: $0) }
     ) throws -> SceneContent {
-        let scene = localizedLabels(scene, strings: strings, locale: locale)
+        let phone = phoneLocale ?? locale
+        let scene = localizedLabels(scene, strings: strings, locale: phone)
         var shortcuts: [[ShortcutItem]] = []
         var sources: [AppShortcuts?] = []
         var files = [scene.path]
@@ -80,7 +83,7 @@ public struct SceneContent: Sendable {
             layout: HomeScreenLayout(
                 scene: scene, device: device, direction: direction ?? locale?.direction ?? .leftToRight),
             shortcuts: shortcuts, sources: sources, locale: locale, files: unique)
-        content.systemTitles = strings.titles(for: locale)
+        content.systemTitles = strings.titles(for: phone)
         return content
     }
 
