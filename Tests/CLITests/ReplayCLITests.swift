@@ -121,7 +121,8 @@ import Testing
         }
         let german = try await replay("de")
         #expect(german.contains("{\"title\":\"Face ID anfordern\",\"system\":true}"), "\(german)")
-        #expect(german.contains("\"ui\":\"systemItemChosen\",\"app\":\"Mail\",\"title\":\"Home-Bildschirm bearbeiten\""))
+        #expect(
+            german.contains("\"ui\":\"systemItemChosen\",\"app\":\"Mail\",\"title\":\"Home-Bildschirm bearbeiten\""))
         #expect(german.contains("\"title\":\"Neue E-Mail\""))
         let swedish = try await replay("sv")
         #expect(swedish.contains("{\"title\":\"Redigera hemskärmen\",\"system\":true}"), "\(swedish)")

@@ -23,7 +23,8 @@ extension SDLDrawing {
             ).onRelease(18)
             let scene = try Scene.load(
                 path: packageRoot.appendingPathComponent("Assets/scenes/default.json").path, device: device)
-            let content = try SceneContent.load(scene: scene, device: device, locale: locale, strings: try Self.strings())
+            let content = try SceneContent.load(
+                scene: scene, device: device, locale: locale, strings: try Self.strings())
             let measurer = TTFTextMeasurer(library: sharedFonts, scale: 1)
             var p = Playground(
                 content: content, measurer: measurer, menuMetrics: device.menuMetrics(for: IOSRelease(18)),

@@ -28,9 +28,18 @@ import Testing
 
     @Test func malformedFilesNameTheLine() {
         let cases: [(String, Int, String)] = [
-            ("{\n  \"languages\": {\n    \"de\": {\"source\": \"x\", \"items\": {\"shareApp\": 3}}\n  }\n}", 3, "non-empty string"),
-            ("{\n  \"languages\": {\n    \"de\": {\n      \"items\": {\"shareApp\": \"App teilen\"}\n    }\n  }\n}", 3, "no \"source\""),
-            ("{\"languages\": {\"de\": {\"source\": \"x\",\n \"items\": {\"editHomeScren\": \"y\"}}}}", 2, "editHomeScreen"),
+            (
+                "{\n  \"languages\": {\n    \"de\": {\"source\": \"x\", \"items\": {\"shareApp\": 3}}\n  }\n}", 3,
+                "non-empty string"
+            ),
+            (
+                "{\n  \"languages\": {\n    \"de\": {\n      \"items\": {\"shareApp\": \"App teilen\"}\n    }\n  }\n}",
+                3, "no \"source\""
+            ),
+            (
+                "{\"languages\": {\"de\": {\"source\": \"x\",\n \"items\": {\"editHomeScren\": \"y\"}}}}", 2,
+                "editHomeScreen"
+            ),
             ("{\"languages\": {\"de\": {\"source\": \"x\",\n \"sources\": \"y\"}}}", 2, "unknown key 'sources'"),
             ("{\"languages\": []}", 1, "must be an object"),
             ("{\"languages\": {},\n}", 2, "malformed JSON"),

@@ -122,11 +122,13 @@ public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertibl
         if major >= 14 {
             items.append(
                 SystemMenuItem(
-                    action: .removeApp, title: titles["removeApp"], glyph: "glyphs/system/RemoveApp", destructive: true))
+                    action: .removeApp, title: titles["removeApp"], glyph: "glyphs/system/RemoveApp", destructive: true)
+            )
         } else {
             items.append(
                 SystemMenuItem(
-                    action: .deleteApp, title: titles["deleteApp"], glyph: "glyphs/system/DeleteApp", destructive: true))
+                    action: .deleteApp, title: titles["deleteApp"], glyph: "glyphs/system/DeleteApp", destructive: true)
+            )
         }
         return items
     }

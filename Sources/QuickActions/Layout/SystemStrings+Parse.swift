@@ -11,7 +11,8 @@ extension SystemStrings {
     public static func parse(_ bytes: [UInt8], path: String) throws(LoadError) -> SystemStrings {
         let root = try JSONReader.parse(bytes, path: path)
         guard let members = root.members else {
-            throw LoadError(path: path, line: root.line, "expected an object with \"languages\", got \(root.kindDescription)")
+            throw LoadError(
+                path: path, line: root.line, "expected an object with \"languages\", got \(root.kindDescription)")
         }
         for member in members where !["comment", "languages"].contains(member.key) {
             throw LoadError(
@@ -57,7 +58,8 @@ extension SystemStrings {
     private static func text(_ node: JSONNode?, _ key: String, path: String) throws(LoadError) -> String? {
         guard let node else { return nil }
         guard let text = node.string, !text.isEmpty else {
-            throw LoadError(path: path, line: node.line, "\"\(key)\" must be a non-empty string, got \(node.kindDescription)")
+            throw LoadError(
+                path: path, line: node.line, "\"\(key)\" must be a non-empty string, got \(node.kindDescription)")
         }
         return text
     }
