@@ -25,6 +25,7 @@ let readers: [(name: String, library: String)] = [
     ("FuzzDevice", "Simulator"),
     ("FuzzAssetContents", "QuickActions"),
     ("FuzzProjectConfig", "QuickActions"),
+    ("FuzzSystemStrings", "QuickActions"),
 ]
 
 let package = Package(

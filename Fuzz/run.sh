@@ -15,7 +15,7 @@ targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=(FuzzRecording FuzzEvemu FuzzForceArray FuzzProfile FuzzXMLPlist FuzzBinaryPlist FuzzStrings
            FuzzXCStrings FuzzPbxproj FuzzXCConfig FuzzManifest FuzzPNGHeader FuzzScene FuzzDevice
-           FuzzAssetContents FuzzProjectConfig FuzzReports)
+           FuzzAssetContents FuzzProjectConfig FuzzReports FuzzSystemStrings)
 fi
 
 # The build's own exit status decides: when any target fails to build, nothing runs (an older

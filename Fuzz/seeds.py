@@ -63,6 +63,7 @@ def main():
                                    "Assets/**/Contents.json", "Tests/Fixtures/**/Contents.json"),
         "FuzzProjectConfig": files("Tests/**/.forcelab.json", "Tests/**/forcelab*.json"),
         "FuzzReports": [],
+        "FuzzSystemStrings": files("Assets/system-strings.json"),
     }
     # Findings for the report writers: fields split at 0xFF (rule, file, message, locale, shown line).
     hostile = ["QA005", "App/Info.plist", "a \"title\" <b>&amp;</b> ]]> %0A :: ##[error]", "de",

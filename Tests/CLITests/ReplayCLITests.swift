@@ -63,6 +63,10 @@ import Testing
         #expect(
             try log("dark-ios26-iphone-17-de").contains("{\"t\":2.25,\"ui\":\"appearance\",\"appearance\":\"dark\"}"))
         #expect(try log("dark-ios26-iphone-17-de").contains("\"title\":\"Neue E-Mail\""))
+        // A German phone's system items are German (Assets/system-strings.json).
+        #expect(
+            try log("dark-ios26-iphone-17-de").contains(
+                "{\"title\":\"Home-Bildschirm bearbeiten\",\"system\":true},{\"title\":\"App entfernen\""))
         #expect(try log("long-press-edit").contains("\"ui\":\"editMode\",\"on\":true"))
         #expect(try log("haptic-long-press-menu").contains("\"ui\":\"menuOpened\",\"app\":\"Mail\""))
         #expect(try !log("haptic-long-press-menu").contains("\"event\":\"quickActions\""))
@@ -100,6 +104,30 @@ import Testing
         #expect(
             try String(contentsOfFile: events, encoding: .utf8).contains(
                 "\"ui\":\"menuOpened\",\"app\":\"Photos\",\"direction\":\"down\",\"iconSide\":\"right\",\"items\""))
+    }
+
+    /// `--locale` sets the phone's language: the system items follow it even where the app has
+    /// no localization for it (Mail ships no Swedish: its own items stay English), and the
+    /// chosen system item is logged by its localized title.
+    @Test func systemItemsFollowThePhonesLanguage() async throws {
+        let dir = try makeTemporaryDirectory()
+        let events = dir.appendingPathComponent("log.jsonl").path
+        func replay(_ locale: String) async throws -> String {
+            let result = try await runForceLab([
+                "replay", "Tests/Replays/haptic-touch-ios18-iphone-15.jsonl", "--locale", locale, "--events", events,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            return try String(contentsOfFile: events, encoding: .utf8)
+        }
+        let german = try await replay("de")
+        #expect(german.contains("{\"title\":\"Face ID anfordern\",\"system\":true}"), "\(german)")
+        #expect(
+            german.contains("\"ui\":\"systemItemChosen\",\"app\":\"Mail\",\"title\":\"Home-Bildschirm bearbeiten\""))
+        #expect(german.contains("\"title\":\"Neue E-Mail\""))
+        let swedish = try await replay("sv")
+        #expect(swedish.contains("{\"title\":\"Redigera hemskärmen\",\"system\":true}"), "\(swedish)")
+        #expect(swedish.contains("{\"title\":\"Ta bort app\",\"system\":true,\"destructive\":true}"))
+        #expect(!swedish.contains("Neue E-Mail") && !swedish.contains("\"title\":\"Edit Home Screen\""))
     }
 
     /// Every file under `folder`, relative path to bytes.

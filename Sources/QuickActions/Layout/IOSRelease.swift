@@ -99,26 +99,36 @@ public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// - iOS 14 renamed "Delete App" to "Remove App" (it may move the app to the App Library).
     /// - iOS 18 added "Require Face ID" ("Require Touch ID" on the SE), MacRumors' iOS 18 report.
     /// - "Share App" only for apps from the App Store (the scene's `"appStore": true`).
-    public func systemItems(appStore: Bool, biometry: String = "Face ID") -> [SystemMenuItem] {
+    ///
+    /// `titles` are the phone's language's (`SystemStrings.titles(for:)`), English by default.
+    public func systemItems(
+        appStore: Bool, biometry: String = "Face ID", titles: SystemItemTitles = .english
+    ) -> [SystemMenuItem] {
         guard hasContextMenus else { return [] }
         var items: [SystemMenuItem] = []
-        if appStore { items.append(SystemMenuItem(action: .shareApp, title: "Share App", glyph: "glyphs/Share")) }
+        if appStore {
+            items.append(SystemMenuItem(action: .shareApp, title: titles["shareApp"], glyph: "glyphs/Share"))
+        }
         if major >= 18 {
+            let touchID = biometry == "Touch ID"
             items.append(
                 SystemMenuItem(
-                    action: .requireBiometry, title: "Require \(biometry)",
-                    glyph: biometry == "Touch ID" ? "glyphs/system/TouchID" : "glyphs/system/FaceID"))
+                    action: .requireBiometry, title: titles[touchID ? "requireTouchID" : "requireFaceID"],
+                    glyph: touchID ? "glyphs/system/TouchID" : "glyphs/system/FaceID"))
         }
         items.append(
-            SystemMenuItem(action: .editHomeScreen, title: "Edit Home Screen", glyph: "glyphs/system/EditHomeScreen"))
+            SystemMenuItem(
+                action: .editHomeScreen, title: titles["editHomeScreen"], glyph: "glyphs/system/EditHomeScreen"))
         if major >= 14 {
             items.append(
                 SystemMenuItem(
-                    action: .removeApp, title: "Remove App", glyph: "glyphs/system/RemoveApp", destructive: true))
+                    action: .removeApp, title: titles["removeApp"], glyph: "glyphs/system/RemoveApp", destructive: true)
+            )
         } else {
             items.append(
                 SystemMenuItem(
-                    action: .deleteApp, title: "Delete App", glyph: "glyphs/system/DeleteApp", destructive: true))
+                    action: .deleteApp, title: titles["deleteApp"], glyph: "glyphs/system/DeleteApp", destructive: true)
+            )
         }
         return items
     }

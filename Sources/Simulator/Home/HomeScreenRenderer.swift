@@ -32,7 +32,13 @@ public struct HomeScreenRenderer {
     public func pageLayerKey(page: Int, hiddenApp: Int? = nil) -> String {
         "home/\(scene.name)/\(page)" + (hiddenApp.map { "/without-\($0)" } ?? "")
             + (direction.isRightToLeft ? "/rtl" : "") + (palette.isDark ? "/dark" : "")
-            + (iconStyle == .dark ? "/dark-icons" : "")
+            + (iconStyle == .dark ? "/dark-icons" : "") + labelsKey
+    }
+
+    /// The labels drawn in the phone's language (L changes them without changing the scene's name).
+    var labelsKey: String {
+        let labels = scene.apps.compactMap(\.label)
+        return labels.isEmpty ? "" : "/labels:" + labels.joined(separator: "|")
     }
 
     /// Left to right, or mirrored (the layout's).
@@ -68,8 +74,10 @@ public struct HomeScreenRenderer {
         var items = app.iconItems(
             frame: frame, cornerRadius: device.homeScreen.iconCornerRadius * scale, style: iconStyle)
         if let labelFrame = slot.labelFrame {
-            let text = TextFitting.oneLine(app.name, maxWidth: labelFrame.width, font: labelFont, measurer: measurer)
-                .text
+            let text = TextFitting.oneLine(
+                app.label ?? app.name, maxWidth: labelFrame.width, font: labelFont, measurer: measurer
+            )
+            .text
             items.append(.text(TextRun(text, frame: labelFrame, font: labelFont, color: .white, alignment: .center)))
         }
         if let badge = app.badge, badge > 0 {

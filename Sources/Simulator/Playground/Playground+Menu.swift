@@ -17,7 +17,8 @@ extension Playground {
             return
         }
         let systemItems = release.systemItems(
-            appStore: content.scene.apps[app].appStore == true, biometry: content.device.biometry)
+            appStore: content.scene.apps[app].appStore == true, biometry: content.device.biometry,
+            titles: content.systemTitles)
         let layout = MenuLayout.layout(
             items: items, anchor: slot.iconFrame, screen: content.device.size, metrics: menuMetrics,
             measurer: measurer, systemItems: systemItems, direction: content.direction)

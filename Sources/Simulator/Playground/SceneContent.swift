@@ -14,6 +14,8 @@ public struct SceneContent: Sendable {
     public let sources: [AppShortcuts?]
     /// The locale the menus are shown in (nil: each app's development region).
     public let locale: LocaleID?
+    /// The system items' titles in the phone's language (`locale`), whatever the apps ship.
+    public var systemTitles: SystemItemTitles = .english
     /// Per app: its lint diagnostics as `file:line: severity: message [RULE]` lines, for the HUD.
     public var lintLines: [[String]] = []
     /// Every file the scene depends on, for the window's file watcher.
@@ -27,10 +29,16 @@ public struct SceneContent: Sendable {
     /// window) keeps the last good content and shows the error. The layout direction is the
     /// locale's (`LayoutDirection.of(locale:)`) unless `direction` says otherwise.
     /// `loadApp` reads an app's files (a contact sheet passes a cache: every cell shows the same apps).
+    /// `strings` (read by the shell) give the system items' titles and Apple's apps' labels in the
+    /// phone's language: `phoneLocale`, else `locale` (a preview shows an app's localization on a
+    /// phone set to another language).
     public static func load(
         scene: Scene, device: DeviceProfile, locale: LocaleID? = nil, direction: LayoutDirection? = nil,
+        strings: SystemStrings = .builtIn, phoneLocale: LocaleID? = nil,
         loadApp: (String) throws -> AppShortcuts = { try AppShortcuts.load(path: $0) }
     ) throws -> SceneContent {
+        let phone = phoneLocale ?? locale
+        let scene = localizedLabels(scene, strings: strings, locale: phone)
         var shortcuts: [[ShortcutItem]] = []
         var sources: [AppShortcuts?] = []
         var files = [scene.path]
@@ -70,11 +78,22 @@ public struct SceneContent: Sendable {
         }
         var unique: [String] = []
         for file in files where !unique.contains(file) { unique.append(file) }
-        return SceneContent(
+        var content = SceneContent(
             scene: scene, device: device,
             layout: HomeScreenLayout(
                 scene: scene, device: device, direction: direction ?? locale?.direction ?? .leftToRight),
             shortcuts: shortcuts, sources: sources, locale: locale, files: unique)
+        content.systemTitles = strings.titles(for: phone)
+        return content
+    }
+
+    /// Apple's own apps (not from the App Store) labelled as iOS labels them in `locale`.
+    public static func localizedLabels(_ scene: Scene, strings: SystemStrings, locale: LocaleID?) -> Scene {
+        var copy = scene
+        for index in copy.apps.indices where copy.apps[index].appStore != true {
+            copy.apps[index].label = strings.label(for: copy.apps[index].name, locale: locale)
+        }
+        return copy
     }
 }
 

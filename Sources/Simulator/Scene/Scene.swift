@@ -27,6 +27,13 @@ public struct SceneApp: Codable, Equatable, Sendable {
     /// Installed from the App Store: its iOS 13+ menu offers "Share App" (default false: the
     /// default scene's apps are Apple's own).
     public var appStore: Bool?
+    /// The label under the icon in the phone's language (Apple's own apps, from the system
+    /// strings table; set by `SceneContent.load`, never read from a scene file); nil: `name`.
+    public var label: String?
+
+    enum CodingKeys: String, CodingKey {
+        case name, icon, info, manifest, badge, screen, iconImage, iconImageDark, iconImageTinted, assets, appStore
+    }
 
     public init(
         name: String, icon: String, info: String? = nil, manifest: String? = nil, badge: Int? = nil,

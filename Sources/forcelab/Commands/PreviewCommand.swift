@@ -131,7 +131,9 @@ enum PreviewCommand: Command {
         // The phone's language decides the direction: the one asked for, else the one shown.
         let shown = preview.locale(for: locale)
         fonts.follow(shown)
-        let (playground, _) = try preview.open(slot: slot, locale: shown, direction: (locale ?? shown).direction)
+        // The system items follow the phone's language even where the app falls back.
+        let (playground, _) = try preview.open(
+            slot: slot, locale: shown, direction: (locale ?? shown).direction, phoneLocale: locale ?? shown)
         let images = ImageLibrary(iconsDirectory: stage.resources.icons)
         let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: images)
         canvas.draw(PlaygroundRenderer().displayList(playground))

@@ -45,9 +45,12 @@ enum RenderCommand: Command {
         }
         let fonts = try stage.makeFonts()
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
+        // Apple's apps labelled in the phone's language (the system strings table).
+        let scene = SceneContent.localizedLabels(
+            stage.scene, strings: stage.systemStrings, locale: locale.map { LocaleID($0) })
         let home = HomeScreenRenderer(
-            scene: stage.scene,
-            layout: HomeScreenLayout(scene: stage.scene, device: stage.device, direction: .of(locale: locale)),
+            scene: scene,
+            layout: HomeScreenLayout(scene: scene, device: stage.device, direction: .of(locale: locale)),
             measurer: measurer, palette: Palette(stage.appearance),
             iconStyle: .automatic(stage.appearance, release: stage.release))
         let canvas = try HeadlessCanvas(

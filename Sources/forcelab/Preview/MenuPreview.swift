@@ -80,12 +80,13 @@ struct MenuPreview {
     /// the pressed icon's frame. `sceneName` keys the renderer's cached home-screen layers.
     mutating func open(
         slot: HomeSlot, locale: LocaleID?, direction: LayoutDirection, sceneName: String? = nil,
-        textSize: TextSize? = nil
+        textSize: TextSize? = nil, phoneLocale: LocaleID? = nil
     ) throws -> (playground: Playground, icon: Rect) {
         let (scene, index) = scene(slot: slot, locale: locale, name: sceneName)
         var cache = loaded
         let content = try SceneContent.load(
-            scene: scene, device: stage.device, locale: locale, direction: direction
+            scene: scene, device: stage.device, locale: locale, direction: direction, strings: stage.systemStrings,
+            phoneLocale: phoneLocale
         ) {
             path in
             let key = path.standardizedAbsolute

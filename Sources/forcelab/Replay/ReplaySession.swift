@@ -152,6 +152,7 @@ final class ReplaySession {
         var options = StageOptions(
             resources: resources, device: device, devicePath: plan.devicePath, scene: baseScene, scale: plan.scale,
             fontOverride: settings.font, ownApps: ownApps, release: release)
+        options.systemStrings = try resources.systemStrings()
         try options.checkIcons()
         let loaded: SceneContent
         (options, loaded) = try options.switching(to: plan.locale, fonts: try fonts())

@@ -16,7 +16,8 @@ extension StageOptions {
         stage.localize(locale)
         // The own apps' items as their build makes them (settings expanded), not reread raw.
         let content = try SceneContent.load(
-            scene: stage.scene, device: stage.device, locale: locale, loadApp: stage.ownApps.loadShortcuts)
+            scene: stage.scene, device: stage.device, locale: locale, strings: stage.systemStrings,
+            loadApp: stage.ownApps.loadShortcuts)
         stage.dress(fonts)
         return (stage, content)
     }

@@ -113,6 +113,8 @@ struct StageOptions {
     var appearance: Appearance = .light
     /// The phone's language (`--locale`, L, a recording's header); change it with `switching(to:fonts:)`.
     private(set) var locale: LocaleID?
+    /// The system items and Apple's app labels per language (`Assets/system-strings.json`).
+    var systemStrings: SystemStrings = .builtIn
 
     init(
         resources: Resources, device: DeviceProfile, devicePath: String, scene: Scene, scale: Double,
@@ -150,6 +152,7 @@ struct StageOptions {
             resources: resources, device: device, devicePath: devicePath, scene: scene, scale: scale,
             fontOverride: font,
             ownApps: ownApps, release: release)
+        options.systemStrings = try resources.systemStrings()
         options.localize(locale)
         try options.checkIcons()
         return options

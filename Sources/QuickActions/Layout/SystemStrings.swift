@@ -1,0 +1,89 @@
+import SourceFormats
+
+/// What iOS itself writes in the phone's language: the home-screen menu's system items ("Share
+/// App", "Edit Home Screen", ...) and the labels of Apple's own apps (Mail, Notes, ...), per
+/// language, from `Assets/system-strings.json` (each language names its source, or says why it
+/// is reconstructed). The shell reads the file and hands the bytes to `parse`; the pure code
+/// only looks strings up. The phone's language decides, not the app's localizations: a German
+/// phone shows German system items even for an app that ships only English.
+public struct SystemStrings: Equatable, Sendable {
+    /// One language's strings.
+    public struct Language: Equatable, Sendable {
+        /// Item key (`SystemStrings.itemKeys`) to title.
+        public var items: [String: String]
+        /// English app name (`Mail`) to the label iOS shows in this language.
+        public var labels: [String: String]
+        /// Where the strings were read (URLs), or nil when they are all reconstructed.
+        public var source: String?
+        /// Why an entry is reconstructed, when one is.
+        public var reconstructed: String?
+
+        public init(
+            items: [String: String], labels: [String: String] = [:], source: String? = nil,
+            reconstructed: String? = nil
+        ) {
+            self.items = items
+            self.labels = labels
+            self.source = source
+            self.reconstructed = reconstructed
+        }
+    }
+
+    /// By language code as iOS names its localizations (`de`, `zh-Hans`, `pt-BR`).
+    public var languages: [String: Language]
+
+    public init(languages: [String: Language]) { self.languages = languages }
+
+    /// The keys of the system items a table may translate.
+    public static let itemKeys = [
+        "shareApp", "editHomeScreen", "removeApp", "deleteApp", "rearrangeApps", "requireFaceID", "requireTouchID",
+    ]
+
+    /// English as ForceLab has always drawn it, used when no table is loaded (tests, a missing key).
+    public static let english: [String: String] = [
+        "shareApp": "Share App", "editHomeScreen": "Edit Home Screen", "removeApp": "Remove App",
+        "deleteApp": "Delete App", "rearrangeApps": "Rearrange Apps", "requireFaceID": "Require Face ID",
+        "requireTouchID": "Require Touch ID",
+    ]
+
+    /// No table: English everywhere.
+    public static let builtIn = SystemStrings(languages: [:])
+
+    /// The table's language for `locale`: the exact code (ignoring case and `_`/`-`), else the
+    /// language without its region or script (`pt-BR` -> `pt`, `de-CH` -> `de`), else nil (English).
+    public func language(for locale: LocaleID?) -> Language? {
+        guard let locale else { return nil }
+        func normal(_ text: String) -> String { text.lowercased().replacingOccurrences(of: "_", with: "-") }
+        let wanted = normal(locale.identifier)
+        if let exact = languages.first(where: { normal($0.key) == wanted }) { return exact.value }
+        let base = wanted.split(separator: "-").first.map(String.init) ?? wanted
+        return languages.first(where: { normal($0.key) == base })?.value
+    }
+
+    /// The system items' titles in `locale`: each key from its language, else English.
+    public func titles(for locale: LocaleID?) -> SystemItemTitles {
+        let chosen = language(for: locale)?.items ?? [:]
+        let fallback = languages["en"]?.items ?? [:]
+        var titles: [String: String] = [:]
+        for key in Self.itemKeys { titles[key] = chosen[key] ?? fallback[key] ?? Self.english[key] }
+        return SystemItemTitles(titles)
+    }
+
+    /// The home-screen label iOS shows for Apple's app `name` in `locale`, or nil (the name as written).
+    public func label(for name: String, locale: LocaleID?) -> String? {
+        language(for: locale)?.labels[name]
+    }
+}
+
+/// The system items' titles in one language, by key (`SystemStrings.itemKeys`).
+public struct SystemItemTitles: Equatable, Sendable {
+    let titles: [String: String]
+
+    public init(_ titles: [String: String]) { self.titles = titles }
+
+    /// English (no table).
+    public static let english = SystemItemTitles(SystemStrings.english)
+
+    /// The title of `key`, English when the key is missing.
+    public subscript(key: String) -> String { titles[key] ?? SystemStrings.english[key] ?? key }
+}
