@@ -95,10 +95,12 @@ public struct AssetCatalog: Equatable, Sendable {
     /// The file an `IconFile` value draws from: the catalogs' image set, else a PNG near the plist
     /// (`name.png`, `@2x`, `@3x`), the largest; nil when neither exists or Contents.json is broken.
     /// `name` is a name, never a path: an absolute one, one with a `..` part or a NUL finds nothing.
-    public func image(forIconFile name: String?, plistPath: String) -> Image? {
+    /// `lookups` answers the search near the plist once per name (a contact sheet asks per cell).
+    public func image(forIconFile name: String?, plistPath: String, lookups: AppFileLookups? = nil) -> Image? {
         guard let name, Self.isImageName(name) else { return nil }
         if let image = try? iconFile(named: name) { return image }
-        switch IconFileFinder.find(name, nextTo: plistPath) {
+        let finding = lookups?.iconFile(name, nextTo: plistPath) ?? IconFileFinder.find(name, nextTo: plistPath)
+        switch finding {
         case .found(let pngs, _):
             return pngs.filter { $0.lowercased().hasSuffix(".png") }.sorted().last.map { Image(path: $0, pixels: nil) }
         case .notFound, .brokenContents:
@@ -195,8 +197,8 @@ public struct AssetCatalog: Equatable, Sendable {
 
     private static func readContents(_ path: String) throws -> PlistNode? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumContentsSize {
+        // lstat, as attributesOfItem did, without its owner and group look-ups (/etc/passwd).
+        if let size = PathNames.linkStatus(path).map({ Int($0.st_size) }), size > maximumContentsSize {
             throw LoadError(
                 path: path, "the file is \(size) bytes; a Contents.json over \(maximumContentsSize) bytes is refused")
         }
@@ -217,10 +219,8 @@ public struct AssetCatalog: Equatable, Sendable {
 
     private static func isDirectory(_ path: String) -> Bool {
         // lstat-like: a symbolic link is not followed out of the app's folder.
-        guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
-            return false
-        }
-        return type == .typeDirectory
+        guard let status = PathNames.linkStatus(path) else { return false }
+        return status.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func collect(

@@ -45,6 +45,12 @@ enum PathNames {
         return String(cString: pointer)
     }
 
+    /// The `lstat` of `path` (a symbolic link itself, not followed), or nil when it does not exist.
+    static func linkStatus(_ path: String) -> stat? {
+        var status = stat()
+        return lstat(onDisk(path), &status) == 0 ? status : nil
+    }
+
     /// Whether `path`, its symbolic links resolved, lies inside `root` (already resolved): the
     /// searches for localizations and icons never leave the app's folders through a link.
     static func isInside(_ path: String, root: String?) -> Bool {

@@ -28,8 +28,7 @@ enum IconFileFinder {
         for root in [directory, parent] {
             // Links may not lead out of the folder searched, as for localizations.
             let resolvedRoot = PathNames.resolved(root)
-            walk(root, depth: 0, budget: &budget) { path, entry, isDirectory in
-                guard PathNames.isInside(path, root: resolvedRoot) else { return false }
+            walk(root, depth: 0, budget: &budget, resolvedRoot: resolvedRoot) { path, entry, isDirectory in
                 if !isDirectory && fileNames.contains(entry) { pngs.append(path) }
                 if isDirectory && entry == base + ".imageset" && path.contains(".xcassets") {
                     do { _ = try AssetCatalog.images(inSet: path) } catch let error as LoadError {
@@ -56,19 +55,26 @@ enum IconFileFinder {
     }
 
     /// Visits every entry below `directory`; `visit` returns false to leave an entry (and what is under it) out.
-    private static func walk(_ directory: String, depth: Int, budget: inout Int, visit: (String, String, Bool) -> Bool)
-    {
-        guard depth <= 6, budget > 0 else { return }
+    /// Only a symbolic link can lead out of `resolvedRoot`: its target is resolved and checked; any
+    /// other entry of a folder inside the root is inside too, so it costs one `lstat`, no `realpath`.
+    private static func walk(
+        _ directory: String, depth: Int, budget: inout Int, resolvedRoot: String?,
+        visit: (String, String, Bool) -> Bool
+    ) {
+        guard depth <= 6, budget > 0, resolvedRoot != nil else { return }
         for entry in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
             budget -= 1
             if budget <= 0 { return }
             if entry.hasPrefix(".") || LocalizationFinder.skipped.contains(entry) { continue }
             let path = PathNames.join(directory, entry)
-            var flag: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &flag)
-            guard visit(path, entry, flag.boolValue) else { continue }
-            if flag.boolValue && !entry.hasSuffix(".imageset") && !entry.hasSuffix(".lproj") {
-                walk(path, depth: depth + 1, budget: &budget, visit: visit)
+            guard var status = PathNames.linkStatus(path) else { continue }
+            if status.st_mode & S_IFMT == S_IFLNK {
+                guard PathNames.isInside(path, root: resolvedRoot), stat(path, &status) == 0 else { continue }
+            }
+            let isDirectory = status.st_mode & S_IFMT == S_IFDIR
+            guard visit(path, entry, isDirectory) else { continue }
+            if isDirectory && !entry.hasSuffix(".imageset") && !entry.hasSuffix(".lproj") {
+                walk(path, depth: depth + 1, budget: &budget, resolvedRoot: resolvedRoot, visit: visit)
             }
         }
     }

@@ -26,10 +26,11 @@ public struct SceneContent: Sendable {
     /// Loads the scene's apps' files. A broken file is an error naming it; the caller (the
     /// window) keeps the last good content and shows the error. The layout direction is the
     /// locale's (`LayoutDirection.of(locale:)`) unless `direction` says otherwise.
-    /// `loadApp` reads an app's files (a contact sheet passes a cache: every cell shows the same apps).
+    /// `loadApp` reads an app's files (a contact sheet passes a cache: every cell shows the same apps),
+    /// and `lookups` answers its catalog and `IconFile` searches once for every cell.
     public static func load(
         scene: Scene, device: DeviceProfile, locale: LocaleID? = nil, direction: LayoutDirection? = nil,
-        loadApp: (String) throws -> AppShortcuts = { try AppShortcuts.load(path: $0) }
+        lookups: AppFileLookups? = nil, loadApp: (String) throws -> AppShortcuts = { try AppShortcuts.load(path: $0) }
     ) throws -> SceneContent {
         var shortcuts: [[ShortcutItem]] = []
         var sources: [AppShortcuts?] = []
@@ -44,11 +45,14 @@ public struct SceneContent: Sendable {
                 var localized = loaded.localized(locale: chosen)
                 if localized.contains(where: { $0.iconFile != nil }) {
                     // IconFile images come from the app's asset catalogs, as the app's build has them.
-                    let catalog = AssetCatalog.find(
-                        under: app.assets.map(scene.resolve) ?? FileSystemName.folder(of: path))
+                    let root = app.assets.map(scene.resolve) ?? FileSystemName.folder(of: path)
+                    let lookups = lookups ?? AppFileLookups()
+                    let catalog = lookups.catalog(under: root)
                     for index in localized.indices {
                         localized[index].iconImagePath =
-                            catalog.image(forIconFile: localized[index].iconFile, plistPath: loaded.plistPath)?.path
+                            lookups.image(
+                                forIconFile: localized[index].iconFile, plistPath: loaded.plistPath, catalogRoot: root)?
+                            .path
                     }
                     files += catalog.files
                 }

@@ -16,6 +16,8 @@ struct MenuPreview {
     let measurer: TTFTextMeasurer
     /// Every app's files read once (the sheet's cells all show the same apps).
     private var loaded: [String: AppShortcuts] = [:]
+    /// Every app folder's catalogs and `IconFile` images, searched once for all the cells.
+    private let lookups = AppFileLookups()
 
     init(stage: StageOptions, bundle: AppBundle, path: String, measurer: TTFTextMeasurer) {
         self.stage = stage
@@ -79,7 +81,8 @@ struct MenuPreview {
         let (scene, index) = scene(slot: slot, locale: locale, name: sceneName)
         var cache = loaded
         let content = try SceneContent.load(
-            scene: scene, device: stage.device, locale: locale.map { LocaleID($0) }, direction: direction
+            scene: scene, device: stage.device, locale: locale.map { LocaleID($0) }, direction: direction,
+            lookups: lookups
         ) {
             path in
             let key = path.standardizedAbsolute
