@@ -63,7 +63,10 @@ import Testing
         try file.commit()
         let streamed = Self.chunks(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
         let oneShot = Self.chunks(
-            Array(pixels.withUnsafeBytes { FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: width * 4) }))
+            Array(
+                pixels.withUnsafeBytes {
+                    FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: width * 4)
+                }))
         #expect(streamed.header == oneShot.header)
         #expect(streamed.data == oneShot.data)
         #expect(streamed.types.first == "IHDR" && streamed.types.last == "IEND")

@@ -46,7 +46,8 @@ public final class FastPNGStream {
             above.withUnsafeMutableBufferPointer { previous in
                 for y in 0..<count {
                     let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
-                    FastPNG.filterUp(row: row, above: UnsafePointer(previous.baseAddress!), width: width,
+                    FastPNG.filterUp(
+                        row: row, above: UnsafePointer(previous.baseAddress!), width: width,
                         into: out.baseAddress! + y * rowBytes)
                     previous.baseAddress!.update(from: row, count: width)
                 }

@@ -41,7 +41,9 @@ enum ReplayFramesBenchmark {
             }
         }
         let written = FileSystemName.join(frames, name)
-        let pngs = ((try? FileManager.default.contentsOfDirectory(atPath: written)) ?? []).filter { $0.hasSuffix(".png") }
+        let pngs = ((try? FileManager.default.contentsOfDirectory(atPath: written)) ?? []).filter {
+            $0.hasSuffix(".png")
+        }
         var inodes: Set<UInt64> = []
         for png in pngs {
             var status = stat()

@@ -12,7 +12,9 @@ extension ContactSheetOutput {
     func bandEdges(rows: Int, size: Size, height: Double) -> [Double] {
         var edges: [Double] = [0]
         for row in 0..<rows {
-            edges.append(Self.margin + Self.headerHeight + Double(row) * (size.height + Self.labelHeight + Self.gap) - Self.gap / 2)
+            edges.append(
+                Self.margin + Self.headerHeight + Double(row) * (size.height + Self.labelHeight + Self.gap) - Self.gap
+                    / 2)
         }
         edges.append(height)
         return edges
