@@ -88,7 +88,8 @@ let package = Package(
             exclude: ["Goldens"]),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["Reporting", "QuickActions", "SourceFormats", "Geometry", "TestSupport"]),
+            dependencies: ["Reporting", "QuickActions", "SourceFormats", "Geometry", "TestSupport"],
+            exclude: ["Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["forcelab", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]

@@ -76,6 +76,20 @@ def check_outputs(folder, expect_report):
             JUnitXml.fromfile(path)
     if expect_report and not os.path.isfile(os.path.join(folder, "replay-report", "index.html")):
         fail(f"no replay-report/index.html in {folder}")
+    if expect_report:
+        check_videos(folder)
+
+
+def check_videos(folder):
+    """One video per replayed recording under replay-videos/, embedded in the shard's report."""
+    videos = sorted(os.listdir(os.path.join(folder, "replay-videos"))) if os.path.isdir(
+        os.path.join(folder, "replay-videos")) else []
+    names = [os.path.splitext(name)[0] for name in videos]
+    if names != sorted(replayed(folder)) or any(os.path.getsize(os.path.join(folder, "replay-videos", v)) == 0 for v in videos):
+        fail(f"replay-videos/ holds {videos}, not one video per recording of {sorted(replayed(folder))}")
+    page = open(os.path.join(folder, "replay-report", "index.html"), encoding="utf-8").read()
+    if page.count("<video ") != len(videos):
+        fail(f"the report embeds {page.count('<video ')} videos, not {len(videos)}")
 
 
 def replayed(folder):
@@ -94,8 +108,12 @@ def check_github(block, binary):
         fail("the lint job cannot write security events")
     shards = jobs["replay"]["strategy"]["matrix"]["shard"]
     artifact = [s for s in replay_steps if s.get("uses", "").startswith("actions/upload-artifact@")]
-    if not artifact or "replay-report" not in artifact[0]["with"]["path"]:
+    if not artifact or "replay-report" not in artifact[0]["with"]["path"].split():
         fail("the replay job does not upload the HTML report")
+    if "replay-videos" not in artifact[0]["with"]["path"].split():
+        fail("the replay job does not upload the videos")
+    if artifact[0].get("if") not in ("${{ !cancelled() }}", "always()"):
+        fail("the replay job uploads its report only sometimes")
     env = environment(workflow.get("env", {}), binary)
     with tempfile.TemporaryDirectory() as folder:
         for step in lint_steps:
@@ -124,6 +142,8 @@ def check_gitlab(block, binary):
         fail("GitLab's lint job does not report its JUnit")
     if pipeline["replay"]["artifacts"]["reports"]["junit"] != "replay-junit.xml" or "replay-report/" not in pipeline["replay"]["artifacts"]["paths"]:
         fail("GitLab's replay job does not keep its JUnit and report")
+    if "replay-videos/" not in pipeline["replay"]["artifacts"]["paths"] or pipeline["replay"]["artifacts"].get("when") != "always":
+        fail("GitLab's replay job does not always keep its videos")
     env = environment(pipeline.get("variables", {}), binary)
     with tempfile.TemporaryDirectory() as folder:
         for line in forcelab_lines(pipeline["lint"]["script"]):

@@ -44,8 +44,10 @@ def same(got, expected):
 
 
 SCHEMA_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "schemas", "sarif-schema-2.1.0.json")
-# C0 but tab, LF and CR; DEL; C1; bidirectional embeddings, overrides, isolates; U+2028/2029.
-RAW_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+# C0 but tab, LF and CR; DEL; C1; bidirectional embeddings, overrides, isolates; U+2028/2029;
+# and the private-use stand-ins ForceLab carries a file name's non-UTF-8 bytes as (U+10FD80 to
+# U+10FDFF), which must be shown as the byte they stand for (\xFF).
+RAW_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029\U0010fd80-\U0010fdff]")
 
 
 def sarif_schema():

@@ -19,15 +19,11 @@ done
 
 cat > "$work/drive.sh" <<DRIVE
 set -eu
+. "$PWD/.ci/steps/lib/window.sh"
 window() { # NAME LOCALE [keys after the window shows]
   $bin play --scale 1 --app "$work/Sketchbook" --locale "\$2" --frames 600 --screenshot "$work/\$1.png" &
   pid=\$!
-  for i in \$(seq 1 100); do
-    wid=\$(xdotool search --name "ForceLab" 2>/dev/null | head -1 || true)
-    [ -n "\$wid" ] && break
-    sleep 0.1
-  done
-  [ -n "\$wid" ] || { echo "no ForceLab window"; kill \$pid; exit 1; }
+  wait_for_window \$pid
   sleep 0.5
   [ -z "\${3:-}" ] || xdotool key "\$3"
   wait \$pid

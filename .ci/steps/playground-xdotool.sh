@@ -16,14 +16,10 @@ print(int(mail["center"]["x"]), int(mail["center"]["y"]))')
 
 cat > "$work/drive.sh" <<DRIVE
 set -eu
+. "$PWD/.ci/steps/lib/window.sh"
 $bin play --scale 1 --log-events "$work/events.jsonl" --frames 1200 --screenshot "$work/menu.png" &
 pid=\$!
-for i in \$(seq 1 100); do
-  wid=\$(xdotool search --name "ForceLab" 2>/dev/null | head -1 || true)
-  [ -n "\$wid" ] && break
-  sleep 0.1
-done
-[ -n "\$wid" ] || { echo "no ForceLab window"; kill \$pid; exit 1; }
+wait_for_window \$pid
 sleep 0.5
 xdotool mousemove --window "\$wid" $mx $my
 sleep 0.2

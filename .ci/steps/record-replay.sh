@@ -10,9 +10,10 @@ trap 'rm -rf "$work"' EXIT
 
 cat > "$work/drive.sh" <<DRIVE
 set -eu
+. "$PWD/.ci/steps/lib/window.sh"
 $bin play --scale 1 --log-events "$work/live.jsonl" --record "$work/rec.jsonl" --frames 900 &
 pid=\$!
-for i in \$(seq 1 100); do wid=\$(xdotool search --name ForceLab 2>/dev/null | head -1 || true); [ -n "\$wid" ] && break; sleep 0.1; done
+wait_for_window \$pid
 sleep 0.5
 xdotool mousemove --window "\$wid" 57 104 mousedown 1 click --repeat 6 --delay 15 4
 sleep 0.4; xdotool mouseup 1; sleep 0.4
@@ -25,7 +26,7 @@ wait \$pid
 cd "$work"
 $bin play --scale 1 --record "$work/mid.jsonl" --frames 1000 >/dev/null 2>&1 &
 pid=\$!
-for i in \$(seq 1 100); do wid=\$(xdotool search --name ForceLab 2>/dev/null | head -1 || true); [ -n "\$wid" ] && break; sleep 0.1; done
+wait_for_window \$pid
 sleep 0.4
 xdotool key --window "\$wid" r; sleep 0.3
 xdotool key --window "\$wid" bracketright bracketright; sleep 0.2
@@ -40,7 +41,7 @@ wait \$pid
 # A window killed while recording.
 $bin play --scale 1 --record "$work/killed.jsonl" --frames 100000 &
 pid=\$!
-for i in \$(seq 1 100); do wid=\$(xdotool search --name ForceLab 2>/dev/null | head -1 || true); [ -n "\$wid" ] && break; sleep 0.1; done
+wait_for_window \$pid
 xdotool mousemove --window "\$wid" 200 300 mousedown 1
 sleep 3
 kill -9 \$pid

@@ -10,11 +10,12 @@ trap 'rm -rf "$work"' EXIT
 
 cat > "$work/drive.sh" <<DRIVE
 set -eu
+. "$PWD/.ci/steps/lib/window.sh"
 export TMPDIR="$work/tmp"
 mkdir -p "\$TMPDIR"
 $bin play --scale 1 --record "$work/rec.jsonl" --record-video "$work/live.mp4" --frames 300 2> "$work/err" &
 pid=\$!
-for i in \$(seq 1 100); do wid=\$(xdotool search --name ForceLab 2>/dev/null | head -1 || true); [ -n "\$wid" ] && break; sleep 0.1; done
+wait_for_window \$pid
 sleep 0.3
 xdotool mousemove --window "\$wid" 57 104 mousedown 1 click --repeat 6 --delay 15 4
 sleep 0.4; xdotool mouseup 1

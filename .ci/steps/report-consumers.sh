@@ -66,8 +66,8 @@ grep -q "^warning: $warnings\$" "$work/summary.txt" || { echo "FAIL: sarif summa
 grep -q "^error: 3" "$work/summary-mixed.txt" || { echo "FAIL: sarif summary does not count 3 errors"; exit 1; }
 
 # The real binary on hostile names: an app folder whose name holds a line break, "::", "%", a
-# quote and markup; a contact sheet page whose file name holds a quote and an onerror.
-evil="$work/"$'bad\n::error file=x,line=1::pwned %0A "q" <b> \e[31m'
+# quote, markup and a byte that is not UTF-8; a contact sheet page whose file name holds a quote and an onerror.
+evil="$work/"$'bad\n::error file=x,line=1::pwned %0A "q" <b> \e[31m \xff'
 mkdir -p "$evil" && cp -R Tests/QuickActionsTests/Fixtures/QA005/. "$evil/"
 for format in text github json sarif junit checkstyle; do
   "$bin" lint "$evil" --format "$format" --output "$work/evil.$format" || true
@@ -80,6 +80,25 @@ $check xml "$work/evil.junit" "$work/evil.checkstyle"
 page="$work/"'sheet" onerror="alert(1).html'
 "$bin" preview Tests/Fixtures/own-app/Sketchbook --all-slots --format html -o "$page" > /dev/null
 $check html "$page"
+
+# The replay report and JUnit of the real binary, for a recording whose name holds a quote, an
+# onerror, markup, a javascript: scheme and a byte that is not UTF-8 (0xFF): the page passes
+# html.parser's checks like the contact sheet, and the byte is shown as \xFF in both.
+hostile="$work/hostile-recordings"
+mkdir -p "$hostile"
+stem='a" onerror="alert(1) <b> javascript:x'$'\xff'
+cp Tests/Replays/profile-light.jsonl "$hostile/$stem.jsonl"
+hreplay=("$bin" replay "$hostile" --every 30 --scale 1 --golden "$work/hostile-goldens" --diffs "$work/hostile-diffs")
+"${hreplay[@]}" --update-goldens > /dev/null
+cp "$work/hostile-goldens/$stem/frame-000060.png" "$work/hostile-goldens/$stem/frame-000030.png"
+"${hreplay[@]}" --report "$work/hostile-report" --junit "$work/hostile.junit" > /dev/null 2>&1 || true
+$check html "$work/hostile-report/index.html"
+$check xml "$work/hostile.junit"
+$check junit "$work/hostile.junit=1,1"
+grep -qF 'javascript:x\xFF' "$work/hostile-report/index.html" \
+  || { echo "FAIL: the replay report does not show the name's byte as \\xFF"; exit 1; }
+grep -qF 'javascript:x\xFF' "$work/hostile.junit" \
+  || { echo "FAIL: the replay JUnit does not show the name's byte as \\xFF"; exit 1; }
 
 # Hostile text in every format (seeded: NUL, CR, LF, ::, %, quotes, <>&, ]]>, C0/C1, bidi
 # overrides), each output through its consumer, SARIF against the vendored 2.1.0 schema with

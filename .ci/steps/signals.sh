@@ -13,6 +13,7 @@ trap cleanup EXIT
 
 cat > "$work/drive.sh" <<DRIVE
 set -u
+. "$PWD/.ci/steps/lib/window.sh"
 # Job control: without it a script's background jobs start with SIGINT ignored, and forcelab
 # (like any well-behaved program) leaves an inherited SIG_IGN alone.
 set -m
@@ -20,7 +21,7 @@ set -m
 for sig in INT TERM HUP; do
   $bin play --scale 1 --record "$work/\$sig.jsonl" --log-events "$work/\$sig.events.jsonl" --frames 100000 2> "$work/\$sig.err" &
   pid=\$!
-  for i in \$(seq 1 100); do wid=\$(xdotool search --name ForceLab 2>/dev/null | head -1 || true); [ -n "\$wid" ] && break; sleep 0.1; done
+  wait_for_window \$pid
   sleep 0.3
   xdotool mousemove --window "\$wid" 57 104 mousedown 1
   sleep 1.2
@@ -65,9 +66,10 @@ if mount -t tmpfs -o size=64k tmpfs "$work/full" 2>/dev/null; then
   head -c 61440 /dev/zero > "$work/full/filler" 2>/dev/null || true
   cat > "$work/full.sh" <<DRIVE
 set -u
+. "$PWD/.ci/steps/lib/window.sh"
 $bin play --scale 1 --record "$work/full/rec.jsonl" --frames 600 2> "$work/full.err" &
 pid=\$!
-for i in \$(seq 1 100); do wid=\$(xdotool search --name ForceLab 2>/dev/null | head -1 || true); [ -n "\$wid" ] && break; sleep 0.1; done
+wait_for_window \$pid
 sleep 0.3
 xdotool mousemove --window "\$wid" 200 300 mousedown 1
 wait \$pid

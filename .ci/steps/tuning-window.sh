@@ -13,16 +13,12 @@ bin=$(pwd)/$bin
 
 cat > "$work/drive.sh" <<DRIVE
 set -eu
-# In the shots folder: F12 writes forcelab-FRAME.png in the working folder.
+. "$PWD/.ci/steps/lib/window.sh"
+# In the shots folder: F12 writes forcelab-DEVICE-TIME.png in the working folder (oldest first by ls -tr).
 cd "$work/shots"
 $bin play --scale 1 --hud --profile-out "$work/me.json" --log-events "$work/events.jsonl" --frames 2400 --screenshot "$work/hud.png" &
 pid=\$!
-for i in \$(seq 1 100); do
-  wid=\$(xdotool search --name "ForceLab" 2>/dev/null | head -1 || true)
-  [ -n "\$wid" ] && break
-  sleep 0.1
-done
-[ -n "\$wid" ] || { echo "no ForceLab window"; kill \$pid; exit 1; }
+wait_for_window \$pid
 sleep 0.5
 # Between the page dots and the dock: presses there hit no icon.
 xdotool mousemove --window "\$wid" 200 690
@@ -56,7 +52,7 @@ grep -q "^levels: three levels" "$work/calibrate.txt" || { cat "$work/calibrate.
 $bin compare "$work/me.presses.jsonl" --profile "$work/me.json" --profile firm --plot "$work/compare.png" > /dev/null
 test -s "$work/compare.png" && test -s "$work/hud.png"
 shots=()
-while IFS= read -r shot; do shots+=("$shot"); done < <(ls "$work/shots" | sort -t- -k2 -n)
+while IFS= read -r shot; do shots+=("$shot"); done < <(ls -tr "$work/shots")
 [ ${#shots[@]} = 3 ] || { echo "FAIL: expected 3 F12 screenshots, got ${#shots[@]}: ${shots[*]}"; exit 1; }
 python3 .ci/hud_graph.py still "$work/shots/${shots[0]}" "$work/shots/${shots[1]}" \
   || { echo "FAIL: the frozen graph did not stay still while the force changed"; exit 1; }

@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 #include "forcelab_signals.h"
 
 #include <errno.h>
@@ -5,15 +6,25 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #define FL_TEMPORARY_SLOTS 256
 #define FL_CHILD_SLOTS 256
+#define FL_FOLDER_SLOTS 64
+#define FL_FOLDER_DEPTH 8
 
 static _Atomic(char *) temporaries[FL_TEMPORARY_SLOTS];
 static atomic_int children[FL_CHILD_SLOTS];
+// Staging folders (removed whole) and, while a folder is being swapped in, the old one moved
+// aside (`asides`, put back over `finals` when the swap was cut between its two renames).
+static _Atomic(char *) folders[FL_FOLDER_SLOTS];
+static _Atomic(char *) asides[FL_FOLDER_SLOTS];
+static _Atomic(char *) finals[FL_FOLDER_SLOTS];
 static atomic_int requested = 0;
 static atomic_int in_session = 0;
 static atomic_int installed = 0;
@@ -24,6 +35,60 @@ static void unlink_temporaries(void) {
     for (int i = 0; i < FL_TEMPORARY_SLOTS; i++) {
         char *path = atomic_load(&temporaries[i]);
         if (path) unlink(path);
+    }
+}
+
+// Removes `name` in the folder `at` and everything under it, with only async-signal-safe calls
+// (openat, getdents64, unlinkat): no symlink is followed, and at most FL_FOLDER_DEPTH levels.
+static void remove_tree_at(int at, const char *name, int depth) {
+    if (unlinkat(at, name, 0) == 0 || (errno != EISDIR && errno != EPERM)) return;
+    if (depth >= FL_FOLDER_DEPTH) return;
+    int fd = openat(at, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) return;
+    char buffer[2048] __attribute__((aligned(8)));
+    // Entries removed while reading shift the listing: read again from the start until a pass
+    // removes nothing.
+    for (int pass = 0; pass < 64; pass++) {
+        int removed = 0;
+        lseek(fd, 0, SEEK_SET);
+        for (;;) {
+            long count = syscall(SYS_getdents64, fd, buffer, sizeof buffer);
+            if (count <= 0) break;
+            for (long offset = 0; offset < count;) {
+                struct fl_dirent {
+                    unsigned long long ino;
+                    long long off;
+                    unsigned short reclen;
+                    unsigned char type;
+                    char name[];
+                } *entry = (struct fl_dirent *)(buffer + offset);
+                offset += entry->reclen;
+                if (strcmp(entry->name, ".") == 0 || strcmp(entry->name, "..") == 0) continue;
+                remove_tree_at(fd, entry->name, depth + 1);
+                removed++;
+            }
+        }
+        if (removed == 0) break;
+    }
+    close(fd);
+    unlinkat(at, name, AT_REMOVEDIR);
+}
+
+static void remove_folders(void) {
+    for (int i = 0; i < FL_FOLDER_SLOTS; i++) {
+        char *aside = atomic_load(&asides[i]);
+        char *final = atomic_load(&finals[i]);
+        if (aside && final) {
+            struct stat status;
+            // Cut between "old aside" and "new in place": the old folder goes back.
+            if (lstat(final, &status) != 0 && errno == ENOENT) {
+                rename(aside, final);
+            } else {
+                remove_tree_at(AT_FDCWD, aside, 0);
+            }
+        }
+        char *path = atomic_load(&folders[i]);
+        if (path) remove_tree_at(AT_FDCWD, path, 0);
     }
 }
 
@@ -54,6 +119,7 @@ static void handle(int sig) {
     // Not in a session, or asked a second time: remove what we started and die of the signal.
     forward_to_children(sig);
     unlink_temporaries();
+    remove_folders();
     signal(sig, SIG_DFL);
     raise(sig);
     errno = saved;
@@ -130,4 +196,36 @@ int fl_signals_register_child(int pid) {
 void fl_signals_unregister_child(int slot) {
     if (slot < 0 || slot >= FL_CHILD_SLOTS) return;
     atomic_store(&children[slot], 0);
+}
+
+int fl_signals_register_folder(const char *path) {
+    char *copy = strdup(path);
+    if (!copy) return -1;
+    for (int i = 0; i < FL_FOLDER_SLOTS; i++) {
+        char *expected = NULL;
+        if (atomic_compare_exchange_strong(&folders[i], &expected, copy)) return i;
+    }
+    free(copy);
+    return -1;
+}
+
+int fl_signals_folder_swapping(int slot, const char *aside, const char *final) {
+    if (slot < 0 || slot >= FL_FOLDER_SLOTS) return -1;
+    char *a = strdup(aside), *f = strdup(final);
+    if (!a || !f) {
+        free(a);
+        free(f);
+        return -1;
+    }
+    // The final path first: the handler acts only when it sees both.
+    free(atomic_exchange(&finals[slot], f));
+    free(atomic_exchange(&asides[slot], a));
+    return 0;
+}
+
+void fl_signals_unregister_folder(int slot) {
+    if (slot < 0 || slot >= FL_FOLDER_SLOTS) return;
+    free(atomic_exchange(&asides[slot], NULL));
+    free(atomic_exchange(&finals[slot], NULL));
+    free(atomic_exchange(&folders[slot], NULL));
 }

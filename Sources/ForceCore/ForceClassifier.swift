@@ -27,7 +27,7 @@ public struct ForceClassifier: Sendable {
     public var haptic: Bool
     /// Nil: the Haptic Touch duration is the profile's (`HapticTiming.fixed`, recording v1's
     /// meaning); a release: the setting as that release has it (`HapticTiming.byRelease`).
-    public var hapticRelease: Int?
+    public var hapticRelease: HapticRelease?
 
     public private(set) var state: ClassifierState = .idle
     /// The force after the profile's smoothing filter (the raw force when there is none); an `up`

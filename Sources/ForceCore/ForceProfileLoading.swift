@@ -8,24 +8,20 @@ import SourceFormats
 #endif
 
 extension ForceProfile {
+    /// The largest profile file read (1 MiB); a real one is a few hundred bytes.
+    public static let maximumFileSize = 1 << 20
+
     /// Reads a profile JSON file. Missing fields take `medium`'s values; an unknown field, a wrong
     /// type or an unusable value (negative, pop at or below peek, fall above rise) is an error
     /// naming the field and its line.
     public static func load(path: String) throws(ProfileError) -> ForceProfile {
-        // Through SourceFormats' bounded reader: type and size before a byte is read (a FIFO or a
-        // device would block or never end). The messages are the ones profiles always gave.
+        // Through SourceFormats' bounded reader, with its messages: type and size before a byte
+        // is read (a FIFO or a device would block or never end).
         let data: Data
         do throws(BoundedFile.Failure) {
-            data = try BoundedFile.read(path, limit: 1 << 20)
+            data = try BoundedFile.read(path, limit: maximumFileSize)
         } catch {
-            let message: String
-            switch error {
-            case .missing: message = "cannot open: \(String(cString: strerror(ENOENT)))"
-            case .unreadable(let reason): message = "cannot open: \(reason)"
-            case .notRegular(let kind): message = "is \(kind), expected a regular file"
-            case .tooLarge: message = "expected a profile of at most 1 MiB"
-            }
-            throw ProfileError(path: path, line: nil, field: nil, message: message)
+            throw ProfileError(path: path, line: nil, field: nil, message: error.message(limit: maximumFileSize))
         }
         return try parse([UInt8](data), path: path)
     }

@@ -6,15 +6,14 @@ import SourceFormats
     import Darwin
 #endif
 
-/// Reads a file line by line in 1 MiB chunks through `open`/`read`, so a file of any size streams
+/// Reads a file line by line in 1 MiB chunks through SourceFormats' `BoundedFile.Stream`, so a file of any size streams
 /// in bounded memory. Lines longer than `maximumLineLength` are an error, not a reason to grow.
 final class LineReader {
     static let chunkSize = 1 << 20
     static let maximumLineLength = 1 << 20
 
     let path: String
-    private let descriptor: Int32
-    private let ownsDescriptor: Bool
+    private let file: BoundedFile.Stream
     private var buffer: UnsafeMutableBufferPointer<UInt8>
     private var start = 0
     private var end = 0
@@ -23,47 +22,25 @@ final class LineReader {
     /// The 1-based number of the line last returned (0 before the first).
     private(set) var lineNumber = 0
 
-    /// Opens `path` (`-` is standard input).
+    /// Opens `path` (`-` is standard input) through SourceFormats' `BoundedFile`, with its
+    /// file-kind check and its messages.
     init(path: String) throws(TraceError) {
         self.path = path
         if path == "-" {
-            descriptor = 0
-            ownsDescriptor = false
+            file = .standardInput
         } else {
-            // Non-blocking, so that opening a FIFO with no writer returns at once; refused below.
-            let fd = FileSystemName.withPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-            guard fd >= 0 else {
-                let reason = String(cString: strerror(errno))
-                throw TraceError(
-                    path: path, line: nil,
-                    message: errno == ENOENT ? FileWording.missing : FileWording.unreadable(reason))
+            do throws(BoundedFile.Failure) {
+                file = try BoundedFile.Stream(path: path)
+            } catch {
+                var message = error.message(limit: Int.max)
+                if case .notRegular = error { message += " (use - to read standard input)" }
+                throw TraceError(path: path, line: nil, message: message)
             }
-            var info = stat()
-            guard fstat(fd, &info) == 0 else {
-                let reason = String(cString: strerror(errno))
-                close(fd)
-                throw TraceError(path: path, line: nil, message: FileWording.unreadable(reason))
-            }
-            if let kind = LineReader.irregularKind(info.st_mode) {
-                close(fd)
-                throw TraceError(
-                    path: path, line: nil, message: FileWording.wrongKind(kind) + " (use - to read standard input)"
-                )
-            }
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-            descriptor = fd
-            ownsDescriptor = true
         }
         buffer = .allocate(capacity: LineReader.chunkSize + LineReader.maximumLineLength + 1)
     }
 
-    /// The file-kind check, SourceFormats' (`BoundedFile.irregularKind`).
-    static func irregularKind(_ mode: mode_t) -> String? { BoundedFile.irregularKind(mode) }
-
-    deinit {
-        buffer.deallocate()
-        if ownsDescriptor { close(descriptor) }
-    }
+    deinit { buffer.deallocate() }
 
     /// The first bytes of the file (at least `count` unless the file is shorter), without consuming them.
     func prefix(_ count: Int) throws(TraceError) -> [UInt8] {
@@ -87,13 +64,11 @@ final class LineReader {
         }
         let room = min(LineReader.chunkSize, buffer.count - end)
         guard room > 0 else { return }
-        var count: Int
-        repeat {
-            count = read(descriptor, buffer.baseAddress! + end, room)
-        } while count < 0 && errno == EINTR
-        if count < 0 {
-            let reason = String(cString: strerror(errno))
-            throw TraceError(path: path, line: lineNumber + 1, message: "cannot read: \(reason)")
+        let count: Int
+        do throws(BoundedFile.Failure) {
+            count = try file.read(into: UnsafeMutableRawBufferPointer(start: buffer.baseAddress! + end, count: room))
+        } catch {
+            throw TraceError(path: path, line: lineNumber + 1, message: error.message(limit: Int.max))
         }
         if count == 0 { atEOF = true }
         end += count

@@ -27,6 +27,14 @@ public enum PlaygroundKey: String, CaseIterable, Sendable {
     /// Scrolls the HUD graph half a second back or forward in time (`,` and `.`).
     case scrollGraphBack = ","
     case scrollGraphForward = "."
+    /// Pages back and on through the HUD's lint lines (Page Up and Page Down; added with issue 25).
+    case lintPageUp = "pageUp"
+    case lintPageDown = "pageDown"
+    /// Switches between light and Dark Mode (`d`; iOS 13 and later).
+    case toggleAppearance = "d"
+    /// One Dynamic Type size larger or smaller (`=` and `-`), `xSmall` to `accessibility5`.
+    case largerText = "="
+    case smallerText = "-"
 
     /// The names a recording may use, quoted, for messages.
     public static var names: String { allCases.map { jsonQuoted($0.rawValue) }.joined(separator: ", ") }

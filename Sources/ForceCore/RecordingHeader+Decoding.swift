@@ -16,8 +16,12 @@ extension RecordingHeader {
             if let value = try Self.decodeIOS(&scanner) { ios = value }
         } else if scanner.matches(key, "haptic_timing") {
             hapticTiming = try Self.decodeHapticTiming(&scanner)
+        } else if scanner.matches(key, "appearance") {
+            appearance = try Self.decodeAppearance(&scanner)
         } else if scanner.matches(key, "force_unit") {
             forceUnit = try Self.decodeForceUnit(&scanner)
+        } else if try decodeBuildField(key, &scanner) {
+            return
         } else {
             try scanner.skipValue()
         }
@@ -30,6 +34,7 @@ extension RecordingHeader {
         if scanner.matches(key, "profile") { return \.profile }
         if scanner.matches(key, "locale") { return \.locale }
         if scanner.matches(key, "slot") { return \.slot }
+        if scanner.matches(key, "text_size") { return \.textSize }
         return nil
     }
 
@@ -104,6 +109,21 @@ extension RecordingHeader {
                 message: "expected \"haptic_timing\" 1 (the profile's durations) or 2 (by iOS release)", offset: start)
         }
         return timing
+    }
+
+    /// The appearances a header may name.
+    public static let appearances = ["light", "dark"]
+
+    /// `"light"` or `"dark"`, or nil for `null`.
+    private static func decodeAppearance(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> String? {
+        scanner.skipWhitespace()
+        let start = scanner.position
+        guard let value = try decodeOptionalText(&scanner) else { return nil }
+        guard appearances.contains(value) else {
+            throw JSONSyntaxError(
+                message: "expected \"appearance\" \"light\" or \"dark\", got \"\(value)\"", offset: start)
+        }
+        return value
     }
 
     /// `"normalized"` or `"uitouch"`.

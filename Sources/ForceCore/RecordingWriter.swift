@@ -18,10 +18,13 @@ public struct RecordingWriter: Sendable {
         if let locale = header.locale { line += ",\"locale\":" + jsonQuoted(locale) }
         if let ios = header.ios { line += ",\"ios\":\(ios)" }
         if let timing = header.hapticTiming { line += ",\"haptic_timing\":\(timing.rawValue)" }
+        if let appearance = header.appearance { line += ",\"appearance\":" + jsonQuoted(appearance) }
+        if let size = header.textSize { line += ",\"text_size\":" + jsonQuoted(size) }
         if let apps = header.apps, !apps.isEmpty {
             line += ",\"apps\":[" + apps.map(jsonQuoted).joined(separator: ",") + "]"
         }
         if let slot = header.slot { line += ",\"slot\":" + jsonQuoted(slot) }
+        line += header.appBuild.headerFields()
         return line + "}"
     }
 

@@ -44,6 +44,15 @@ public struct RecordingHeader: Equatable, Sendable {
     /// How the Haptic Touch setting became a duration (`"haptic_timing"`, added by issue 21):
     /// absent or 1, the profile's durations on every release; 2, the setting as the release had it.
     public var hapticTiming: HapticTiming?
+    /// The appearance the session started in (`"appearance"`, added by issue 21): `light` or
+    /// `dark`; absent, light, so recordings made before it replay unchanged. D keys in the
+    /// recording switch it from there.
+    public var appearance: String?
+    /// How the apps were built (`"xcode"`, `"xcconfigs"`, `"defines"`: see `RecordedAppBuild`).
+    public var appBuild = RecordedAppBuild()
+    /// The Dynamic Type size (`"text_size"`, `--text-size`; optional: absent is `large`, the
+    /// only size drawn before it, so older recordings replay the same).
+    public var textSize: String? = nil
 
     public init(
         device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil,

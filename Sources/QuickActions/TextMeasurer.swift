@@ -27,6 +27,11 @@ public protocol TextMeasurer {
     /// Where a line may break in `text` (UAX #14): the grapheme offsets, ascending, in
     /// 1..<count, at which a new line may start.
     func lineBreakOpportunities(in text: String) -> [Int]
+
+    /// How far one line of `text` in `font` reaches above the UI font's top and below its
+    /// bottom, in points: the fonts of a tall script (Myanmar, Tibetan, Thai with stacked marks)
+    /// are taller than Latin's. Zero and zero for a line the UI font's height holds.
+    func lineOverhang(of text: String, font: FontSpec) -> (above: Double, below: Double)
 }
 
 extension TextMeasurer {
@@ -35,6 +40,9 @@ extension TextMeasurer {
 
     /// Without a dictionary: after white space and around CJK characters, with kinsoku.
     public func lineBreakOpportunities(in text: String) -> [Int] { LineBreaking.simpleOpportunities(in: text) }
+
+    /// A measurer without fonts has no tall lines: every line is the menu's.
+    public func lineOverhang(of text: String, font: FontSpec) -> (above: Double, below: Double) { (0, 0) }
 }
 
 /// A measurer where every character (grapheme) is `advance` points wide, scaled by font size

@@ -1,6 +1,6 @@
-/// What a failing recording leaves beside its diff image for `--report`: the actual frame as
-/// PNG and `failure.json` (the mismatch lines, the frame's numbers and paths, the lines around
-/// the first log difference). Written by whichever process replayed the recording, so it works
+/// What a failing recording leaves beside its diff images for `--report`: each differing
+/// frame's actual picture as PNG and `failure.json` (the mismatch lines, every differing frame's
+/// numbers and paths, the lines around the first log difference, the timeline). Written by whichever process replayed the recording, so it works
 /// the same with any `--jobs`; the report reads it back.
 public struct ReplayFailure: Codable, Equatable {
     public struct Frame: Codable, Equatable {
@@ -47,15 +47,19 @@ public struct ReplayFailure: Codable, Equatable {
 
     public var recording: String
     public var lines: [String]
+    /// The first differing frame (the one the mismatch line names).
     public var frame: Frame?
+    /// Every differing frame, in step order (the first is `frame`).
+    public var frames: [Frame]
     public var log: Log?
 
     public static let fileName = "failure.json"
 
-    public init(recording: String, lines: [String], frame: Frame? = nil, log: Log? = nil) {
+    public init(recording: String, lines: [String], frame: Frame? = nil, frames: [Frame]? = nil, log: Log? = nil) {
         self.recording = recording
         self.lines = lines
         self.frame = frame
+        self.frames = frames ?? frame.map { [$0] } ?? []
         self.log = log
     }
 }

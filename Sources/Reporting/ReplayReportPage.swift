@@ -1,63 +1,34 @@
 import Foundation
 import QuickActions
 
-/// One recording's line in the HTML report, with the pictures of its failure copied beside
-/// the page (paths relative to the report's folder).
-public struct ReplayReportEntry {
-    public var recording: String
-    public var status: Int32
-    public var lines: [String]
-    public var errors: [String]
-    public var failure: ReplayFailure?
-    /// Relative paths of the golden, actual and diff pictures of the first failing frame.
-    public var pictures: (golden: String, actual: String, diff: String)?
-
-    public init(
-        recording: String, status: Int32, lines: [String], errors: [String], failure: ReplayFailure? = nil,
-        pictures: (golden: String, actual: String, diff: String)? = nil
-    ) {
-        self.recording = recording
-        self.status = status
-        self.lines = lines
-        self.errors = errors
-        self.failure = failure
-        self.pictures = pictures
-    }
-}
-
-/// The static HTML page of `forcelab replay --report DIR`: every recording, passed or failed;
-/// for a failed frame the golden, the actual and the diff side by side and a slider that wipes
-/// the actual over the golden; for a failed log the lines around the first difference. One
-/// self-contained file: inline CSS, no script files, nothing fetched. Every text and attribute
-/// goes through `XMLText` (URLs through `XMLText.url`); no element carries an event handler: the
-/// slider's behaviour is one inline script that adds its listener, and without script the page
-/// shows everything (the wipe rests at half). Pure: the same entries give the same bytes.
+/// The static HTML page of `forcelab replay --report DIR`, after Playwright's HTML reporter: the
+/// run's totals, a filter by status and a search by name; for each failed recording every
+/// differing frame (a filmstrip, then golden, actual and diff side by side with a slider that
+/// wipes the actual over the golden), the event log side by side from its first difference, and
+/// the command that rewrites its goldens; for every recording a timeline of force, thresholds,
+/// events and frames. One self-contained file: inline CSS and SVG, nothing fetched. Every text
+/// and attribute goes through `XMLText` (URLs through `XMLText.url`); no element carries an
+/// event handler: the behaviour is one inline script that adds its listeners, and without
+/// script the page shows everything (the wipe rests at half, the filter is hidden).
+/// Pure: the same entries give the same bytes.
 public enum ReplayReportPage {
     public static func html(_ entries: [ReplayReportEntry], environmentNote: String?) -> String {
         let failed = entries.filter { $0.status != 0 }.count
         var out = head(title: "ForceLab replay: \(entries.count - failed) passed, \(failed) failed")
         if let environmentNote { out += "<p class=\"environment\">\(escape(environmentNote))</p>\n" }
+        out += totals(entries)
         out += recordingsTable(entries)
-        for (index, entry) in entries.enumerated() where entry.status != 0 {
-            out += failureSection(entry, anchor: "r\(index + 1)")
+        for (index, entry) in entries.enumerated() {
+            out += section(entry, anchor: anchor(index))
         }
         return out + script + "</body>\n</html>\n"
     }
 
-    /// The page's one script: each slider wipes the actual over the golden above it.
-    static let script = """
-        <script>
-        document.querySelectorAll("input.wipe-control").forEach(function (control) {
-          control.addEventListener("input", function () {
-            var over = control.previousElementSibling.querySelector("img.over");
-            over.style.clipPath = "inset(0 0 0 " + Number(control.value) + "%)";
-          });
-        });
-        </script>
+    /// The id of the `index`-th recording's section (`r1`, `r2`...): never made from its name.
+    static func anchor(_ index: Int) -> String { "r\(index + 1)" }
 
-        """
-
-    /// The page up to its body's heading: inline CSS only, and a policy that fetches nothing.
+    /// The page up to its body's heading: inline CSS only, and a policy that fetches nothing
+    /// from elsewhere.
     private static func head(title: String) -> String {
         """
         <!DOCTYPE html>
@@ -65,7 +36,7 @@ public enum ReplayReportPage {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
         <title>\(escape(title))</title>
         <style>
         \(stylesheet)
@@ -77,114 +48,110 @@ public enum ReplayReportPage {
         """
     }
 
-    private static let stylesheet = """
-        body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f2f2f7; }
-        h1 { font-size: 22px; margin: 0 0 12px; }
-        h2 { font-size: 17px; margin: 28px 0 8px; }
-        .environment { background: #fff4ce; border: 1px solid #e0b000; padding: 8px 12px; border-radius: 8px; margin-bottom: 16px; }
-        table.recordings { border-collapse: collapse; background: #fff; border-radius: 8px; }
-        table.recordings td, table.recordings th { padding: 6px 12px; border-bottom: 1px solid #e5e5ea; text-align: left; vertical-align: top; }
-        .passed { color: #1b7f37; font-weight: 600; }
-        .failed { color: #c4161c; font-weight: 600; }
-        .error { color: #8a2be2; font-weight: 600; }
-        section.failure { background: #fff; border-radius: 8px; padding: 12px 16px; margin-top: 16px; }
-        .message { font-family: ui-monospace, monospace; font-size: 12px; white-space: pre-wrap; word-break: break-all; }
-        .frames { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-        figure { margin: 0; }
-        figcaption { font-weight: 600; margin-bottom: 4px; }
-        figure img { display: block; width: 300px; height: auto; border: 1px solid #c7c7cc; image-rendering: pixelated; }
-        .wipe { position: relative; display: inline-block; line-height: 0; }
-        .wipe img.over { position: absolute; left: 0; top: 0; clip-path: inset(0 0 0 50%); }
-        .wipe-control { display: block; width: 100%; margin-top: 6px; }
-        table.log { border-collapse: collapse; font-family: ui-monospace, monospace; font-size: 12px; width: 100%; }
-        table.log td { padding: 1px 6px; white-space: pre-wrap; word-break: break-all; vertical-align: top; }
-        table.log td.n { color: #8e8e93; text-align: right; width: 3em; }
-        tr.same td.t { color: #3a3a3c; }
-        tr.removed { background: #ffe5e5; }
-        tr.added { background: #e3f9e5; }
-        """
+    /// The counts by kind, and the filter and search (hidden until the script shows them).
+    private static func totals(_ entries: [ReplayReportEntry]) -> String {
+        let counts = ReplayReportEntry.Kind.allCases.map { kind in (kind, entries.filter { $0.kind == kind }.count) }
+        var out = "<p class=\"totals\">\(entries.count) recording\(entries.count == 1 ? "" : "s"): "
+        out += counts.filter { $0.1 > 0 || $0.0 != .error }.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
+        out +=
+            "</p>\n<div class=\"controls\" hidden>\n<div class=\"filters\" role=\"group\" aria-label=\"filter by status\">"
+        out +=
+            "<button type=\"button\" class=\"filter\" data-filter=\"all\" aria-pressed=\"true\">all <span class=\"count\">\(entries.count)</span></button>"
+        for (kind, count) in counts where count > 0 || kind != .error {
+            out +=
+                "<button type=\"button\" class=\"filter \(kind.rawValue)\" data-filter=\"\(kind.rawValue)\" aria-pressed=\"false\">\(kind.rawValue) <span class=\"count\">\(count)</span></button>"
+        }
+        out +=
+            "</div>\n<input type=\"search\" class=\"search\" placeholder=\"search by name\" aria-label=\"search recordings by name\">\n</div>\n"
+        return out
+    }
 
-    /// One row per recording: its name (a link to its failure's section), result and first line.
+    /// One row per recording: its name (a link to its section), result and first line.
     private static func recordingsTable(_ entries: [ReplayReportEntry]) -> String {
         var out = "<table class=\"recordings\">\n<tr><th>recording</th><th>result</th><th>summary</th></tr>\n"
         for (index, entry) in entries.enumerated() {
-            let (label, css) =
-                entry.status == 0 ? ("passed", "passed") : entry.status == 1 ? ("failed", "failed") : ("error", "error")
-            let name =
-                entry.status == 0
-                ? escape(entry.recording) : "<a href=\"#r\(index + 1)\">\(escape(entry.recording))</a>"
+            let kind = entry.kind.rawValue
             let summary = (entry.status == 2 ? entry.errors : entry.lines).first ?? ""
             out +=
-                "<tr><td>\(name)</td><td class=\"\(css)\">\(label)</td><td class=\"message\">\(escape(summary))</td></tr>\n"
+                "<tr class=\"recording-row\" \(filterAttributes(entry))><td><a href=\"#\(anchor(index))\">\(escape(entry.recording))</a></td><td class=\"\(kind)\">\(kind)</td><td class=\"message\">\(escape(summary))</td></tr>\n"
         }
-        return out + "</table>\n"
+        return out + "</table>\n<p class=\"none-match\" hidden>No recording matches.</p>\n"
     }
 
-    /// A failed recording: its lines, its first differing frame's pictures, its log diff.
-    private static func failureSection(_ entry: ReplayReportEntry, anchor: String) -> String {
-        var out = "<section class=\"failure\" id=\"\(anchor)\">\n<h2>\(escape(entry.recording))</h2>\n"
-        for line in entry.lines + entry.errors { out += "<p class=\"message\">\(escape(line))</p>\n" }
-        if let pictures = entry.pictures, let frame = entry.failure?.frame { out += frameFigures(pictures, frame) }
-        if let log = entry.failure?.log { out += logTable(log) }
-        return out + "</section>\n"
+    /// What the filter and the search read: the kind, and the name in lower case.
+    static func filterAttributes(_ entry: ReplayReportEntry) -> String {
+        "data-status=\"\(entry.kind.rawValue)\" data-name=\"\(escape(entry.recording.lowercased()))\""
     }
 
-    /// The golden, actual and diff pictures side by side, and the slider wiping one over the other.
-    private static func frameFigures(
-        _ pictures: (golden: String, actual: String, diff: String), _ frame: ReplayFailure.Frame
-    ) -> String {
-        let percent = frame.total == 0 ? 0 : Double(frame.differing) * 100 / Double(frame.total)
-        var out =
-            "<h3>frame \(frame.step): \(frame.differing) of \(frame.total) pixels differ (\(String(format: "%.2f", percent))%)</h3>\n"
-        out += "<div class=\"frames\">\n"
-        out += figure("golden", pictures.golden)
-        out += figure("actual", pictures.actual)
-        out += figure("difference (red: differs, blue: masked)", pictures.diff)
-        out += """
-            <figure><figcaption>golden | actual: drag the slider</figcaption>
-            <div class="wipe"><img src="\(url(pictures.golden))" alt="golden"><img class="over" src="\(url(pictures.actual))" alt="actual"></div>
-            <input class="wipe-control" type="range" min="0" max="100" value="50" aria-label="wipe between golden and actual">
-            </figure>
-
-            """
-        return out + "</div>\n"
-    }
-
-    /// The event log around its first difference: the matching lines before, then the golden's
-    /// and the replay's lines after as a diff, numbered on each side.
-    private static func logTable(_ log: ReplayFailure.Log) -> String {
+    /// The event log from its first difference, side by side: the golden's lines on the left,
+    /// the replay's on the right, the matching lines before it on both, a removed line beside the
+    /// added one that replaced it, and the first differing row marked.
+    static func logTable(_ log: ReplayFailure.Log) -> String {
         var out =
             "<h3>event log: first difference at line \(log.line) of \(escape(log.golden))</h3>\n<table class=\"log\">\n"
+        out += "<colgroup><col class=\"n\"><col><col class=\"n\"><col></colgroup>\n"
+        out += "<tr><th colspan=\"2\">golden</th><th colspan=\"2\">replay</th></tr>\n"
         var goldenLine = log.line - log.before.count
         var actualLine = goldenLine
         for line in log.before {
-            out += row("same", " ", goldenLine, actualLine, line)
+            out += row(left: (goldenLine, line, "same"), right: (actualLine, line, "same"), first: false)
             goldenLine += 1
             actualLine += 1
         }
-        for change in diff(log.expected, log.actual) {
-            switch change {
-            case .same(let line):
-                out += row("same", " ", goldenLine, actualLine, line)
-                goldenLine += 1
-                actualLine += 1
-            case .removed(let line):
-                out += row("removed", "-", goldenLine, nil, line)
-                goldenLine += 1
-            case .added(let line):
-                out += row("added", "+", nil, actualLine, line)
-                actualLine += 1
+        var first = true
+        for pair in sideBySide(diff(log.expected, log.actual)) {
+            let isChange = pair.left?.1 != "same" || pair.right?.1 != "same"
+            let left = pair.left.map { line -> (Int, String, String) in
+                defer { goldenLine += 1 }
+                return (goldenLine, line.0, line.1)
             }
+            let right = pair.right.map { line -> (Int, String, String) in
+                defer { actualLine += 1 }
+                return (actualLine, line.0, line.1)
+            }
+            out += row(left: left, right: right, first: isChange && first)
+            if isChange { first = false }
         }
         return out + "</table>\n"
     }
 
-    private static func figure(_ caption: String, _ path: String) -> String {
-        "<figure><figcaption>\(escape(caption))</figcaption><img src=\"\(url(path))\" alt=\"\(escape(caption))\"></figure>\n"
+    /// Changes as rows: a run of removals beside the run of additions that follows it.
+    static func sideBySide(_ changes: [Change]) -> [(left: (String, String)?, right: (String, String)?)] {
+        var rows: [(left: (String, String)?, right: (String, String)?)] = []
+        var removed: [String] = []
+        var added: [String] = []
+        func flush() {
+            for index in 0..<max(removed.count, added.count) {
+                rows.append(
+                    (
+                        index < removed.count ? (removed[index], "removed") : nil,
+                        index < added.count ? (added[index], "added") : nil
+                    ))
+            }
+            removed = []
+            added = []
+        }
+        for change in changes {
+            switch change {
+            case .same(let line):
+                flush()
+                rows.append(((line, "same"), (line, "same")))
+            case .removed(let line):
+                if !added.isEmpty { flush() }
+                removed.append(line)
+            case .added(let line): added.append(line)
+            }
+        }
+        flush()
+        return rows
     }
 
-    private static func row(_ kind: String, _ mark: String, _ golden: Int?, _ actual: Int?, _ text: String) -> String {
-        "<tr class=\"\(kind)\"><td class=\"n\">\(golden.map(String.init) ?? "")</td><td class=\"n\">\(actual.map(String.init) ?? "")</td><td>\(mark)</td><td class=\"t\">\(escape(text))</td></tr>\n"
+    private static func row(left: (Int, String, String)?, right: (Int, String, String)?, first: Bool) -> String {
+        func cells(_ side: (Int, String, String)?) -> String {
+            guard let (number, text, kind) = side else { return "<td class=\"n\"></td><td class=\"empty\"></td>" }
+            return "<td class=\"n\">\(number)</td><td class=\"\(kind)\">\(escape(text))</td>"
+        }
+        return "<tr\(first ? " class=\"first\"" : "")>\(cells(left))\(cells(right))</tr>\n"
     }
 
     /// A line of a log diff.

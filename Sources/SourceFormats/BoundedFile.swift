@@ -1,5 +1,4 @@
 import Foundation
-import SourceFormats
 
 #if canImport(Glibc)
     import Glibc
@@ -77,19 +76,43 @@ public enum BoundedFile {
         return FileSystemName.withPath(path, { stat($0, &info) }) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    private static func withRegularFile<T>(_ path: String, _ body: (Int32, Int) throws(Failure) -> T) throws(Failure)
-        -> T
-    {
+    /// Opens `path` for reading after the one file-kind check: the descriptor (blocking again) and
+    /// the size the file system gives. A FIFO is opened without blocking, so one with no writer
+    /// is refused at once rather than waited on.
+    static func openRegular(_ path: String) throws(Failure) -> (descriptor: Int32, size: Int) {
         let descriptor = FileSystemName.withPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))
         }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
-        if let kind = irregularKind(info.st_mode) { throw .notRegular(kind) }
+        guard fstat(descriptor, &info) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw .unreadable(reason)
+        }
+        if let kind = irregularKind(info.st_mode) {
+            close(descriptor)
+            throw .notRegular(kind)
+        }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        return try body(descriptor, Int(info.st_size))
+        return (descriptor, Int(info.st_size))
+    }
+
+    private static func withRegularFile<T>(_ path: String, _ body: (Int32, Int) throws(Failure) -> T) throws(Failure)
+        -> T
+    {
+        let (descriptor, size) = try openRegular(path)
+        defer { close(descriptor) }
+        return try body(descriptor, size)
+    }
+
+    /// One `read(2)` into `buffer`, retried on EINTR: the count read, 0 at the end.
+    static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(Failure) -> Int {
+        while true {
+            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            if errno != EINTR { throw .unreadable(String(cString: strerror(errno))) }
+        }
     }
 
     private static func readBytes(_ descriptor: Int32, upTo limit: Int) throws(Failure) -> Data {
@@ -97,14 +120,45 @@ public enum BoundedFile {
         var chunk = [UInt8](repeating: 0, count: min(max(limit, 1), 1 << 16))
         while bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(String(cString: strerror(errno)))
+            let result = chunk.withUnsafeMutableBytes { raw in
+                Result { () throws(Failure) in
+                    try readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[0..<wanted]))
+                }
             }
+            let count = try result.get()
             if count == 0 { break }
             bytes += chunk[0..<count]
         }
         return Data(bytes)
+    }
+}
+
+extension BoundedFile {
+    /// A file read piece by piece, for readers that stream a file of any size in bounded memory
+    /// (recordings): opened with the same file-kind check and failures as `read`, so every
+    /// reader says the same thing about a missing, unreadable or wrong-kind file.
+    public final class Stream {
+        private let descriptor: Int32
+        private let ownsDescriptor: Bool
+
+        /// Opens `path`, a regular file (following symbolic links).
+        public convenience init(path: String) throws(Failure) {
+            self.init(descriptor: try BoundedFile.openRegular(path).descriptor, ownsDescriptor: true)
+        }
+
+        private init(descriptor: Int32, ownsDescriptor: Bool) {
+            self.descriptor = descriptor
+            self.ownsDescriptor = ownsDescriptor
+        }
+
+        /// Standard input, as it is (a pipe or a terminal is fine here: the caller asked for `-`).
+        public static var standardInput: Stream { Stream(descriptor: 0, ownsDescriptor: false) }
+
+        deinit { if ownsDescriptor { close(descriptor) } }
+
+        /// Reads at most `buffer.count` bytes into `buffer`: the count read, 0 at the end.
+        public func read(into buffer: UnsafeMutableRawBufferPointer) throws(Failure) -> Int {
+            try BoundedFile.readSome(descriptor, into: buffer)
+        }
     }
 }

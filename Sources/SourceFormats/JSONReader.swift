@@ -14,9 +14,9 @@ public struct JSONReader {
         -> JSONNode
     {
         if bytes.count > limits.documentBytes {
+            // The words of BoundedFile's size check, so a file read here or there reads the same.
             throw LoadError(
-                path: path, line: nil,
-                "file is \(bytes.count) bytes; larger than the \(limits.documentBytes) bytes a JSON file may be")
+                path: path, line: nil, BoundedFile.Failure.tooLarge(bytes.count).message(limit: limits.documentBytes))
         }
         let result: Result<JSONNode, LoadError> = bytes.withUnsafeBufferPointer { buffer in
             do throws(LoadError) {

@@ -26,7 +26,10 @@ import Testing
         #expect(try await Self.complete(["forcelab", "rend"]) == ["render"])
         #expect(try await Self.complete(["forcelab", "co"]) == ["compare", "completions"])
         #expect(try await Self.complete(["forcelab", "render", "--dev"]) == ["--device"])
-        #expect(try await Self.complete(["forcelab", "lint", "--all-"]) == ["--all-locales", "--all-devices"])
+        #expect(
+            try await Self.complete(["forcelab", "lint", "--all-"]) == [
+                "--all-locales", "--all-devices", "--all-text-sizes",
+            ])
         #expect(
             try await Self.complete(["forcelab", "render", "--device", "iphone-15-p"]) == [
                 "iphone-15-plus", "iphone-15-pro", "iphone-15-pro-max",

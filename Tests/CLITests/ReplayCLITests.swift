@@ -11,6 +11,12 @@ import Testing
 @Suite(.serialized) struct ReplayCLITests {
     static let penTap = "Tests/Fixtures/evemu-devices/Wacom Intuos4 6x9.stylus-tap.events"
     static let suite = ["Tests/Replays", penTap, "--at", "Mail", "--every", "30", "--scale", "1"]
+    /// How many recordings the suite replays: every scenario in Tests/Replays, and the pen tap.
+    static var recordings: Int {
+        let folder = packageRoot.appendingPathComponent("Tests/Replays").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".jsonl") }.count + 1
+    }
 
     /// Debug vs release: `swift test` runs the debug binary against the checked-in goldens, and
     /// those goldens were verified to be byte for byte what a release build writes
@@ -25,10 +31,10 @@ import Testing
                 + (recordingGoldens ? ["--update-goldens"] : ["--diffs", diffs.path]))
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         if recordingGoldens { return }
-        #expect(result.stdout.hasSuffix("12 passed, 0 failed\n"))
+        #expect(result.stdout.hasSuffix("\(Self.recordings) passed, 0 failed\n"))
         #expect(result.stderr.isEmpty)
         let ok = result.stdout.split(separator: "\n").filter { $0.contains(": ok (") }
-        #expect(ok.count == 12)
+        #expect(ok.count == Self.recordings)
     }
 
     @Test func scenarioLogsSayWhatHappened() throws {
@@ -54,6 +60,13 @@ import Testing
             try log("mail-menu-choose").contains(
                 "\"ui\":\"itemChosen\",\"app\":\"Mail\",\"type\":\"com.example.mail.search\""))
         #expect(try log("tap-opens-app").contains("\"ui\":\"appOpened\",\"app\":\"Notes\""))
+        // The header's dark appearance, then D twice: light with the menu open, dark again at home.
+        #expect(
+            try log("dark-ios26-iphone-17-de").contains(
+                "{\"t\":1.5,\"ui\":\"appearance\",\"appearance\":\"light\"}\n{\"t\":2,\"ui\":\"menuDismissed\""))
+        #expect(
+            try log("dark-ios26-iphone-17-de").contains("{\"t\":2.25,\"ui\":\"appearance\",\"appearance\":\"dark\"}"))
+        #expect(try log("dark-ios26-iphone-17-de").contains("\"title\":\"Neue E-Mail\""))
         #expect(try log("long-press-edit").contains("\"ui\":\"editMode\",\"on\":true"))
         #expect(try log("haptic-long-press-menu").contains("\"ui\":\"menuOpened\",\"app\":\"Mail\""))
         #expect(try !log("haptic-long-press-menu").contains("\"event\":\"quickActions\""))
@@ -122,10 +135,10 @@ import Testing
     @Test func twoRunsAreByteIdentical() async throws {
         let first = try await Self.replayIntoFolder(["--every", "15"])
         let second = try await Self.replayIntoFolder(["--every", "15"])
-        // 12 event logs, the frames, and each frame folder's .forcelab-output marker.
+        // One event log per recording, the frames, and each frame folder's .forcelab-output marker.
         let markers = first.files.keys.filter { $0.hasSuffix("/.forcelab-output") }.count
-        #expect(markers == 12)
-        #expect(first.files.count == 12 + markers + first.files.keys.filter { $0.hasSuffix(".png") }.count)
+        #expect(markers == Self.recordings)
+        #expect(first.files.count == Self.recordings + markers + first.files.keys.filter { $0.hasSuffix(".png") }.count)
         #expect(first.files.keys.filter { $0.hasSuffix(".png") }.count > 80)
         #expect(first.stdout == second.stdout)
         #expect(first.files == second.files)

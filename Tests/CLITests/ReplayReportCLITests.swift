@@ -106,12 +106,19 @@ import Testing
             junits.append(try Data(contentsOf: junit))
             pages.append(try Data(contentsOf: report.appendingPathComponent("index.html")))
             let entries = try FileManager.default.contentsOfDirectory(atPath: report.path).sorted()
-            #expect(entries == [".forcelab-output", "001-profile-light", "index.html"])
             #expect(
-                try FileManager.default.contentsOfDirectory(
-                    atPath: report.appendingPathComponent("001-profile-light").path
-                ).sorted()
-                    == ["frame-000030.actual.png", "frame-000030.diff.png", "frame-000030.golden.png"])
+                entries == [
+                    ".forcelab-output", "001-profile-light", "002-tap-opens-app", "003-profile-firm", "index.html",
+                ])
+            // The differing frame's three pictures, and the timeline's thumbnails of the others.
+            let light = try FileManager.default.contentsOfDirectory(
+                atPath: report.appendingPathComponent("001-profile-light").path
+            ).sorted()
+            #expect(
+                light.filter { $0.hasPrefix("frame-000030.") } == [
+                    "frame-000030.actual.png", "frame-000030.diff.png", "frame-000030.golden.png",
+                ])
+            #expect(light.contains("frame-000216.png") && !light.contains("frame-000030.png"), "\(light)")
         }
         // --jobs changes nothing in either file.
         #expect(junits[0] == junits[1])
@@ -137,8 +144,14 @@ import Testing
         #expect(page.contains("src=\"001-profile-light/frame-000030.diff.png\""))
         #expect(page.contains("type=\"range\""))
         #expect(page.contains("event log: first difference at line 2"))
-        #expect(page.contains("<tr class=\"removed\">"))
-        #expect(page.contains("<tr class=\"added\">"))
+        #expect(page.contains("<td class=\"removed\">"))
+        #expect(page.contains("<td class=\"added\">"))
+        #expect(page.components(separatedBy: "<svg class=\"timeline-picture\"").count - 1 == 3)
+        // The command that accepts the failure: this run's options, the one recording.
+        #expect(
+            page.contains(
+                "<code id=\"r1-command\">forcelab replay --every 30 --scale 1.0 --golden \(base[base.firstIndex(of: "--golden")! + 1]) --update-goldens -- Tests/Replays/profile-light.jsonl</code>"
+            ), "\(page.components(separatedBy: "r1-command\">").dropFirst().first?.prefix(300) ?? "")")
         // Self-contained: nothing fetched, no script files; the slider's one inline script adds
         // its listener, and no element carries an event handler.
         #expect(
@@ -189,6 +202,8 @@ import Testing
         let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page.contains("\(count) passed, 0 failed</h1>"))
         #expect(page.components(separatedBy: "<td class=\"passed\">passed</td>").count - 1 == count)
+        #expect(page.components(separatedBy: "<svg class=\"timeline-picture\"").count - 1 == count)
+        #expect(!page.contains("--update-goldens"), "no command when nothing failed")
         let elements = try Self.xml(try Data(contentsOf: junit))
         #expect(elements.filter { $0.name == "testcase" }.count == count)
         #expect(elements.filter { $0.name == "failure" || $0.name == "error" }.isEmpty)

@@ -117,4 +117,14 @@ import Testing
             Issue.record("the Ghostery menu differs from its golden; the new picture is at \(kept)")
         }
     }
+
+    @Test func unresolvedSettingsAreDrawnMarkedInTheMenu() async throws {
+        // The plist alone: its private tab's title and IconFile are settings nothing defines. The
+        // title is drawn magenta over a dashed underline, the icon as the marked placeholder.
+        let out = try makeTemporaryDirectory().appendingPathComponent("menu.png")
+        let result = try await runForceLab(
+            ["preview", Self.ghostery + "/Client/Info.plist", "--scale", "2", "-o", out.path], directory: packageRoot)
+        #expect(result.status == 0, "\(result.stderr)")
+        assertGolden(.bytes(try Data(contentsOf: out)), at: "Tests/CLITests/Goldens/xcode/ghostery-unresolved.png")
+    }
 }

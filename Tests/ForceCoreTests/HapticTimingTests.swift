@@ -4,23 +4,28 @@ import Testing
 
 /// Haptic Touch settings by release (issue 21) and the recording header's `"haptic_timing"`.
 @Suite struct HapticTimingTests {
-    func choice(_ mode: HapticMode, _ timing: HapticTiming, ios: Int) -> HapticTouchChoice {
+    /// iOS `ios`, whose Settings offer Fast, Default and Slow when `threeSettings` (17 on: that
+    /// fact is `IOSRelease`'s, checked in SimulatorTests' `IOSReleaseScanTests`).
+    func choice(_ mode: HapticMode, _ timing: HapticTiming, ios: Int, threeSettings: Bool) -> HapticTouchChoice {
         var profile = ForceProfile.medium
         profile.hapticMode = mode
-        return profile.hapticTouch(timing, ios: ios)
+        return profile.hapticTouch(timing, on: HapticRelease(major: ios, offersDefault: threeSettings))
     }
 
     @Test func fixedTimingKeepsTheSpecsDurationsOnEveryRelease() {
-        for ios in [12, 16, 17, 26] {
-            #expect(choice(.fast, .fixed, ios: ios).duration == 300_000)
-            #expect(choice(.default, .fixed, ios: ios).duration == 500_000)
-            #expect(choice(.slow, .fixed, ios: ios).duration == 800_000)
-            #expect(choice(.default, .fixed, ios: ios).note == nil)
+        for (ios, three) in [(12, false), (16, false), (17, true), (26, true)] {
+            #expect(choice(.fast, .fixed, ios: ios, threeSettings: three).duration == 300_000)
+            #expect(choice(.default, .fixed, ios: ios, threeSettings: three).duration == 500_000)
+            #expect(choice(.slow, .fixed, ios: ios, threeSettings: three).duration == 800_000)
+            #expect(choice(.default, .fixed, ios: ios, threeSettings: three).note == nil)
         }
     }
 
     @Test func fromIOS17FastIsAboutAFifthOfASecond() {
         for ios in [17, 18, 26, 27] {
+            func choice(_ mode: HapticMode, _ timing: HapticTiming, ios: Int) -> HapticTouchChoice {
+                self.choice(mode, timing, ios: ios, threeSettings: true)
+            }
             #expect(choice(.fast, .byRelease, ios: ios) == HapticTouchChoice(setting: .fast, duration: 200_000))
             #expect(choice(.default, .byRelease, ios: ios) == HapticTouchChoice(setting: .default, duration: 500_000))
             #expect(choice(.slow, .byRelease, ios: ios) == HapticTouchChoice(setting: .slow, duration: 800_000))
@@ -29,6 +34,9 @@ import Testing
 
     @Test func beforeIOS17OnlyFastAndSlowAndFastWasTodaysDefault() {
         for ios in [12, 13, 16] {
+            func choice(_ mode: HapticMode, _ timing: HapticTiming, ios: Int) -> HapticTouchChoice {
+                self.choice(mode, timing, ios: ios, threeSettings: false)
+            }
             #expect(choice(.fast, .byRelease, ios: ios) == HapticTouchChoice(setting: .fast, duration: 500_000))
             let asked = choice(.default, .byRelease, ios: ios)
             #expect(asked.setting == .fast && asked.duration == 500_000, "Default maps to the old Fast")
@@ -40,7 +48,11 @@ import Testing
     @Test func theClassifierFiresTheLongPressAtTheReleasesDuration() {
         var profile = ForceProfile.medium
         profile.hapticMode = .fast
-        for (release, expected) in [(nil, Int64(300_000)), (17, 200_000), (16, 500_000)] as [(Int?, Int64)] {
+        let ios17 = HapticRelease(major: 17, offersDefault: true)
+        let ios16 = HapticRelease(major: 16, offersDefault: false)
+        for (release, expected) in [(nil, Int64(300_000)), (ios17, 200_000), (ios16, 500_000)]
+            as [(HapticRelease?, Int64)]
+        {
             var classifier = ForceClassifier(profile: profile, target: .icon, haptic: true)
             classifier.hapticRelease = release
             var events: [GestureEvent] = []

@@ -130,6 +130,11 @@ struct RecordingDecoderTests {
             ])
     }
 
+    @Test func theLintPageKeysAreRecordedKeys() throws {
+        let found = try events([#"{"t":0.5,"type":"key","key":"pageDown"}"#, #"{"t":0.6,"type":"key","key":"pageUp"}"#])
+        #expect(found == [.key(time: 500_000, key: .lintPageDown), .key(time: 600_000, key: .lintPageUp)])
+    }
+
     @Test func uitouchForcesAreNormalized() throws {
         let header = #"{"forcelab":"recording","version":1,"force_unit":"uitouch"}"#
         let found = try events([#"{"t":0,"type":"down","x":0,"y":0,"force":3.3333333333333335}"#], header: header)

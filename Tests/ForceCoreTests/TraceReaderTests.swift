@@ -149,7 +149,7 @@ struct TraceReaderTests {
             "unknown key",
             Array((header + "{\"t\":0,\"type\":\"tick\"}\n{\"t\":1,\"type\":\"key\",\"key\":\"esc\\\"ape\"}\n").utf8),
             3,
-            "expected a key (\"escape\", \"wheelUp\", \"wheelDown\", \"left\", \"right\", \"h\", \"c\", \"tab\", \"[\", \"]\", \"p\", \"f\", \",\", \".\"), got \"esc\\\"ape\" (column 27)"
+            "expected a key (\"escape\", \"wheelUp\", \"wheelDown\", \"left\", \"right\", \"h\", \"c\", \"tab\", \"[\", \"]\", \"p\", \"f\", \",\", \".\", \"pageUp\", \"pageDown\", \"d\", \"=\", \"-\"), got \"esc\\\"ape\" (column 27)"
         ),
         (
             "lone low surrogate", Array((header + "{\"t\":1,\"type\":\"key\",\"key\":\"\\uDC00\"}\n").utf8), 2,

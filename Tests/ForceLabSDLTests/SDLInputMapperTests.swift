@@ -32,7 +32,37 @@ import Testing
         #expect(key(SDLK_p, repeated: true) == [], "toggles do not")
         #expect(key(SDLK_q) == [.quit])
         #expect(key(SDLK_F12) == [.takeScreenshot])
+        #expect(key(SDLK_d) == [.key(.toggleAppearance)], "D: light or Dark Mode")
+        #expect(key(SDLK_d, repeated: true) == [])
         #expect(key(SDLK_a) == [])
+    }
+
+    @Test func localeKeysAndThePickersOwnKeys() {
+        var shifted = SDL_Event()
+        shifted.type = SDL_KEYDOWN.rawValue
+        shifted.key.keysym.sym = Int32(bitPattern: SDLK_l.rawValue)
+        shifted.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
+        #expect(mapper.map(shifted) == [.previousLocale])
+        #expect(key(SDLK_l) == [.cycleLocale])
+        #expect(key(SDLK_SLASH) == [.openLocalePicker])
+        #expect(key(SDLK_PAGEDOWN) == [.key(.lintPageDown)])
+        var picking = mapper
+        picking.picking = true
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        for (code, input) in [(SDLK_UP, PickerInput.up), (SDLK_RETURN, .choose), (SDLK_ESCAPE, .cancel)] {
+            event.key.keysym.sym = Int32(bitPattern: code.rawValue)
+            #expect(picking.map(event) == [.picker(input)])
+        }
+        event.key.keysym.sym = Int32(bitPattern: SDLK_q.rawValue)
+        #expect(picking.map(event) == [], "q filters in the picker (as text), it does not quit")
+        var text = SDL_Event()
+        text.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &text.text.text) { bytes in
+            for (index, byte) in Array("日本".utf8).enumerated() { bytes[index] = byte }
+        }
+        #expect(picking.map(text) == [.picker(.text("日本"))])
+        #expect(mapper.map(text) == [], "text outside the picker is ignored")
     }
 
     @Test func mouseInPointsAndTouchSynthesizedMouseDropped() {

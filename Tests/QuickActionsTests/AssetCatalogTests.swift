@@ -93,3 +93,39 @@ import Testing
         return url
     }
 }
+
+/// Xcode 16's dark and tinted app icons: `"appearances"` entries in the icon set's Contents.json.
+@Suite struct AppIconAppearanceTests {
+    let nightjar = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/own-app/Nightjar").path
+
+    @Test func eachVariantIsItsOwnImage() throws {
+        let app = try AppBundle.load(path: nightjar)
+        // The three entries have the same size: the default never picks the dark one by name.
+        #expect(app.icon?.path.hasSuffix("nightjar-light.png") == true)
+        #expect(app.darkIcon?.path.hasSuffix("nightjar-dark.png") == true)
+        #expect(app.tintedIcon?.path.hasSuffix("nightjar-tinted.png") == true)
+    }
+
+    @Test func aSetWithoutAppearancesHasNoVariants() throws {
+        let sketchbook = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/own-app/Sketchbook").path
+        let app = try AppBundle.load(path: sketchbook)
+        #expect(app.icon != nil)
+        #expect(app.darkIcon == nil && app.tintedIcon == nil)
+    }
+
+    @Test func anUnknownLuminosityIsNeitherTheDefaultNorAVariant() throws {
+        let contents = """
+            {"images": [
+              {"filename": "a.png", "idiom": "universal", "size": "1024x1024",
+               "appearances": [{"appearance": "luminosity", "value": "sepia"}]},
+              {"filename": "b.png", "idiom": "universal", "size": "1024x1024",
+               "appearances": [{"appearance": "contrast", "value": "high"}]}
+            ]}
+            """
+        let images = try AssetCatalog.images(
+            contents: Data(contents.utf8), path: "AppIcon.appiconset/Contents.json", present: ["a.png", "b.png"])
+        #expect(images.map(\.luminosity) == ["sepia", nil])
+    }
+}

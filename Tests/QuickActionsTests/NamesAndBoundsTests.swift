@@ -116,4 +116,22 @@ import Testing
         #expect(cut && prefix.unicodeScalars.count == TextBounds.measured)
         #expect(TextBounds.prefix("a👩‍👩‍👧", 2) == "a👩")
     }
+
+    /// The bounded trim that names every item: the same text and length as trimming the whole
+    /// title, walking only its ends and a head of `TextBounds.measured` scalars.
+    @Test func theTrimmedHeadIsTheWholeTrimCut() {
+        for text in ["  All Inboxes \n", "é👩‍👩‍👧 x", "\t\u{3000}新規\u{85}", "a", "  a  "] {
+            let whole = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = TextBounds.trimmedHead(text)
+            #expect(trimmed?.head == whole && trimmed?.cut == false, "\(text.debugDescription)")
+            #expect(trimmed?.length == whole.unicodeScalars.count)
+            #expect(TextBounds.scalarCount(text) == text.unicodeScalars.count)
+        }
+        for blank in ["", " ", "\n\t \u{2028}"] { #expect(TextBounds.trimmedHead(blank) == nil) }
+        let huge = " \n" + String(repeating: "ab", count: 3_000_000) + "é "
+        let trimmed = TextBounds.trimmedHead(huge)
+        #expect(trimmed?.cut == true && trimmed?.length == 6_000_001)
+        #expect(trimmed?.head.unicodeScalars.count == TextBounds.measured && trimmed?.head.hasPrefix("abab") == true)
+        #expect(TextBounds.scalarCount(huge) == 6_000_004)
+    }
 }

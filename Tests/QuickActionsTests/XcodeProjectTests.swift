@@ -86,6 +86,24 @@ func xcodeFixture(_ name: String) -> String { xcodeFixtures.appendingPathCompone
         #expect(generated.generatedKeys["CFBundleDisplayName"] != nil)
     }
 
+    @Test func theResolutionNamesEveryFileItRead() throws {
+        // For the window's watcher: the includes in order, and the absent `#include?`, which
+        // counts once it is made.
+        let folder = xcodeFixture("duckduckgo__iOS/Configuration")
+        let contents = try XCConfigFile.load(folder + "/Configuration.xcconfig", files: .disk)
+        #expect(
+            contents.files.map { PathNames.name(of: $0) } == [
+                "Configuration.xcconfig", "DuckDuckGoDeveloper.xcconfig", "ExternalDeveloper.xcconfig",
+                "Version.xcconfig", "BuildNumber.xcconfig",
+            ])
+        // A project: its project.pbxproj, the configuration's xcconfig, the absent Pods one.
+        let cliqz = try app("ghostery__browser-ios", configuration: "Cliqz")
+        let names = cliqz.files.map { PathNames.name(of: PathNames.folder(of: $0)) + "/" + PathNames.name(of: $0) }
+        #expect(names.first == "Client.xcodeproj/project.pbxproj", "\(names)")
+        #expect(names.contains("Configuration/Cliqz.xcconfig") && !names.contains("Configuration/Lumen.xcconfig"))
+        #expect(names.contains { $0.hasSuffix("Pods-Client.cliqz.xcconfig") }, "\(names)")
+    }
+
     @Test func xcconfigIncludesAndConditions() throws {
         let path = xcodeFixture("duckduckgo__iOS/Configuration/Configuration.xcconfig")
         let contents = try XCConfigFile.load(path, files: .disk)

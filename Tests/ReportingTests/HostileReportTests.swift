@@ -1,5 +1,6 @@
 import Foundation
 import Reporting
+import SourceFormats
 import Testing
 
 @testable import QuickActions
@@ -80,14 +81,17 @@ import Testing
         #expect(!Self.hasRawControl(json))
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let diagnostics = try #require(root["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.map { $0["message"] as? String } == findings.map(\.message))
-        #expect(diagnostics.map { $0["file"] as? String } == findings.map(\.file))
+        // Text comes back as it went in; a file name's bytes that are not UTF-8 as `\xFF`.
+        #expect(diagnostics.map { $0["message"] as? String } == findings.map { FileSystemName.shown($0.message) })
+        #expect(diagnostics.map { $0["file"] as? String } == findings.map { FileSystemName.shown($0.file) })
         let sarif = Reporter.sarif.render(findings, context: Self.context)
         #expect(!Self.hasRawControl(sarif))
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.map { ($0["message"] as? [String: Any])?["text"] as? String } == findings.map(\.message))
+        #expect(
+            results.map { ($0["message"] as? [String: Any])?["text"] as? String }
+                == findings.map { FileSystemName.shown($0.message) })
     }
 
     @Test(arguments: seeds) func xmlFormatsParse(seed: UInt64) {
@@ -121,6 +125,28 @@ import Testing
         #expect(XMLText.url("../../etc//./passwd") == "etc/passwd")
     }
 
+    /// A name's byte that is not UTF-8 is `\xFF` in every format, and `%FF` in a URL: never the
+    /// private-use stand-in `FileSystemName` carries it as, nor U+FFFD.
+    @Test func bytesOfANameAreShownAsBytesEverywhere() {
+        let name = FileSystemName.decode([0x61, 0xFF, 0x62, 0xC3] as [UInt8])
+        #expect(ControlCharacters.line(name) == "a\\xFFb\\xC3")
+        #expect(XMLText.escape(name) == "a\\xFFb\\xC3")
+        #expect(GitHubReporter.data(name) == "a\\xFFb\\xC3")
+        #expect(Reporter.json(name) == "\"a\\\\xFFb\\\\xC3\"")
+        #expect(XMLText.url("dir/" + name + ".png") == "dir/a%FFb%C3.png")
+        #expect(PathText.uriReference(name) == "a%FFb%C3")
+        let finding = Diagnostic(
+            rule: "QA004", severity: .error, file: name + "/Info.plist", line: 1, item: nil, locale: nil,
+            message: "in " + name, rendered: nil)
+        for format in Reporter.allCases {
+            let report = format.render([finding], context: Self.context)
+            // JSON and SARIF write the backslash escaped (`\\xFF`): the same text to their parsers.
+            let text = report.replacingOccurrences(of: "\\\\", with: "\\")
+            #expect(text.contains("a\\xFFb\\xC3") || text.contains("a%FFb%C3"), "\(format): \(report)")
+            #expect(!report.unicodeScalars.contains { $0.value >= 0x10_FD00 || $0 == "\u{FFFD}" }, "\(format)")
+        }
+    }
+
     @Test func githubEscapesByTheRunnerRules() {
         #expect(GitHubReporter.data("50%\r\n\u{0}\u{1B}") == "50%25%0D%0A\\x00\\e")
         #expect(ControlCharacters.line("  ::error::x") == "  \\x3A:error::x")
@@ -141,11 +167,26 @@ import Testing
             log: .init(
                 golden: random.text(), line: 2, before: [random.text()], expected: [random.text()],
                 actual: [random.text()]))
-        let entries = (0..<3).map { index in
-            ReplayReportEntry(
-                recording: random.text(), status: Int32(index), lines: [random.text()], errors: [random.text()],
-                failure: index == 1 ? failure : nil,
-                pictures: index == 1 ? (random.text(), random.text(), random.text()) : nil)
+        var entries: [ReplayReportEntry] = []
+        for index in 0..<3 {
+            let failed = index == 1
+            var entry = ReplayReportEntry(
+                recording: random.text(), status: Int32(index), lines: [random.text()], errors: [random.text()])
+            entry.failure = failed ? failure : nil
+            if failed {
+                let picture = ReplayReportEntry.Pictures(
+                    step: 30, golden: random.text(), actual: random.text(), diff: random.text(), differing: 3, total: 9)
+                entry.pictures = [picture]
+            }
+            var timeline = ReplayTimeline(duration: 1, thresholds: [.init(name: random.text(), value: 0.3)])
+            timeline.samples = [.init(t: 0, force: 0.5)]
+            timeline.markers = [.init(t: 0.5, kind: random.text(), label: random.text())]
+            timeline.frames = [.init(step: 0, t: 0)]
+            entry.timeline = timeline
+            entry.thumbnails = [.init(step: 0, t: 0, file: random.text(), differs: failed)]
+            entry.video = random.text()
+            entry.updateCommand = [random.text(), random.text()]
+            entries.append(entry)
         }
         let replay = ReplayReportPage.html(entries, environmentNote: random.text())
         let sheet = ContactSheetPage(

@@ -2,7 +2,8 @@ import QuickActions
 
 /// A seeded generator of hostile report values: every class the report writers must keep inert
 /// (NUL, CR, LF, `::`, `##[`, `%`, quotes, `<>&`, `]]>`, C0 and C1 controls, DEL, bidirectional
-/// overrides, U+2028, noncharacters, `javascript:`, `onerror=`), mixed with ordinary text.
+/// overrides, U+2028, noncharacters, `javascript:`, `onerror=`, bytes of a file name that are
+/// not UTF-8), mixed with ordinary text.
 struct HostileText {
     private var state: UInt64
 
@@ -25,6 +26,8 @@ struct HostileText {
         "javascript:alert(1)", "\u{1B}[31m", "\u{7}", "\u{7F}", "\u{85}", "\u{9B}", "\u{1}", "\u{1F}", "\u{202E}",
         "\u{2066}", "\u{2028}", "\u{FFFE}", "\u{FFFF}", ",", ":", "=", "\t", " ", "  ::", "Compose", "Öffnen",
         "新規", "مرحبا", "👩‍👩‍👧", "a/b", "../..", "/etc/passwd", "title", "%SRCROOT%", "\\", "--",
+        // A file name's bytes that are not UTF-8, as `FileSystemName` carries them (0xFF, 0x80, 0xC3).
+        "\u{10FDFF}", "\u{10FD80}", "x\u{10FDC3}(",
     ]
 
     /// A string of up to `maximum` pieces.

@@ -34,8 +34,8 @@ import Testing
         let runs = PlaygroundRenderer().displayList(h.playground).textRuns
         let german = try #require(runs.first { $0.text.hasPrefix("Lös") }, "\(runs.map(\.text))")
         let english = try #require(runs.first { $0.text.hasPrefix("Del") }, "\(runs.map(\.text))")
-        #expect(german.color == ListStyle.red, "the destructive action, in German")
-        #expect(english.color == ListStyle.tint, "an ordinary action whose title says delete")
+        #expect(german.color == Palette.light.red, "the destructive action, in German")
+        #expect(english.color == Palette.light.tint, "an ordinary action whose title says delete")
     }
 
     @Test(arguments: [("previewActions", "preview action"), ("swipeActions", "swipe action")])

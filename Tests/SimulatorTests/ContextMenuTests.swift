@@ -127,6 +127,8 @@ import Testing
             let shown = log.first { $0.uiName == "peekShown" }?.jsonLine ?? ""
             #expect(shown.contains("\"style\":\"\(style)\""), "iOS \(ios): \(shown)")
             // A firm press pops on iOS 12 (peek and pop); the iOS 13 context menu never pops.
+            // Seen to fail: with `AppScreen.pop(at:)`'s style and reveal guards removed (a context
+            // menu that pops), this expectation fails for iOS 13 ("popped → true").
             let popped = log.contains { $0.uiName == "popped" }
             #expect(popped == (ios == 12), "iOS \(ios): popped \(popped)")
         }

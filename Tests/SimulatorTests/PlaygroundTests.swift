@@ -242,7 +242,7 @@ extension Playground {
         #expect(p.profile.name == "firm")
         p.handleKey(.nextProfile)
         p.handleKey(.nextProfile)
-        #expect(p.profile.name == "medium")
+        #expect(p.profile.name == "custom (from medium)", "a tuned profile says what it was tuned from")
         #expect(abs(p.profile.quickActionRise - 0.27) < 1e-9, "the tuned medium profile is kept while cycling")
         // A press at 0.26 no longer opens the menu with the raised threshold.
         p.play(PressScript.press(at: p.centre(of: "Mail"), start: 0, peak: 0.26, rise: 100_000, hold: 300_000))

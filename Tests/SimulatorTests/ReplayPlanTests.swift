@@ -315,3 +315,25 @@ struct FakeReplayFiles: ReplayFileProbe {
         #expect(try Self.plan().inputTransform(aimingAt: Point(x: 100, y: 200)) == nil)
     }
 }
+
+/// The header's `"text_size"` and `--text-size`.
+@Suite struct ReplayPlanTextSizeTests {
+    @Test func absentIsLargeTheHeaderNamesOneAndTheCommandLineWins() throws {
+        #expect(try ReplayPlanTests.plan().textSize == .large)
+        var header = RecordingHeader()
+        header.textSize = "accessibility2"
+        #expect(try ReplayPlanTests.plan(header: header).textSize == .accessibility2)
+        var options = ReplayOptions()
+        options.textSize = .xSmall
+        #expect(try ReplayPlanTests.plan(options, header: header).textSize == .xSmall)
+    }
+
+    @Test func anUnknownSizeIsTheRecordingsFirstLine() {
+        var header = RecordingHeader()
+        header.textSize = "huge"
+        let message = ReplayPlanTests.failure { try ReplayPlanTests.plan(header: header) } ?? ""
+        #expect(
+            message.hasPrefix("rec/session.jsonl:1: error: the header's \"text_size\" must be one of xSmall"),
+            "\(message)")
+    }
+}

@@ -35,6 +35,18 @@ int fl_signals_register_temporary(const char *path);
 /// Forgets a slot (after the file was renamed into place or removed).
 void fl_signals_unregister_temporary(int slot);
 
+/// Registers a staging folder for removal, whole, if a signal ends the process; returns its
+/// slot (-1 when every slot is taken).
+int fl_signals_register_folder(const char *path);
+
+/// The folder of `slot` is being swapped in: the old folder at `final` is moved to `aside`
+/// next. From now on a signal that ends the process puts `aside` back at `final` if nothing is
+/// there (the swap was cut between its renames), else removes `aside`.
+int fl_signals_folder_swapping(int slot, const char *aside, const char *final);
+
+/// Forgets a folder slot (after it was renamed into place, or removed).
+void fl_signals_unregister_folder(int slot);
+
 /// Registers a child process to receive the same signal when the session is asked to end.
 int fl_signals_register_child(int pid);
 void fl_signals_unregister_child(int slot);

@@ -46,13 +46,22 @@ public final class ClickSound {
         return devices.contains { $0.hasPrefix("pcm") }
     }
 
-    deinit {
-        if device != 0 { SDL_CloseAudioDevice(device) }
+    deinit { close() }
+
+    /// Stops and closes the device: paused and emptied first, so closing never waits for queued
+    /// sound to drain (a sound server's close took about a second that way).
+    public func close() {
+        guard device != 0 else { return }
+        SDL_PauseAudioDevice(device, 1)
+        SDL_ClearQueuedAudio(device)
+        SDL_CloseAudioDevice(device)
+        device = 0
         SDL_QuitSubSystem(fl_init_audio())
     }
 
     /// Queues one click (dropping any still queued, so clicks never pile up late).
     public func play() {
+        guard device != 0 else { return }
         SDL_ClearQueuedAudio(device)
         samples.withUnsafeBytes { raw in
             _ = SDL_QueueAudio(device, raw.baseAddress, UInt32(raw.count))

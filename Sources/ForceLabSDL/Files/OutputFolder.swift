@@ -1,3 +1,4 @@
+import CSignals
 import Foundation
 import SourceFormats
 
@@ -27,6 +28,9 @@ public final class OutputFolder {
     /// The temporary folder the files are written into until `commit`.
     public let staging: String
     private var isFinished = false
+    /// The signal handler's slot: a signal that ends the process removes the staging folder
+    /// whole (and puts back an old folder cut off mid-swap), so no partial folder stays.
+    private var signalSlot: Int32 = -1
 
     /// Checks that the path may be replaced, then makes the staging folder with its marker.
     public init(path: String, role: OutputRole) throws {
@@ -43,8 +47,12 @@ public final class OutputFolder {
         let limit = OutputFile.nameLimit(folder: parent) - suffix.utf8.count - 1
         staging = FileSystemName.join(parent, "." + OutputFile.shortened(name, toBytes: limit) + suffix)
         Self.removeTree(staging)
+        // Registered before it exists: a signal between mkdir and registering would leave it.
+        signalSlot = FileSystemName.withPath(staging) { fl_signals_register_folder($0) }
         guard FileSystemName.withPath(staging, { mkdir($0, 0o777) }) == 0 else {
-            throw ToolFailure(path: path, "cannot make the folder: \(OutputFile.describe(errno))")
+            let code = errno
+            fl_signals_unregister_folder(signalSlot)
+            throw ToolFailure(path: path, "cannot make the folder: \(OutputFile.describe(code))")
         }
         do {
             try OutputFile.write(
@@ -52,6 +60,9 @@ public final class OutputFolder {
                 placement: .inPlace, reportedPath: FileSystemName.join(path, Self.markerName))
         } catch {
             Self.removeTree(staging)
+            fl_signals_unregister_folder(signalSlot)
+            signalSlot = -1
+            isFinished = true
             throw error
         }
     }
@@ -79,6 +90,9 @@ public final class OutputFolder {
         let aside = staging + "-old"
         let hadOld = FileSystemName.withPath(target) { access($0, F_OK) } == 0
         if hadOld {
+            _ = FileSystemName.withPath(aside) { a in
+                FileSystemName.withPath(target) { fl_signals_folder_swapping(signalSlot, a, $0) }
+            }
             guard Self.rename(target, aside) else {
                 throw ToolFailure(path: path, "cannot replace: \(OutputFile.describe(errno))")
             }
@@ -91,6 +105,8 @@ public final class OutputFolder {
         isFinished = true
         OutputFile.syncFolder(of: target)
         if hadOld { Self.removeTree(aside) }
+        fl_signals_unregister_folder(signalSlot)
+        signalSlot = -1
     }
 
     /// Removes the staging folder and everything in it; the old folder stays.
@@ -98,6 +114,8 @@ public final class OutputFolder {
         guard !isFinished else { return }
         isFinished = true
         Self.removeTree(staging)
+        fl_signals_unregister_folder(signalSlot)
+        signalSlot = -1
     }
 
     private static func rename(_ from: String, _ to: String) -> Bool {

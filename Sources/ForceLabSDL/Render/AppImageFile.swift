@@ -1,6 +1,7 @@
 import CPoppler
 import CSDL2
 import Foundation
+import SourceFormats
 
 /// An app's own image files (its asset catalog's PNG, SVG and PDF images), read with bounds and
 /// rasterized by real libraries: SDL_image for PNG and SVG, Poppler for PDF.
@@ -14,13 +15,7 @@ enum AppImageFile {
 
     /// The bytes of `path`, or nil when it is missing, not a regular file or too large.
     static func read(_ path: String) -> Data? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = (attributes[.size] as? NSNumber)?.intValue, size <= maximumFileSize,
-            let handle = FileHandle(forReadingAtPath: path)
-        else { return nil }
-        defer { try? handle.close() }
-        return try? handle.read(upToCount: maximumFileSize)
+        try? BoundedFile.read(path, limit: maximumFileSize)
     }
 
     /// The image at exactly `width` x `height` pixels, ARGB8888, aspect kept and centred.

@@ -33,7 +33,7 @@ public final class ImageLibrary: @unchecked Sendable {
 
     /// Whether the picture exists.
     public func exists(_ name: String) -> Bool {
-        FileManager.default.isReadableFile(atPath: path(of: name))
+        FileSystemName.withPath(path(of: name)) { access($0, R_OK) } == 0
     }
 
     /// The picture rasterized to `width` x `height` pixels, or nil (reported once) when missing.

@@ -11,6 +11,7 @@ public final class TTFTextMeasurer: TextMeasurer {
         let spec: FontSpec
     }
     private var cache: [Key: Double] = [:]
+    private var overhangs: [Key: (above: Double, below: Double)] = [:]
 
     public init(library: FontLibrary, scale: Double = 3) {
         self.library = library
@@ -32,6 +33,17 @@ public final class TTFTextMeasurer: TextMeasurer {
 
     public func lineBreakOpportunities(in text: String) -> [Int] {
         library.lineBreakOpportunities(in: text)
+    }
+
+    public func lineOverhang(of text: String, font spec: FontSpec) -> (above: Double, below: Double) {
+        if text.isEmpty { return (0, 0) }
+        let cacheKey = Key(text: text, spec: spec)
+        if let cached = overhangs[cacheKey] { return cached }
+        let pixels = library.overhang(of: text, weight: spec.weight, pixels: pixels(spec))
+        let points = (Double(pixels.above) / scale, Double(pixels.below) / scale)
+        if overhangs.count > 50_000 { overhangs.removeAll(keepingCapacity: true) }
+        overhangs[cacheKey] = points
+        return points
     }
 
     public func undrawableCharacters(in text: String, font spec: FontSpec) -> [Unicode.Scalar] {

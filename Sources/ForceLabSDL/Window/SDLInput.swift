@@ -14,7 +14,20 @@ public enum ShellAction: Equatable {
     case toggleRecording
     /// L: show the next localization of the apps (the designer's own, else the scene's).
     case cycleLocale
+    /// Shift+L: the previous one.
+    case previousLocale
+    /// `/`: open the locale picker.
+    case openLocalePicker
+    /// A key or typed text while the locale picker is open.
+    case picker(PickerInput)
     case takeScreenshot
+}
+
+/// What the locale picker is told while it is open: every key goes to it (typing "q" filters,
+/// it does not quit).
+public enum PickerInput: Equatable {
+    case up, down, pageUp, pageDown, choose, cancel, deleteBackward
+    case text(String)
 }
 
 /// Maps SDL events to playground actions. Key repeat is ignored for everything that holds
@@ -24,6 +37,9 @@ public struct SDLInputMapper {
     public var scale: Double
     /// The device screen's size in points (finger coordinates are normalized to the window).
     public var windowPoints: Size
+
+    /// The locale picker is open: keys and text go to it.
+    public var picking = false
 
     public init(scale: Double, windowPoints: Size) {
         self.scale = scale
@@ -50,7 +66,14 @@ public struct SDLInputMapper {
                 x: Double(event.tfinger.x) * windowPoints.width, y: Double(event.tfinger.y) * windowPoints.height)
             return [.desk(.finger(at, pressure: Double(event.tfinger.pressure), phase: phase))]
         case SDL_KEYDOWN, SDL_KEYUP:
-            return mapKey(event)
+            return picking ? mapPickerKey(event) : mapKey(event)
+        case SDL_TEXTINPUT:
+            guard picking else { return [] }
+            var text = event.text.text
+            let typed = withUnsafeBytes(of: &text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return typed.isEmpty ? [] : [.picker(.text(typed))]
         default:
             return []
         }
@@ -107,13 +130,38 @@ public struct SDLInputMapper {
         case SDLK_h: return repeated ? [] : [.key(.toggleHUD)]
         case SDLK_c: return repeated ? [] : [.key(.calibrate)]
         case SDLK_f: return repeated ? [] : [.key(.freezeGraph)]
+        case SDLK_d: return repeated ? [] : [.key(.toggleAppearance)]
         case SDLK_COMMA: return [.key(.scrollGraphBack)]
         case SDLK_PERIOD: return [.key(.scrollGraphForward)]
+        case SDLK_EQUALS, SDLK_KP_PLUS: return [.key(.largerText)]
+        case SDLK_MINUS, SDLK_KP_MINUS: return [.key(.smallerText)]
         case SDLK_q: return [.quit]
         case SDLK_s: return repeated ? [] : [.saveProfile]
-        case SDLK_l: return repeated ? [] : [.cycleLocale]
+        case SDLK_l:
+            if repeated { return [] }
+            return UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0 ? [.previousLocale] : [.cycleLocale]
+        case SDLK_SLASH: return repeated ? [] : [.openLocalePicker]
+        case SDLK_PAGEUP: return [.key(.lintPageUp)]
+        case SDLK_PAGEDOWN: return [.key(.lintPageDown)]
         case SDLK_r: return repeated ? [] : [.toggleRecording]
         case SDLK_F12: return repeated ? [] : [.takeScreenshot]
+        default: return []
+        }
+    }
+
+    /// The picker's keys; letters arrive as text (`SDL_TEXTINPUT`), so a key press of them is
+    /// ignored here.
+    func mapPickerKey(_ event: SDL_Event) -> [ShellAction] {
+        guard event.type == SDL_KEYDOWN.rawValue else { return [] }
+        switch SDL_KeyCode(UInt32(event.key.keysym.sym)) {
+        case SDLK_UP: return [.picker(.up)]
+        case SDLK_DOWN: return [.picker(.down)]
+        case SDLK_PAGEUP: return [.picker(.pageUp)]
+        case SDLK_PAGEDOWN: return [.picker(.pageDown)]
+        case SDLK_RETURN, SDLK_KP_ENTER: return [.picker(.choose)]
+        case SDLK_ESCAPE: return [.picker(.cancel)]
+        case SDLK_BACKSPACE: return [.picker(.deleteBackward)]
+        case SDLK_F12: return event.key.repeat != 0 ? [] : [.takeScreenshot]
         default: return []
         }
     }

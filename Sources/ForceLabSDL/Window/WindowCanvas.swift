@@ -155,6 +155,13 @@ public final class WindowCanvas {
         SDL_QuitSubSystem(fl_init_video())
     }
 
+    /// Takes the window off the screen at once (Q): the files are finished after it is gone, so
+    /// a person sees the window close as soon as they ask.
+    public func hide() {
+        SDL_HideWindow(window)
+        SDL_PumpEvents()
+    }
+
     /// Draws a frame without presenting it (so a screenshot can read it first).
     public func draw(_ list: DisplayList) {
         renderer.draw(list)

@@ -226,7 +226,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
             parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isNumber) }),
             let major = Int(parts[0])
         else { return false }
-        return (9...99).contains(major)
+        return IOSRelease.isVersionNumber(major)
     }
 }
 

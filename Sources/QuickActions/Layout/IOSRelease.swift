@@ -43,6 +43,35 @@ public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// rather than peek and pop.
     public var hasContextMenus: Bool { menuStyle == .contextMenu }
 
+    /// How home-screen edit mode looks on this release.
+    public enum EditModeStyle: Sendable {
+        /// iOS 9–13: jiggling icons with an "×" delete badge, and "Done" (iPhone X and later).
+        case deleteBadges
+        /// iOS 14 and later: a "−" badge on each icon (tapping it offers "Remove App", which may
+        /// only move the app to the App Library), a "+" button at the top left for the widget
+        /// gallery, and "Done" at the top right. Sources: CNET, "Deleting iPhone apps is confusing
+        /// in iOS 14" (cnet.com/how-to/deleting-iphone-apps-is-confusing-in-ios-14-heres-how-to-do-it/:
+        /// "the new "-" sign on the app icon while in jiggle mode"); "How to use widgets in iOS 14"
+        /// (cellphonezoneva.com/how-to-use-widgets-in-ios-14/: "a "plus" (+) button will appear at
+        /// the top left-hand corner"). The badge's size and greys are reconstructed from
+        /// screenshots; iOS 18's "Edit" menu in that corner is drawn as the "+" (reconstructed).
+        case removeBadges
+    }
+
+    /// Edit mode's badges and buttons (`EditModeStyle`).
+    public var editModeStyle: EditModeStyle { major >= 14 ? .removeBadges : .deleteBadges }
+    /// Whether the release offers Dark Mode: iOS 13 and later (Apple's iOS 13 release notes and
+    /// the HIG's "Dark Mode" page: "In iOS 13 and later, people can choose to adopt a dark
+    /// system-wide appearance"). iOS 12 and earlier are light only.
+    public var hasDarkMode: Bool { major >= Self.firstWithDarkMode }
+
+    /// Whether the home screen can show apps' dark icons (iOS 18 and later: Apple's iOS 18
+    /// release notes, "Dark and tinted app icons"; Xcode 16 asset catalogs carry them).
+    public var hasDarkAppIcons: Bool { major >= 18 }
+
+    /// The first release with Dark Mode, for messages that name it.
+    public static let firstWithDarkMode = 13
+
     /// Which of a device's menu metrics a release's menu is laid out with.
     public enum MetricsSelector: Sendable {
         /// The iOS 9–12 quick-action platter (`quickActionMenu` in a device file).
@@ -94,7 +123,25 @@ public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertibl
         return items
     }
 
+    /// Whether this release's Haptic Touch settings are iOS 17's Fast (about 0.2 s), Default and
+    /// Slow, rather than Fast and Slow (see ForceCore's `HapticTiming` for the sources).
+    public var offersDefaultHapticTouch: Bool { major >= 17 }
+
+    /// Whether a 3D Touch phone runs this release: the XS and XS Max, the last ones, stop at
+    /// iOS 18 (iOS 26 dropped them: tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut,
+    /// as the device files cite it).
+    public var runsOnThreeDTouchPhones: Bool { major <= 18 }
+
+    /// Whether `major` is shaped like an iOS major version at all (9 to 99), for a version
+    /// string's syntax; `isSupported` says whether ForceLab draws it.
+    public static func isVersionNumber(_ major: Int) -> Bool { (first...99).contains(major) }
+
     public var description: String { "iOS \(major)" }
 
     public static func < (a: IOSRelease, b: IOSRelease) -> Bool { a.major < b.major }
+}
+
+extension IOSRelease: ExpressibleByIntegerLiteral {
+    /// A release by its major version written as a number (`13`), as in tests and tables.
+    public init(integerLiteral major: Int) { self.init(major) }
 }

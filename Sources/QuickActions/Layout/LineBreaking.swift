@@ -22,6 +22,8 @@ public enum LineBreaking {
         guard index > 0, index < characters.count else { return false }
         if noLineStart.contains(characters[index]) { return false }
         if noLineEnd.contains(characters[index - 1]) { return false }
+        // A build setting left as written (`$(NAME)`, drawn marked) keeps its `$(` together.
+        if characters[index - 1] == "$", characters[index] == "(" || characters[index] == "{" { return false }
         return true
     }
 

@@ -20,4 +20,7 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible,
 extension Optional where Wrapped == LocaleID {
     /// The identifier, or nil for no locale (each app's development region).
     public var identifier: String? { self?.identifier }
+
+    /// The locale's direction; no locale is left to right (`LayoutDirection.of(locale: nil)`).
+    public var direction: LayoutDirection { .of(locale: identifier) }
 }

@@ -17,6 +17,48 @@ public struct MenuRowText: Equatable, Sendable {
     public var subtitleLine: String?
     public var titleTruncated: Bool
     public var subtitleTruncated: Bool
+    /// A title line taller than the metrics' (a tall script's marks: Myanmar, Tibetan, Thai with
+    /// stacked marks), from the measurer's overhang; nil: the metrics' `titleLineHeight`.
+    public var tallTitleLine: Double? = nil
+    /// The same for the subtitle line (nil: `subtitleLineHeight`).
+    public var tallSubtitleLine: Double? = nil
+    /// How far the text sits below the top of its taller line (the marks reaching above it).
+    public var titleInset: Double = 0
+    public var subtitleInset: Double = 0
+
+    /// The height of each title line in `metrics`' menu.
+    public func titleLineHeight(_ metrics: MenuMetrics) -> Double { tallTitleLine ?? metrics.titleLineHeight }
+
+    /// The height of the subtitle line in `metrics`' menu.
+    public func subtitleLineHeight(_ metrics: MenuMetrics) -> Double {
+        tallSubtitleLine ?? metrics.subtitleLineHeight
+    }
+
+    /// How much taller than the metrics' lines this row's text is (0 for most text).
+    public func extraHeight(_ metrics: MenuMetrics) -> Double {
+        Double(titleLines.count) * (titleLineHeight(metrics) - metrics.titleLineHeight)
+            + (subtitleLine == nil ? 0 : subtitleLineHeight(metrics) - metrics.subtitleLineHeight)
+    }
+
+    /// `text` as measured: its lines made taller where a tall script's marks overhang the UI
+    /// font (in the picture and in lint's layout alike).
+    func measuringLines(metrics: MenuMetrics, measurer: TextMeasurer) -> MenuRowText {
+        var text = self
+        let title = titleLines.map { measurer.lineOverhang(of: $0, font: metrics.titleFont) }
+        let above = title.map(\.above).max() ?? 0
+        let below = title.map(\.below).max() ?? 0
+        if above + below > 0 {
+            text.tallTitleLine = (metrics.titleLineHeight + above + below).rounded(.up)
+            text.titleInset = above
+        }
+        if let subtitle = subtitleLine.map({ measurer.lineOverhang(of: $0, font: metrics.subtitleFont) }),
+            subtitle.above + subtitle.below > 0
+        {
+            text.tallSubtitleLine = (metrics.subtitleLineHeight + subtitle.above + subtitle.below).rounded(.up)
+            text.subtitleInset = subtitle.above
+        }
+        return text
+    }
 
     /// Fits `item`'s title and subtitle into the menu's text width.
     public static func make(item: ShortcutItem, metrics: MenuMetrics, measurer: TextMeasurer) -> MenuRowText {
@@ -28,11 +70,13 @@ public struct MenuRowText: Equatable, Sendable {
                 subtitle, maxWidth: width, font: metrics.subtitleFont, measurer: measurer)
             return MenuRowText(
                 titleLines: [titleLine.text], subtitleLine: subtitleLine.text,
-                titleTruncated: titleLine.truncated, subtitleTruncated: subtitleLine.truncated)
+                titleTruncated: titleLine.truncated, subtitleTruncated: subtitleLine.truncated
+            ).measuringLines(metrics: metrics, measurer: measurer)
         }
         let wrapped = TextFitting.twoLines(title, maxWidth: width, font: metrics.titleFont, measurer: measurer)
         return MenuRowText(
-            titleLines: wrapped.lines, subtitleLine: nil, titleTruncated: wrapped.truncated, subtitleTruncated: false)
+            titleLines: wrapped.lines, subtitleLine: nil, titleTruncated: wrapped.truncated, subtitleTruncated: false
+        ).measuringLines(metrics: metrics, measurer: measurer)
     }
 }
 
@@ -105,6 +149,9 @@ public struct MenuLayout: Equatable, Sendable {
                 metrics: metrics, measurer: measurer, systemItems: systemItems
             ).mirroredRightToLeft(width: width)
         }
+        // A menu wider than the screen (the accessibility text sizes) spans it less its margins.
+        var metrics = metrics
+        metrics.menuWidth = min(metrics.menuWidth, max(0, screen.width - 2 * metrics.screenMargin))
         let (shown, hidden) = selection(of: items, maximum: metrics.maximumItems)
         var texts = shown.map { MenuRowText.make(item: items[$0], metrics: metrics, measurer: measurer) }
         var heights = texts.map { rowHeight($0, metrics: metrics) }
@@ -112,11 +159,11 @@ public struct MenuLayout: Equatable, Sendable {
         for system in systemItems {
             let line = TextFitting.oneLine(
                 system.title, maxWidth: metrics.textWidth, font: metrics.titleFont, measurer: measurer)
-            texts.append(
-                MenuRowText(
-                    titleLines: [line.text], subtitleLine: nil, titleTruncated: line.truncated, subtitleTruncated: false
-                ))
-            heights.append(metrics.rowHeight)
+            let text = MenuRowText(
+                titleLines: [line.text], subtitleLine: nil, titleTruncated: line.truncated, subtitleTruncated: false
+            ).measuringLines(metrics: metrics, measurer: measurer)
+            texts.append(text)
+            heights.append(metrics.rowHeight + text.extraHeight(metrics))
         }
         let band = appRows > 0 && !systemItems.isEmpty ? metrics.groupSeparatorHeight : 0
         let height = heights.reduce(0, +) + band
@@ -149,8 +196,10 @@ public struct MenuLayout: Equatable, Sendable {
 
     /// A row's height: two title lines, a title and a subtitle, or one line.
     private static func rowHeight(_ text: MenuRowText, metrics: MenuMetrics) -> Double {
-        text.titleLines.count > 1
+        let base =
+            text.titleLines.count > 1
             ? metrics.twoLineRowHeight : text.subtitleLine == nil ? metrics.rowHeight : metrics.subtitleRowHeight
+        return base + text.extraHeight(metrics)
     }
 
     /// Where a menu of `height` goes: its left edge and top, which way it opens and the side of
@@ -187,8 +236,8 @@ public struct MenuLayout: Equatable, Sendable {
             x: iconX, y: y + (height - metrics.iconSize) / 2, width: metrics.iconSize, height: metrics.iconSize)
         let textX = iconSide == .left ? iconFrame.maxX + metrics.iconGap : x + metrics.horizontalPadding
         let textHeight =
-            Double(text.titleLines.count) * metrics.titleLineHeight
-            + (text.subtitleLine == nil ? 0 : metrics.subtitleLineHeight)
+            Double(text.titleLines.count) * text.titleLineHeight(metrics)
+            + (text.subtitleLine == nil ? 0 : text.subtitleLineHeight(metrics))
         let textFrame = Rect(
             x: textX, y: y + (height - textHeight) / 2, width: metrics.textWidth, height: textHeight)
         return MenuRow(item: -1, frame: frame, iconFrame: iconFrame, textFrame: textFrame, text: text)

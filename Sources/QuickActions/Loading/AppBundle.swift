@@ -13,6 +13,9 @@ public struct AppBundle: Equatable, Sendable {
     public var catalog: AssetCatalog
     /// The app icon's largest image, when the catalog has one.
     public var icon: AssetCatalog.Image?
+    /// The icon set's iOS 18 dark and tinted variants (Xcode 16's `appearances`), when it has them.
+    public var darkIcon: AssetCatalog.Image?
+    public var tintedIcon: AssetCatalog.Image?
     /// Build settings given with `--define`.
     public var defines: [String: String]
 
@@ -24,6 +27,8 @@ public struct AppBundle: Equatable, Sendable {
 
     /// What loading chose or could not read (the Xcode target picked, absent xcconfigs).
     public var notes: [String] = []
+    /// The build's files its settings came from (`project.pbxproj`, `.xcconfig`s), to watch.
+    public var buildFiles: [String] = []
 
     /// Loads the app at `path`. Throws `LoadError` on a broken plist, strings file or Contents.json.
     public static func load(path: String, defines: [String: String] = [:]) throws -> AppBundle {
@@ -36,7 +41,8 @@ public struct AppBundle: Equatable, Sendable {
         let source = try AppSource.load(path: path, options: options)
         let catalog = AssetCatalog.find(under: source.root)
         // The icon set the configuration builds (`CliqzAppIcon`), else `AppIcon`.
-        let icon = try catalog.appIcon(named: source.settings["ASSETCATALOG_COMPILER_APPICON_NAME"])
+        let iconSet = source.settings["ASSETCATALOG_COMPILER_APPICON_NAME"]
+        let icon = try catalog.appIcon(named: iconSet)
         // A broken Contents.json of a set an IconFile names is its `path:line: error:`, never a
         // silently missing icon (lint reports the same set as QA009).
         for name in source.shortcuts.items.compactMap(\.iconFile) where AssetCatalog.isImageName(name) {
@@ -45,6 +51,9 @@ public struct AppBundle: Equatable, Sendable {
         var bundle = AppBundle(
             shortcuts: source.shortcuts, root: source.root, catalog: catalog, icon: icon, defines: source.settings)
         bundle.notes = source.notes
+        bundle.darkIcon = try catalog.appIcon(named: iconSet, luminosity: .dark)
+        bundle.tintedIcon = try catalog.appIcon(named: iconSet, luminosity: .tinted)
+        bundle.buildFiles = source.buildFiles
         return bundle
     }
 

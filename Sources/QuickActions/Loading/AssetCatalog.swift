@@ -10,7 +10,12 @@ import SourceFormats
 /// documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format): each set is a folder with a
 /// `Contents.json` whose `images` array names the files, with `size` ("60x60", points),
 /// `scale` ("1x", "2x", "3x") and `idiom`; image sets may hold PNG, PDF or SVG files, and
-/// `properties.template-rendering-intent` marks a template image.
+/// `properties.template-rendering-intent` marks a template image. Since Xcode 16 an app icon
+/// entry may carry `"appearances": [{"appearance": "luminosity", "value": "dark"}]` (or
+/// `"tinted"`): the iOS 18 dark and tinted icons (Apple's "Configuring your app icon using an
+/// asset catalog", developer.apple.com/documentation/xcode/configuring-your-app-icon, and the
+/// HIG's "App icons": "you can create dark and tinted versions"); an entry without one is the
+/// default (light) icon.
 public struct AssetCatalog: Equatable, Sendable {
     /// One image file of a set, with the pixel size its Contents.json promises (nil: vector or unknown).
     public struct Image: Equatable, Sendable {
@@ -18,6 +23,8 @@ public struct AssetCatalog: Equatable, Sendable {
         public var pixels: Int?
         /// The `scale` factor the set names (1 when absent): image sets give no size, only a scale.
         public var scale: Double = 1
+        /// The entry's `luminosity` appearance as written (`dark`, `tinted`), nil for the default image.
+        public var luminosity: String? = nil
 
         /// Larger first: by pixel size, then scale, then name (for a stable choice).
         static func smaller(_ a: Image, _ b: Image) -> Bool {
@@ -71,13 +78,15 @@ public struct AssetCatalog: Equatable, Sendable {
     /// The app icon's largest image: `AppIcon` (or `name`), else the only icon set there is.
     /// Throws the Contents.json's `path:line: error:` when it is broken; nil when there is no set
     /// or it names no file that exists.
-    public func appIcon(named name: String? = nil) throws -> Image? {
+    public func appIcon(named name: String? = nil, luminosity: IconLuminosity? = nil) throws -> Image? {
         let set =
             name.flatMap { appIconSets[$0] } ?? appIconSets["AppIcon"]
             ?? (appIconSets.count == 1 ? appIconSets.values.first : nil)
         guard let set else { return nil }
         let images = try Self.images(inSet: set)
-        return images.filter { !$0.path.lowercased().hasSuffix(".pdf") }.max(by: Image.smaller)
+        // Only the variant asked for: the default icon never draws a dark entry of the same size.
+        return images.filter { !$0.path.lowercased().hasSuffix(".pdf") && $0.luminosity == luminosity?.rawValue }
+            .max(by: Image.smaller)
     }
 
     /// The file an `IconFile` named `name` draws from: the set's vector (PDF, SVG) when it has
@@ -137,8 +146,7 @@ public struct AssetCatalog: Equatable, Sendable {
     public static func images(contents data: Data, path contentsPath: String, present: Set<String>) throws -> [Image] {
         guard data.count <= maximumContentsSize else {
             throw LoadError(
-                path: contentsPath,
-                "the file is \(data.count) bytes; a Contents.json over \(maximumContentsSize) bytes is refused")
+                path: contentsPath, BoundedFile.Failure.tooLarge(data.count).message(limit: maximumContentsSize))
         }
         let node = try JSONReader.read(data, path: contentsPath)
         return try images(
@@ -174,7 +182,7 @@ public struct AssetCatalog: Equatable, Sendable {
             images.append(
                 Image(
                     path: PathNames.join(set, file), pixels: pixelSize(size: entry["size"]?.string, scale: scaleText),
-                    scale: factor))
+                    scale: factor, luminosity: IconLuminosity.value(of: entry)))
         }
         return images
     }
@@ -196,21 +204,18 @@ public struct AssetCatalog: Equatable, Sendable {
     }
 
     private static func readContents(_ path: String) throws -> PlistNode? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        // lstat, as attributesOfItem did, without its owner and group look-ups (/etc/passwd).
-        if let size = PathNames.linkStatus(path).map({ Int($0.st_size) }), size > maximumContentsSize {
-            throw LoadError(
-                path: path, "the file is \(size) bytes; a Contents.json over \(maximumContentsSize) bytes is refused")
-        }
+        // A set without one is not an error (see `images(inSet:)`); every other failure is
+        // BoundedFile's, in its words (the size refused from the file system, before reading).
         let data: Data
         do throws(BoundedFile.Failure) { data = try BoundedFile.read(path, limit: maximumContentsSize) } catch {
+            if error == .missing { return nil }
             throw LoadError(path: path, error.message(limit: maximumContentsSize))
         }
         return try JSONReader.read(data, path: path)
     }
 
     private static func files(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: PathNames.onDisk(folder))) ?? []).sorted().filter {
+        FileSystemName.entries(of: folder).sorted().filter {
             let lower = $0.lowercased()
             return lower.hasSuffix(".png") || lower.hasSuffix(".pdf") || lower.hasSuffix(".svg")
                 || lower.hasSuffix(".jpg")
@@ -219,8 +224,7 @@ public struct AssetCatalog: Equatable, Sendable {
 
     private static func isDirectory(_ path: String) -> Bool {
         // lstat-like: a symbolic link is not followed out of the app's folder.
-        guard let status = PathNames.linkStatus(path) else { return false }
-        return status.st_mode & S_IFMT == S_IFDIR
+        FileSystemName.kind(path, following: false) == .folder
     }
 
     private static func collect(
@@ -228,7 +232,7 @@ public struct AssetCatalog: Equatable, Sendable {
         into result: inout [(depth: Int, path: String)]
     ) {
         guard depth <= maximumDepth, budget > 0 else { return }
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
+        for name in FileSystemName.entries(of: directory).sorted() {
             budget -= 1
             guard budget > 0 else { return }
             if name.hasPrefix(".") || LocalizationFinder.skipped.contains(name) { continue }
@@ -247,7 +251,7 @@ public struct AssetCatalog: Equatable, Sendable {
     /// Sets inside a catalog, also inside its groups (plain folders and namespaces).
     private static func collectSets(_ folder: String, depth: Int, budget: inout Int, into result: inout [String]) {
         guard depth <= maximumDepth, budget > 0 else { return }
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: PathNames.onDisk(folder))) ?? []).sorted() {
+        for name in FileSystemName.entries(of: folder).sorted() {
             budget -= 1
             guard budget > 0 else { return }
             let child = PathNames.join(folder, name)
@@ -258,5 +262,18 @@ public struct AssetCatalog: Equatable, Sendable {
                 collectSets(child, depth: depth + 1, budget: &budget, into: &result)
             }
         }
+    }
+}
+
+/// An app icon entry's `luminosity` appearance in an asset catalog (Xcode 16, iOS 18).
+public enum IconLuminosity: String, Sendable, CaseIterable {
+    case dark, tinted
+
+    /// The value of the entry's `appearances` item whose `appearance` is `luminosity`, as
+    /// written (nil: none, the default icon). A value ForceLab does not know is kept as text,
+    /// so it never passes for the default icon nor for a known variant.
+    static func value(of entry: PlistNode) -> String? {
+        guard let list = entry["appearances"]?.array else { return nil }
+        return list.first { $0["appearance"]?.string == "luminosity" }.map { $0["value"]?.string ?? "" }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// Finds the localizations of an app's Info.plist as Xcode would build them:
 /// `<lang>.lproj/InfoPlist.strings` (file name in any case) anywhere under the plist's folder,
@@ -69,12 +70,11 @@ enum LocalizationFinder {
     private static func join(_ folder: String, _ name: String) -> String { PathNames.join(folder, name) }
 
     private static func contents(of directory: String) -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        FileSystemName.entries(of: directory)
     }
 
     private static func isDirectory(_ path: String) -> Bool {
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+        FileSystemName.kind(path) == .folder
     }
 
     private static func collectLprojs(

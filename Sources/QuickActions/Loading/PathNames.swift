@@ -1,3 +1,5 @@
+import SourceFormats
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -40,15 +42,7 @@ enum PathNames {
 
     /// The absolute path with every symbolic link resolved, or nil when it does not exist.
     static func resolved(_ path: String) -> String? {
-        guard let pointer = realpath(onDisk(path), nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
-    }
-
-    /// The `lstat` of `path` (a symbolic link itself, not followed), or nil when it does not exist.
-    static func linkStatus(_ path: String) -> stat? {
-        var status = stat()
-        return lstat(onDisk(path), &status) == 0 ? status : nil
+        FileSystemName.resolved(onDisk(path))
     }
 
     /// Whether `path`, its symbolic links resolved, lies inside `root` (already resolved): the

@@ -21,7 +21,7 @@ enum ShortcutsFileLoader {
     static func resolve(_ path: String) throws -> String {
         guard FileSystemName.exists(path) else { throw LoadError(path: path, FileWording.missing) }
         guard FileSystemName.isFolder(path) else { return path }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        let names = FileSystemName.entries(of: path).sorted()
         if names.contains("Info.plist") { return PathNames.join(path, "Info.plist") }
         // `Info-Production.plist`, `App-Info.plist`, `Info_Debug.plist`: a build setting picks one.
         let candidates = names.filter(isInfoPlistName)
@@ -51,20 +51,16 @@ enum ShortcutsFileLoader {
         var budget = LocalizationFinder.maximumEntries
         func walk(_ folder: String, depth: Int) {
             guard depth <= LocalizationFinder.maximumDepth, budget > 0 else { return }
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: PathNames.onDisk(folder))) ?? [])
-                .sorted()
-            {
+            for name in FileSystemName.entries(of: folder).sorted() {
                 budget -= 1
                 if budget <= 0 { return }
                 if name.hasPrefix(".") || LocalizationFinder.skipped.contains(name) { continue }
                 let child = PathNames.join(folder, name)
-                guard
-                    let type = (try? FileManager.default.attributesOfItem(atPath: child))?[.type] as? FileAttributeType
-                else { continue }
+                guard let type = FileSystemName.kind(child, following: false) else { continue }
                 let lower = name.lowercased()
-                if type == .typeRegular, isInfoPlistName(name) {
+                if type == .regular, isInfoPlistName(name) {
                     found.append((depth, child))
-                } else if type == .typeDirectory, !lower.hasSuffix(".xcassets"), !lower.hasSuffix(".lproj"),
+                } else if type == .folder, !lower.hasSuffix(".xcassets"), !lower.hasSuffix(".lproj"),
                     !lower.hasSuffix(".xcodeproj")
                 {
                     walk(child, depth: depth + 1)

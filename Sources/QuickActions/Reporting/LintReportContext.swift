@@ -1,3 +1,5 @@
+import SourceFormats
+
 /// What the machine-read lint formats need besides the findings: the rule table, where paths
 /// are relative to, and whether warnings fail the run. Handed in by the command line, so the
 /// reporters stay pure (they never read the working directory themselves).
@@ -59,10 +61,11 @@ public enum PathText {
     }
 
     /// A path as a URI reference: RFC 3986 unreserved characters and `/` kept, every other
-    /// byte of its UTF-8 percent-encoded; absolute paths become `file://` URIs.
+    /// byte of it (its UTF-8; a file name's bytes as they are) percent-encoded; absolute paths become `file://` URIs.
     public static func uriReference(_ path: String) -> String {
         var out = path.hasPrefix("/") ? "file://" : ""
-        for byte in path.utf8 {
+        // The bytes the name has on disk: a byte that is not UTF-8 is `%FF`, as it is.
+        for byte in FileSystemName.bytes(path) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"),

@@ -128,8 +128,8 @@ extension Rule {
         case .buildSettingInTitle:
             return (
                 "BuildSettingInTitle",
-                "A title holds a build setting (`$(PRODUCT_NAME)`); Xcode replaces it when building, so lint measures it as written unless it is defined.",
-                "Pass `--define NAME=VALUE` (or `define` in .forcelab.json) so the text is measured as built."
+                "A build setting (`$(NAME)`, `${NAME}`) that neither the Xcode project, an `--xcconfig` nor a `--define` sets is left in the plist's text: a title, subtitle, type, `IconFile`, symbol, `userInfo` or the app's name. Xcode replaces every setting when building; what nothing defines is measured as written and drawn marked (magenta, underlined dashes; an unresolved `IconFile` draws the marked placeholder). One note per app lists every such setting and where it is; a title a strings file translates with a setting in it gets a note of its own.",
+                "Give the app with its Xcode project (`--xcode-configuration NAME`), or pass `--xcconfig FILE` or `--define NAME=VALUE` (or `define` in .forcelab.json), so the text is as built."
             )
         case .strayWhiteSpace:
             return (

@@ -59,7 +59,7 @@ public enum RuleExplanations {
             key + " (each key's documented type)."
         ),
         "QA015": (
-            "A title \"Open $(PRODUCT_NAME)\": Xcode expands it at build time; lint measures it as written unless --define PRODUCT_NAME=Mail.",
+            "A title \"$(SHORTCUT_PRIVATE_TAB_TITLE)\" and an IconFile \"$(SHORTCUT_PRIVATE_TAB_ICON)\" (Ghostery's Info.plist linted without its project): one note names both; the project's Cliqz configuration, its xcconfig, or --define SHORTCUT_PRIVATE_TAB_TITLE=... resolves them.",
             "Xcode build settings in Info.plist: https://developer.apple.com/documentation/xcode/build-settings-reference."
         ),
         "QA016": (

@@ -47,6 +47,10 @@ public enum ControlCharacters {
         case "\r": return "\\r"
         case "\t": return "\\t"
         case "\u{1B}": return "\\e"
+        case _ where rawByteScalars.contains(scalar.value):
+            // A byte of a file name that is not UTF-8, carried as its stand-in: the byte itself.
+            let hex = String(scalar.value - 0x10_FD00, radix: 16, uppercase: true)
+            return "\\x" + hex
         default:
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return scalar.value < 0x100 ? "\\x" + (hex.count < 2 ? "0" : "") + hex : "\\u{\(hex)}"
@@ -55,11 +59,17 @@ public enum ControlCharacters {
 
     /// C0 controls, DEL, C1 controls (CSI, U+009B, starts a terminal sequence as ESC [ does), the
     /// bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) and the
-    /// line and paragraph separators (U+2028, U+2029), which some readers break lines at.
+    /// line and paragraph separators (U+2028, U+2029), which some readers break lines at; and
+    /// the stand-ins of a file name's bytes that are not UTF-8 (`FileSystemName`), which are
+    /// shown as the byte they stand for (`\xFF`), never as a private-use character.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
+        case rawByteScalars: return true
         default: return false
         }
     }
+
+    /// The scalars `FileSystemName` carries a name's invalid bytes 0x80...0xFF as.
+    static let rawByteScalars: ClosedRange<UInt32> = 0x10_FD80...0x10_FDFF
 }

@@ -94,7 +94,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .notTitleCase: return "title not in title case"
         case .missingTranslation: return "a localization lacks a title or subtitle that others translate"
         case .wrongType: return "a value of the wrong type"
-        case .buildSettingInTitle: return "title holds a build setting"
+        case .buildSettingInTitle: return "a build setting nothing defines is left in the plist's text"
         case .strayWhiteSpace: return "title or subtitle with leading or trailing white space or a line break"
         case .stringsFileNameCase:
             return "a localization's strings file is not spelled `InfoPlist.strings`: iOS will not load it on a device"

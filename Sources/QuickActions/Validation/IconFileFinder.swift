@@ -34,7 +34,7 @@ enum IconFileFinder {
                     do { _ = try AssetCatalog.images(inSet: path) } catch let error as LoadError {
                         broken = broken ?? error
                     } catch {}
-                    let inside = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+                    let inside = FileSystemName.entries(of: path).sorted()
                     pngs += inside.filter { $0.lowercased().hasSuffix(".png") }.map { PathNames.join(path, $0) }
                     if let contents = try? BoundedFile.read(PathNames.join(path, "Contents.json"), limit: 1 << 20),
                         String(decoding: contents, as: UTF8.self).contains("\"template\"")
@@ -62,18 +62,21 @@ enum IconFileFinder {
         visit: (String, String, Bool) -> Bool
     ) {
         guard depth <= 6, budget > 0, resolvedRoot != nil else { return }
-        for entry in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
+        for entry in FileSystemName.entries(of: directory).sorted() {
             budget -= 1
             if budget <= 0 { return }
             if entry.hasPrefix(".") || LocalizationFinder.skipped.contains(entry) { continue }
             let path = PathNames.join(directory, entry)
-            guard var status = PathNames.linkStatus(path) else { continue }
-            if status.st_mode & S_IFMT == S_IFLNK {
-                guard PathNames.isInside(path, root: resolvedRoot), stat(path, &status) == 0 else { continue }
+            guard var kind = FileSystemName.kind(path, following: false) else { continue }
+            if kind == .symlink {
+                guard PathNames.isInside(path, root: resolvedRoot), let target = FileSystemName.kind(path) else {
+                    continue
+                }
+                kind = target
             }
-            let isDirectory = status.st_mode & S_IFMT == S_IFDIR
-            guard visit(path, entry, isDirectory) else { continue }
-            if isDirectory && !entry.hasSuffix(".imageset") && !entry.hasSuffix(".lproj") {
+            let isFolder = kind == .folder
+            guard visit(path, entry, isFolder) else { continue }
+            if isFolder && !entry.hasSuffix(".imageset") && !entry.hasSuffix(".lproj") {
                 walk(path, depth: depth + 1, budget: &budget, resolvedRoot: resolvedRoot, visit: visit)
             }
         }

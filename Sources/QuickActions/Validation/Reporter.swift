@@ -87,5 +87,7 @@ public enum Reporter: String, CaseIterable, Sendable {
     }
 
     /// A JSON string literal (SourceFormats' `jsonQuoted`, shared with the event log).
-    static func json(_ text: String) -> String { jsonQuoted(text) }
+    /// A file name's bytes that are not UTF-8 are written visibly (`\xFF`), as in every other
+    /// format; the rest by JSON's escapes.
+    static func json(_ text: String) -> String { jsonQuoted(FileSystemName.shown(text)) }
 }

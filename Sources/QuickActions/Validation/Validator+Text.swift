@@ -49,7 +49,7 @@ extension Validator {
                 checkTranslation(item, written: app.items[position], app: app, locale: locale, report: report)
             }
             // Past what any menu shows, the text is checked and measured on a bounded prefix.
-            let titleLength = item.title.map { $0.unicodeScalars.count } ?? 0
+            let titleLength = item.title.map(TextBounds.scalarCount) ?? 0
             var bounded = item
             bounded.title = item.title.map { TextBounds.measuredPrefix($0).text }
             bounded.subtitle = item.subtitle.map { TextBounds.measuredPrefix($0).text }

@@ -31,6 +31,9 @@ public struct AppSource: Sendable {
     public var xcode: XcodeApp?
     /// What the loading chose or could not read, for a `note:` line.
     public var notes: [String]
+    /// The build's own files the settings came from (`project.pbxproj`, the `.xcconfig`s, the
+    /// `--xcconfig`s), for the window's file watcher.
+    public var buildFiles: [String] = []
 
     /// Loads `path` with `options`.
     public static func load(path: String, options: AppLoadOptions = AppLoadOptions()) throws -> AppSource {
@@ -60,10 +63,12 @@ public struct AppSource: Sendable {
         }
         var settings = xcode?.settings ?? [:]
         var layers = [settings.sorted { $0.key < $1.key }.map { XcodeApp.assignment($0.key, $0.value) }]
+        var buildFiles = xcode?.files ?? []
         for file in options.xcconfigs {
             let contents = try XCConfigFile.load(file, files: .disk)
-            guard contents.missing.first != file else { throw LoadError(path: file, line: nil, "no such file") }
+            guard contents.missing.first != file else { throw LoadError(path: file, line: nil, FileWording.missing) }
             layers.append(contents.assignments)
+            buildFiles += contents.files + contents.missing
         }
         layers.append(options.defines.sorted { $0.key < $1.key }.map { XcodeApp.assignment($0.key, $0.value) })
         settings =
@@ -74,18 +79,10 @@ public struct AppSource: Sendable {
         if let keys = xcode?.generatedKeys, shortcuts.appName == nil {
             shortcuts.appName = keys["CFBundleDisplayName"] ?? keys["CFBundleName"]
         }
-        let isFolder = FileManager.default.isFolder(path)
+        let isFolder = FileSystemName.isFolder(PathNames.onDisk(path))
         return AppSource(
             shortcuts: shortcuts.expandingSettings(settings),
             root: root ?? (isFolder ? path : XcodeProjectFinder.appRoot(ofPlist: shortcuts.plistPath)),
-            settings: settings, xcode: xcode, notes: notes)
-    }
-}
-
-extension FileManager {
-    /// Whether `path` is an existing folder.
-    func isFolder(_ path: String) -> Bool {
-        var flag: ObjCBool = false
-        return fileExists(atPath: PathNames.onDisk(path), isDirectory: &flag) && flag.boolValue
+            settings: settings, xcode: xcode, notes: notes, buildFiles: buildFiles)
     }
 }

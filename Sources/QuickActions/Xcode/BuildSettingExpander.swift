@@ -13,7 +13,8 @@ enum BuildSettingExpander {
     static func expand(
         _ text: String, bare: Bool, lookup: (String) -> String?
     ) -> (text: String, undefined: [String]) {
-        guard text.contains("$") else { return (text, []) }
+        // A byte scan, not Foundation's `contains` (a UTF-16 search of a 15 MiB title).
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return (text, []) }
         var undefined: [String] = []
         let scalars = Array(text.unicodeScalars)
         var result: [Unicode.Scalar] = []

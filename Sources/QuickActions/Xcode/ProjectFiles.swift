@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 
 /// How the Xcode readers reach files: handed in, so the readers stay pure and tests can give
 /// them a dictionary. `read` answers nil for a file that is not there.
@@ -9,10 +10,7 @@ public struct ProjectFiles: Sendable {
 
     /// The files on disk, bounded as every reader's are.
     public static let disk = ProjectFiles { path in
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: PathNames.onDisk(path), isDirectory: &isFolder),
-            !isFolder.boolValue
-        else { return nil }
+        guard let kind = FileSystemName.kind(PathNames.onDisk(path)), kind != .folder else { return nil }
         return try ShortcutsFileLoader.readFile(path)
     }
 

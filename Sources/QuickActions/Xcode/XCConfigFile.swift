@@ -50,6 +50,9 @@ public enum XCConfigFile {
         public var assignments: [BuildSettingAssignment] = []
         /// Files named but absent (a missing `#include?` is silent, as in Xcode).
         public var missing: [String] = []
+        /// Every file read, the included ones after the including one, and the absent files of
+        /// `#include?`s (which count once they are made): what a file watcher follows.
+        public var files: [String] = []
     }
 
     /// Reads `path` and its includes through `files`. A file that is there but broken is an error.
@@ -59,6 +62,7 @@ public enum XCConfigFile {
             contents.missing.append(path)
             return contents
         }
+        contents.files.append(path)
         let text = try StringsFileParser.decode([UInt8](data), path: path)
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = index + 1
@@ -119,7 +123,11 @@ public enum XCConfigFile {
         let target = name.hasPrefix("/") ? name : PathNames.join(PathNames.folder(of: path), name)
         let included = try load(target, files: files, depth: depth + 1)
         contents.assignments += included.assignments
-        if optional && included.missing == [target] { return }
+        contents.files += included.files
+        if optional && included.missing == [target] {
+            contents.files.append(target)
+            return
+        }
         contents.missing += included.missing
     }
 }

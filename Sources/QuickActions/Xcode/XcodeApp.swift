@@ -27,6 +27,9 @@ public struct XcodeApp: Sendable {
     public var missingFiles: [String]
     /// What the choice was, when it was not obvious ("several targets share ...").
     public var notes: [String]
+    /// The files the resolution read or looked for: `project.pbxproj`, every `.xcconfig`
+    /// (included ones too) and the absent ones, for the window's file watcher.
+    public var files: [String] = []
 
     /// Whether `GENERATE_INFOPLIST_FILE = YES`.
     public var generatesInfoPlist: Bool { settings["GENERATE_INFOPLIST_FILE"]?.uppercased() == "YES" }
@@ -53,10 +56,12 @@ public struct XcodeApp: Sendable {
             )
         }
         var missing: [String] = []
+        var read = [XcodeProject.pbxprojPath(of: project.path)]
         func xcconfig(_ path: String?) throws -> [BuildSettingAssignment] {
             guard let path else { return [] }
             let contents = try XCConfigFile.load(path, files: files)
             missing += contents.missing
+            read += contents.files
             return contents.assignments
         }
         let projectConfig = project.configurations.configuration(named: config.name)
@@ -76,7 +81,7 @@ public struct XcodeApp: Sendable {
         }
         return XcodeApp(
             project: project, target: target, configuration: config.name, settings: stack.resolved,
-            plistPath: plist, missingFiles: missing, notes: [])
+            plistPath: plist, missingFiles: missing, notes: [], files: read + missing)
     }
 
     /// What Xcode sets before any layer: the target's and project's names and places, and

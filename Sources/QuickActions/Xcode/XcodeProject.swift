@@ -54,7 +54,7 @@ public struct XcodeProject: Sendable {
     /// Reads the project at `projectPath` (the `.xcodeproj` folder) through `files`.
     public static func load(_ projectPath: String, files: ProjectFiles) throws -> XcodeProject {
         let file = pbxprojPath(of: projectPath)
-        guard let data = try files.read(file) else { throw LoadError(path: file, line: nil, "no such file") }
+        guard let data = try files.read(file) else { throw LoadError(path: file, line: nil, FileWording.missing) }
         return try parse(data, projectPath: projectPath)
     }
 

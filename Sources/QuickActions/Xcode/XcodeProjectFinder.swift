@@ -9,11 +9,11 @@ public enum XcodeProjectFinder {
     public static func project(at path: String) -> String? {
         let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
         if trimmed.hasSuffix(".xcodeproj") { return trimmed }
-        guard FileManager.default.isFolder(path) else { return nil }
+        guard FileSystemName.isFolder(PathNames.onDisk(path)) else { return nil }
         if let own = projects(in: path).first { return own }
         for name in contents(of: path) where !name.hasPrefix(".") && !LocalizationFinder.skipped.contains(name) {
             let child = PathNames.join(path, name)
-            if FileManager.default.isFolder(child), let found = projects(in: child).first { return found }
+            if FileSystemName.isFolder(child), let found = projects(in: child).first { return found }
         }
         return nil
     }
@@ -25,7 +25,7 @@ public enum XcodeProjectFinder {
     }
 
     private static func contents(of folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: PathNames.onDisk(folder))) ?? []).sorted()
+        FileSystemName.entries(of: folder).sorted()
     }
 
     /// The folder an Info.plist named on its own belongs to: the project's folder when one is

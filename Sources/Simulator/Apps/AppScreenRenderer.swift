@@ -9,7 +9,8 @@ struct AppScreenRenderer {
             placeholder(into: &list, screen: screen, home: home)
             return
         }
-        let rows = ListRenderer(screen: screen, layout: layout, measurer: playground.measurer)
+        let rows = ListRenderer(
+            screen: screen, layout: layout, measurer: playground.measurer, palette: playground.palette)
         let force = PeekRenderer(list: rows)
         // Drawn left to right, then mirrored as a whole when the screen is right to left.
         var items: [DisplayItem] = []
@@ -34,34 +35,35 @@ struct AppScreenRenderer {
             }
         }
         list.items += items.laidOut(screen.direction, width: layout.size.width)
-        list.append(.layer(home.statusBar(dark: true)))
+        list.append(.layer(home.statusBar(dark: playground.palette.appStatusBarIsDark)))
     }
 
     func placeholder(into list: inout DisplayList, screen: AppScreen, home: HomeScreenRenderer) {
         let size = home.device.size
         let info = home.scene.apps[screen.app]
-        list.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), .white))
-        list.append(.layer(home.statusBar(dark: true)))
+        let palette = home.palette
+        list.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), palette.background))
+        list.append(.layer(home.statusBar(dark: palette.appStatusBarIsDark)))
         list.append(
             .text(
                 TextRun(
                     info.name, frame: Rect(x: 16, y: home.device.safeArea.top + 48, width: size.width - 32, height: 41),
-                    font: FontSpec(size: 34, weight: .bold), color: .black,
+                    font: FontSpec(size: 34, weight: .bold), color: palette.label,
                     alignment: screen.direction.isRightToLeft ? .right : .left)))
         let icon = Rect(x: size.width / 2 - 60, y: size.height / 2 - 110, width: 120, height: 120)
-        list.items += info.iconItems(frame: icon, cornerRadius: 27)
-        let grey = Color(r: 142, g: 142, b: 147)
+        list.items += info.iconItems(frame: icon, cornerRadius: 27, style: home.iconStyle)
+        let grey = palette.gray
         list.append(
             .text(
                 TextRun(
                     "Opened with a tap", frame: Rect(x: 0, y: icon.maxY + 20, width: size.width, height: 22),
-                    font: FontSpec(size: 17, weight: .semibold), color: .black, alignment: .center)))
+                    font: FontSpec(size: 17, weight: .semibold), color: palette.label, alignment: .center)))
         list.append(
             .text(
                 TextRun(
                     "Swipe up from the bottom or press Esc for home",
                     frame: Rect(x: 0, y: icon.maxY + 46, width: size.width, height: 20), font: FontSpec(size: 14),
                     color: grey, alignment: .center)))
-        list.items += HomeIndicator.items(size: size, device: home.device, color: .black)
+        list.items += HomeIndicator.items(size: size, device: home.device, color: palette.homeIndicator)
     }
 }

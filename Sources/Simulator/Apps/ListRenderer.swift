@@ -1,16 +1,8 @@
 import Geometry
 import QuickActions
 
-/// iOS system colours and fonts the list screens use.
+/// The fonts the list screens use (their colours are the palette's: `Palette`).
 enum ListStyle {
-    static let tint = Color(r: 0, g: 122, b: 255)
-    static let red = Color(r: 255, g: 59, b: 48)
-    static let green = Color(r: 52, g: 199, b: 89)
-    static let secondaryLabel = Color(r: 138, g: 138, b: 142)
-    static let separator = Color(r: 200, g: 199, b: 204)
-    static let chevron = Color(r: 196, g: 196, b: 199)
-    static let bar = Color(r: 248, g: 248, b: 248)
-    static let groupedBackground = Color(r: 242, g: 242, b: 247)
     static let title = FontSpec(size: 17, weight: .semibold)
     static let body = FontSpec(size: 17)
     static let subhead = FontSpec(size: 15)
@@ -22,6 +14,8 @@ struct ListRenderer {
     let screen: AppScreen
     let layout: ListLayout
     let measurer: TextMeasurer
+    /// Light or dark (the playground's appearance).
+    var palette: Palette = .light
 
     /// The key of the still list's cached layer: everything that changes its pixels.
     var layerKey: String {
@@ -29,7 +23,7 @@ struct ListRenderer {
             separator: ",")
         let swiped = screen.swipe.map { "/swipe\($0.row)@\(Int(($0.reveal(at: screen.time) * 4).rounded()))" } ?? ""
         return
-            "list/\(screen.app)/\(layout.segment)/\(Int((layout.scroll * 4).rounded()))/\(switches)/\(screen.loadFinished)\(swiped)"
+            "list/\(palette.appearance.rawValue)/\(screen.app)/\(layout.segment)/\(Int((layout.scroll * 4).rounded()))/\(switches)/\(screen.loadFinished)\(swiped)"
     }
 
     /// The still list as a layer (opaque, so the renderer caches it and its blurred copy).
@@ -42,7 +36,7 @@ struct ListRenderer {
     /// Background, rows, refresh spinner and bars, in drawing order.
     func listItems() -> [DisplayItem] {
         var items: [DisplayItem] = [
-            .rect(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), .white)
+            .rect(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), palette.background)
         ]
         if layout.scroll < 0 { spinner(into: &items) }
         for index in layout.visibleRows {
@@ -62,7 +56,7 @@ struct ListRenderer {
         var items: [DisplayItem] = []
         let left = 16.0 + (layout.rows.contains { $0.unread != nil } ? 12 : 0)
         if row.unread == true {
-            items.append(.roundedRect(Rect(x: 9, y: frame.minY + 14, width: 10, height: 10), radius: 5, ListStyle.tint))
+            items.append(.roundedRect(Rect(x: 9, y: frame.minY + 14, width: 10, height: 10), radius: 5, palette.tint))
         }
         var right = layout.size.width - 16
         right -= accessory(of: row, index: index, frame: frame, right: right, into: &items)
@@ -72,7 +66,7 @@ struct ListRenderer {
             oneLineText(of: row, frame: frame, left: left, right: right, into: &items)
         }
         items.append(
-            .rect(Rect(x: left, y: frame.maxY - 0.5, width: layout.size.width - left, height: 0.5), ListStyle.separator)
+            .rect(Rect(x: left, y: frame.maxY - 0.5, width: layout.size.width - left, height: 0.5), palette.separator)
         )
         return items
     }
@@ -85,24 +79,24 @@ struct ListRenderer {
                 .image(
                     ImageItem(
                         name: "controls/chevron-right",
-                        frame: Rect(x: right - 8, y: frame.midY - 6.5, width: 8, height: 13), tint: ListStyle.chevron)))
+                        frame: Rect(x: right - 8, y: frame.midY - 6.5, width: 8, height: 13), tint: palette.chevron)))
             return 20
         case .checkmark?:
             items.append(
                 .image(
                     ImageItem(
                         name: "controls/checkmark",
-                        frame: Rect(x: right - 14, y: frame.midY - 6, width: 14, height: 12), tint: ListStyle.tint)))
+                        frame: Rect(x: right - 14, y: frame.midY - 6, width: 14, height: 12), tint: palette.tint)))
             return 26
         case .detail?:
             let circle = Rect(x: right - 22, y: frame.midY - 11, width: 22, height: 22)
-            items.append(.roundedRect(circle, radius: 11, ListStyle.tint))
-            items.append(.roundedRect(circle.insetBy(dx: 1.5, dy: 1.5), radius: 9.5, .white))
+            items.append(.roundedRect(circle, radius: 11, palette.tint))
+            items.append(.roundedRect(circle.insetBy(dx: 1.5, dy: 1.5), radius: 9.5, palette.background))
             items.append(
                 .text(
                     TextRun(
                         "i", frame: circle.offsetBy(dx: 0, dy: 2), font: FontSpec(size: 15, weight: .semibold),
-                        color: ListStyle.tint, alignment: .center)))
+                        color: palette.tint, alignment: .center)))
             return 34
         case .switch?:
             items += switchItems(layout.switchFrame(row: index), on: screen.switches[row.id] ?? false)
@@ -123,15 +117,16 @@ struct ListRenderer {
                 .text(
                     TextRun(
                         detail, frame: Rect(x: right - width - 4, y: frame.minY + 12, width: width + 4, height: 20),
-                        font: ListStyle.subhead, color: ListStyle.secondaryLabel, alignment: .right)))
+                        font: ListStyle.subhead, color: palette.secondaryLabel, alignment: .right)))
             titleRight = right - width - 12
         }
         items.append(
-            text(row.title, x: left, y: frame.minY + 10, right: titleRight, font: ListStyle.title, color: .black))
+            text(row.title, x: left, y: frame.minY + 10, right: titleRight, font: ListStyle.title, color: palette.label)
+        )
         items.append(
             text(
                 subtitle, x: left, y: frame.minY + 34, right: right, font: ListStyle.subhead,
-                color: ListStyle.secondaryLabel))
+                color: palette.secondaryLabel))
     }
 
     /// A row without a subtitle: the title, and its detail right aligned, centred vertically.
@@ -144,10 +139,10 @@ struct ListRenderer {
                 .text(
                     TextRun(
                         detail, frame: Rect(x: right - width - 4, y: y, width: width + 4, height: 22),
-                        font: ListStyle.body, color: ListStyle.secondaryLabel, alignment: .right)))
+                        font: ListStyle.body, color: palette.secondaryLabel, alignment: .right)))
             titleRight = right - width - 12
         }
-        items.append(text(row.title, x: left, y: y, right: titleRight, font: ListStyle.body, color: .black))
+        items.append(text(row.title, x: left, y: y, right: titleRight, font: ListStyle.body, color: palette.label))
     }
 
     /// A one-line text run cut with an ellipsis to fit between `x` and `right`.
@@ -167,14 +162,15 @@ struct ListRenderer {
     func switchItems(_ frame: Rect, on: Bool) -> [DisplayItem] {
         var items: [DisplayItem] = []
         if on {
-            items.append(.roundedRect(frame, radius: frame.height / 2, ListStyle.green))
+            items.append(.roundedRect(frame, radius: frame.height / 2, palette.green))
         } else {
-            items.append(.roundedRect(frame, radius: frame.height / 2, Color(r: 229, g: 229, b: 234)))
-            items.append(.roundedRect(frame.insetBy(dx: 1.5, dy: 1.5), radius: frame.height / 2 - 1.5, .white))
+            items.append(.roundedRect(frame, radius: frame.height / 2, palette.track))
+            items.append(
+                .roundedRect(frame.insetBy(dx: 1.5, dy: 1.5), radius: frame.height / 2 - 1.5, palette.background))
         }
         let knob = Rect(x: on ? frame.maxX - 29 : frame.minX + 2, y: frame.minY + 2, width: 27, height: 27)
         items.append(.roundedRect(knob.offsetBy(dx: 0, dy: 1.5), radius: 13.5, Color(r: 0, g: 0, b: 0, a: 28)))
-        items.append(.roundedRect(knob, radius: 13.5, .white))
+        items.append(.roundedRect(knob, radius: 13.5, palette.knob))
         return items
     }
 
@@ -182,65 +178,66 @@ struct ListRenderer {
 
     func bars(into items: inout [DisplayItem]) {
         let width = layout.size.width
-        items.append(.rect(Rect(x: 0, y: 0, width: width, height: layout.contentTop), ListStyle.bar))
+        items.append(.rect(Rect(x: 0, y: 0, width: width, height: layout.contentTop), palette.bar))
         items.append(
-            .rect(Rect(x: 0, y: layout.contentTop - 0.5, width: width, height: 0.5), Color(r: 178, g: 178, b: 178)))
+            .rect(Rect(x: 0, y: layout.contentTop - 0.5, width: width, height: 0.5), palette.barHairline))
         let bar = layout.navigationBar
         items.append(
             .image(
                 ImageItem(
                     name: "controls/chevron-back", frame: Rect(x: 8, y: bar.minY + 11.5, width: 13, height: 21),
-                    tint: ListStyle.tint)))
+                    tint: palette.tint)))
         items.append(
             .text(
                 TextRun(
                     "Home", frame: Rect(x: 27, y: bar.minY + 11, width: 70, height: 22), font: ListStyle.body,
-                    color: ListStyle.tint)))
+                    color: palette.tint)))
         items.append(
             text(
-                layout.spec.title, x: 100, y: bar.minY + 11, right: width - 100, font: ListStyle.title, color: .black,
-                alignment: .center))
+                layout.spec.title, x: 100, y: bar.minY + 11, right: width - 100, font: ListStyle.title,
+                color: palette.label, alignment: .center))
         if let control = layout.segmentedControl { segmentedControl(control, into: &items) }
         if !screen.loadFinished {
             let track = layout.progressBar
-            items.append(.rect(track, Color(r: 229, g: 229, b: 234)))
+            items.append(.rect(track, palette.track))
             items.append(
                 .rect(
                     Rect(x: 0, y: track.minY, width: track.width * screen.loadProgress, height: track.height),
-                    ListStyle.tint))
+                    palette.tint))
         }
         if let load = layout.spec.load {
             let caption = screen.loadFinished ? "Updated Just Now" : (load.title ?? "Loading…")
             let y = layout.size.height - layout.bottomInset + 2
-            items.append(.rect(Rect(x: 0, y: y - 8, width: width, height: layout.size.height - y + 8), ListStyle.bar))
+            items.append(.rect(Rect(x: 0, y: y - 8, width: width, height: layout.size.height - y + 8), palette.bar))
             items.append(
                 .text(
                     TextRun(
                         caption, frame: Rect(x: 0, y: y - 5, width: width, height: 16), font: FontSpec(size: 12),
-                        color: .black, alignment: .center)))
+                        color: palette.label, alignment: .center)))
         }
         if layout.safeBottom > 0 {
             items.append(
                 .roundedRect(
-                    Rect(x: width / 2 - 67, y: layout.size.height - 13, width: 134, height: 5), radius: 2.5, .black))
+                    Rect(x: width / 2 - 67, y: layout.size.height - 13, width: 134, height: 5), radius: 2.5,
+                    palette.homeIndicator))
         }
     }
 
     /// A `UISegmentedControl` (iOS 13 look): grey track, white selected segment, hairline dividers.
     func segmentedControl(_ control: Rect, into items: inout [DisplayItem]) {
-        items.append(.roundedRect(control, radius: 8, Color(r: 227, g: 227, b: 232)))
+        items.append(.roundedRect(control, radius: 8, palette.segmentTrack))
         let count = layout.spec.lists.count
         for index in 0..<count {
             let frame = layout.segmentFrame(index)
             if index == layout.segment {
                 let thumb = frame.insetBy(dx: 2, dy: 2)
                 items.append(.roundedRect(thumb.offsetBy(dx: 0, dy: 0.5), radius: 7, Color(r: 0, g: 0, b: 0, a: 22)))
-                items.append(.roundedRect(thumb, radius: 7, .white))
+                items.append(.roundedRect(thumb, radius: 7, palette.segmentThumb))
             } else if index > 0 && index - 1 != layout.segment {
                 items.append(
                     .rect(
                         Rect(x: frame.minX, y: frame.minY + 8, width: 1, height: frame.height - 16),
-                        Color(r: 196, g: 196, b: 201)))
+                        palette.segmentDivider))
             }
             let list = layout.spec.lists[index]
             if let image = list.image {
@@ -248,13 +245,14 @@ struct ListRenderer {
                     .image(
                         ImageItem(
                             name: "glyphs/\(image)",
-                            frame: Rect(x: frame.midX - 9, y: frame.midY - 9, width: 18, height: 18), tint: .black)))
+                            frame: Rect(x: frame.midX - 9, y: frame.midY - 9, width: 18, height: 18),
+                            tint: palette.label)))
             } else {
                 let font = FontSpec(size: 13, weight: index == layout.segment ? .semibold : .medium)
                 items.append(
                     text(
                         list.title ?? "", x: frame.minX + 4, y: frame.midY - 8.5, right: frame.maxX - 4, font: font,
-                        color: .black, alignment: .center))
+                        color: palette.label, alignment: .center))
             }
         }
     }
@@ -277,7 +275,7 @@ struct ListRenderer {
             items.append(
                 .roundedRect(
                     Rect(x: x - 1.75, y: y - 1.75, width: 3.5, height: 3.5), radius: 1.75,
-                    Color(r: 100, g: 100, b: 104, a: UInt8(min(255, fade)))))
+                    palette.spinner.withOpacity(Double(min(255, fade)) / 255)))
         }
     }
 }

@@ -8,6 +8,7 @@ struct PeekRenderer {
     let list: ListRenderer
     var screen: AppScreen { list.screen }
     var layout: ListLayout { list.layout }
+    var palette: Palette { list.palette }
 
     /// The hint: the cached list cross-faded with its blurred copy by `progress`, lightly dimmed,
     /// the pressed row sharp above it (two texture copies a frame, like the home screen's hint).
@@ -20,9 +21,9 @@ struct PeekRenderer {
         items.append(
             .rect(
                 Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height),
-                Color(r: 0, g: 0, b: 0, a: UInt8(progress * 30))))
+                palette.dim(UInt8(progress * 30))))
         let frame = layout.rowFrame(row)
-        items.append(.rect(frame, .white))
+        items.append(.rect(frame, palette.background))
         items += list.rowItems(row)
     }
 
@@ -33,7 +34,7 @@ struct PeekRenderer {
         items.append(.layer(base))
         items.append(
             .rect(
-                Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), Color(r: 0, g: 0, b: 0, a: 30)))
+                Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height), palette.dim(30)))
     }
 
     func peek(into items: inout [DisplayItem], peek: AppScreen.Peek) {
@@ -45,7 +46,7 @@ struct PeekRenderer {
             items.append(
                 .roundedRect(
                     Rect(x: card.midX - 18, y: card.minY - 14, width: 36, height: 5), radius: 2.5,
-                    Color(r: 255, g: 255, b: 255, a: 200)))
+                    Color(r: 255, g: 255, b: 255, a: palette.isDark ? 140 : 200)))
         }
         self.card(into: &items, frame: card, row: layout.rows[peek.row], since: peek.since)
         let frames = screen.actionFrames(peek)
@@ -62,10 +63,10 @@ struct PeekRenderer {
         items.append(
             .roundedRect(
                 frame.insetBy(dx: -3, dy: -3).offsetBy(dx: 0, dy: 3), radius: 17, Color(r: 0, g: 0, b: 0, a: 24)))
-        items.append(.roundedRect(frame, radius: 14, .white))
+        items.append(.roundedRect(frame, radius: 14, palette.card))
         let appear = min(1, max(0, Double(screen.time - since - 40_000) / 80_000))
         guard appear > 0, frame.height > 80, let content = row.peek else { return }
-        let ink = Color.black.withOpacity(appear)
+        let ink = palette.label.withOpacity(appear)
         let x = frame.minX + 20
         let right = frame.maxX - 20
         var y = frame.minY + 20
@@ -76,11 +77,11 @@ struct PeekRenderer {
             items.append(
                 list.text(
                     subtitle, x: x, y: y, right: right, font: ListStyle.subhead,
-                    color: ListStyle.secondaryLabel.withOpacity(appear)))
+                    color: palette.secondaryLabel.withOpacity(appear)))
             y += 24
         }
         items.append(
-            .rect(Rect(x: x, y: y + 4, width: right - x, height: 0.5), ListStyle.separator.withOpacity(appear)))
+            .rect(Rect(x: x, y: y + 4, width: right - x, height: 0.5), palette.separator.withOpacity(appear)))
         y += 16
         let lines = Wrapping.lines(
             content.body ?? "", width: right - x, font: ListStyle.body, measurer: list.measurer,
@@ -103,12 +104,13 @@ struct PeekRenderer {
             if highlighted == index {
                 var pressed = DisplayList(size: layout.size)
                 PlaygroundRenderer().highlight(
-                    into: &pressed, row: frame, index: index, count: frames.count, radius: radius)
+                    into: &pressed, row: frame, index: index, count: frames.count, radius: radius,
+                    grey: palette.pressedRow)
                 items += pressed.items
             }
             if index > 0 {
                 items.append(
-                    .rect(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), ListStyle.separator))
+                    .rect(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), palette.separator))
             }
         }
     }
@@ -117,10 +119,10 @@ struct PeekRenderer {
     /// (default), blue with a checkmark (selected) or red (destructive).
     func actionSheet(into items: inout [DisplayItem], actions: [PreviewAction], frames: [Rect], highlighted: Int?) {
         platter(
-            into: &items, frames: frames, radius: 14, fill: Color(r: 255, g: 255, b: 255, a: 245),
+            into: &items, frames: frames, radius: 14, fill: palette.sheet,
             highlighted: highlighted)
         for (action, frame) in zip(actions, frames) {
-            let colour = action.style == .destructive ? ListStyle.red : ListStyle.tint
+            let colour = action.style == .destructive ? palette.red : palette.tint
             let font = FontSpec(size: 20, weight: action.style == .selected ? .semibold : .regular)
             let width = list.measurer.width(of: action.title, font: font)
             items.append(
@@ -142,10 +144,10 @@ struct PeekRenderer {
     /// The Haptic Touch context menu: a translucent platter of left-aligned rows.
     func contextMenu(into items: inout [DisplayItem], actions: [PreviewAction], frames: [Rect], highlighted: Int?) {
         platter(
-            into: &items, frames: frames, radius: 13, fill: Color(r: 246, g: 246, b: 248, a: 245),
+            into: &items, frames: frames, radius: 13, fill: palette.contextPlatter,
             highlighted: highlighted)
         for (action, frame) in zip(actions, frames) {
-            let colour = action.style == .destructive ? ListStyle.red : Color.black
+            let colour = action.style == .destructive ? palette.red : palette.label
             items.append(
                 list.text(
                     action.title, x: frame.minX + 16, y: frame.midY - 11, right: frame.maxX - 40, font: ListStyle.body,
@@ -162,7 +164,7 @@ struct PeekRenderer {
                         ImageItem(
                             name: "controls/chevron-right",
                             frame: Rect(x: frame.maxX - 26, y: frame.midY - 6.5, width: 8, height: 13),
-                            tint: ListStyle.secondaryLabel)))
+                            tint: palette.secondaryLabel)))
             }
         }
     }
@@ -171,7 +173,7 @@ struct PeekRenderer {
     func editMenu(into items: inout [DisplayItem], row: Int) {
         let frames = screen.editMenuFrames(row: row)
         guard let first = frames.first, let last = frames.last else { return }
-        items.append(.rect(layout.rowFrame(row), Color(r: 209, g: 209, b: 214)))
+        items.append(.rect(layout.rowFrame(row), palette.pressedRow))
         items += list.rowItems(row)
         let bar = Rect(x: first.minX, y: first.minY, width: last.maxX - first.minX, height: first.height)
         items.append(.roundedRect(bar, radius: 8, Color(r: 28, g: 28, b: 30, a: 235)))
@@ -218,7 +220,7 @@ struct PeekRenderer {
             items.append(
                 list.text(
                     title, x: frame.minX + 2, y: frame.midY - 11, right: frame.maxX - 2, font: ListStyle.body,
-                    color: action?.style == .destructive ? ListStyle.red : ListStyle.tint,
+                    color: action?.style == .destructive ? palette.red : palette.tint,
                     alignment: .center))
         }
     }
@@ -230,27 +232,29 @@ struct PeekRenderer {
         let pop = row.pop ?? PopDestination(title: row.title, body: nil, actions: nil)
         // Laid out below the navigation bar, wherever the device's status bar ends.
         let bar = layout.navigationBar.maxY
-        var items: [DisplayItem] = [.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), .white)]
-        items.append(.rect(Rect(x: 0, y: 0, width: size.width, height: bar), ListStyle.bar))
-        items.append(.rect(Rect(x: 0, y: bar - 0.5, width: size.width, height: 0.5), Color(r: 178, g: 178, b: 178)))
+        var items: [DisplayItem] = [
+            .rect(Rect(x: 0, y: 0, width: size.width, height: size.height), palette.background)
+        ]
+        items.append(.rect(Rect(x: 0, y: 0, width: size.width, height: bar), palette.bar))
+        items.append(.rect(Rect(x: 0, y: bar - 0.5, width: size.width, height: 0.5), palette.barHairline))
         items.append(
             .image(
                 ImageItem(
                     name: "controls/chevron-back", frame: Rect(x: 8, y: bar - 32.5, width: 13, height: 21),
-                    tint: ListStyle.tint)))
+                    tint: palette.tint)))
         items.append(
-            list.text(layout.spec.title, x: 27, y: bar - 33, right: 120, font: ListStyle.body, color: ListStyle.tint))
+            list.text(layout.spec.title, x: 27, y: bar - 33, right: 120, font: ListStyle.body, color: palette.tint))
         items.append(
             list.text(
                 pop.title, x: 20, y: bar + 16, right: size.width - 20, font: FontSpec(size: 28, weight: .bold),
-                color: .black))
+                color: palette.label))
         if let subtitle = row.peek?.subtitle {
             items.append(
                 list.text(
                     subtitle, x: 20, y: bar + 56, right: size.width - 20, font: ListStyle.subhead,
-                    color: ListStyle.secondaryLabel))
+                    color: palette.secondaryLabel))
         }
-        items.append(.rect(Rect(x: 20, y: bar + 84, width: size.width - 40, height: 0.5), ListStyle.separator))
+        items.append(.rect(Rect(x: 20, y: bar + 84, width: size.width - 40, height: 0.5), palette.separator))
         var y = bar + 98
         for line in Wrapping.lines(
             pop.body ?? "", width: size.width - 40, font: ListStyle.body, measurer: list.measurer, maximumLines: 20)
@@ -259,21 +263,22 @@ struct PeekRenderer {
                 .text(
                     TextRun(
                         line, frame: Rect(x: 20, y: y, width: size.width - 40, height: 24), font: ListStyle.body,
-                        color: .black)))
+                        color: palette.label)))
             y += 24
         }
         if !(pop.actions ?? []).isEmpty {
             let top = size.height - layout.bottomInset - 44
-            items.append(.rect(Rect(x: 0, y: top, width: size.width, height: size.height - top), ListStyle.bar))
-            items.append(.rect(Rect(x: 0, y: top, width: size.width, height: 0.5), Color(r: 178, g: 178, b: 178)))
+            items.append(.rect(Rect(x: 0, y: top, width: size.width, height: size.height - top), palette.bar))
+            items.append(.rect(Rect(x: 0, y: top, width: size.width, height: 0.5), palette.barHairline))
         }
         if layout.safeBottom > 0 {
             items.append(
                 .roundedRect(
-                    Rect(x: size.width / 2 - 67, y: size.height - 13, width: 134, height: 5), radius: 2.5, .black))
+                    Rect(x: size.width / 2 - 67, y: size.height - 13, width: 134, height: 5), radius: 2.5,
+                    palette.homeIndicator))
         }
         return Layer(
-            key: "destination/\(screen.app)/\(layout.segment)/\(row.id)",
+            key: "destination/\(palette.appearance.rawValue)/\(screen.app)/\(layout.segment)/\(row.id)",
             frame: Rect(x: 0, y: 0, width: size.width, height: size.height), items: items)
     }
 }

@@ -11,11 +11,11 @@ struct SwipeRenderer {
     static let font = FontSpec(size: 15, weight: .semibold)
 
     /// The background of a swipe action button of `style`.
-    static func colour(_ style: ActionStyle) -> Color {
+    func colour(_ style: ActionStyle) -> Color {
         switch style {
-        case .default: return Color(r: 142, g: 142, b: 147)
-        case .selected: return ListStyle.tint
-        case .destructive: return ListStyle.red
+        case .default: return list.palette.gray
+        case .selected: return list.palette.tint
+        case .destructive: return list.palette.red
         }
     }
 
@@ -33,14 +33,14 @@ struct SwipeRenderer {
             items.append(
                 .rect(
                     Rect(x: button.minX, y: button.minY, width: frame.maxX - button.minX, height: button.height),
-                    Self.colour(action.style)))
+                    colour(action.style)))
             items.append(
                 list.text(
                     action.title, x: button.minX + 6, y: button.midY - 10, right: button.minX + slot - 6,
                     font: Self.font, color: .white, alignment: .center))
         }
         let content = Rect(x: frame.minX - reveal, y: frame.minY, width: frame.width, height: frame.height)
-        items.append(.rect(content, .white))
+        items.append(.rect(content, list.palette.background))
         items += list.rowItems(index).map { $0.offsetBy(dx: -reveal) }
         return items
     }

@@ -1,10 +1,29 @@
 import Geometry
 import QuickActions
 
+/// How the home screen draws app icons: iOS 18 added dark and tinted icons (Apple's iOS 18
+/// release: "app icons and widgets can appear in a new dark look or be tinted", Settings > Home
+/// Screen & App Library, or Customize on the home screen: Light, Dark, Automatic, Tinted).
+/// ForceLab follows Automatic, the default: dark icons in Dark Mode from iOS 18; before it the
+/// icons stay as they are in Dark Mode. Tinted needs a colour the person picks, which no option
+/// names yet, so it is read (`iconImageTinted`) but not drawn.
+public enum AppIconStyle: String, Sendable {
+    case light, dark
+
+    /// Automatic: the appearance's, on a release that has dark icons.
+    public static func automatic(_ appearance: Appearance, release: IOSRelease) -> AppIconStyle {
+        appearance == .dark && release.hasDarkAppIcons ? .dark : .light
+    }
+}
+
 extension SceneApp {
-    /// The icon's drawing in `frame`: the app's own image (masked to the home-screen shape),
-    /// its picture in `Icons/apps/`, or, for an app that ships no icon, a generated letter icon.
-    public func iconItems(frame: Rect, cornerRadius: Double) -> [DisplayItem] {
+    /// The icon's drawing in `frame`: the app's own image (masked to the home-screen shape; its
+    /// dark variant when `style` is dark and the catalog has one), its picture in `Icons/apps/`,
+    /// or, for an app that ships no icon, a generated letter icon.
+    public func iconItems(frame: Rect, cornerRadius: Double, style: AppIconStyle = .light) -> [DisplayItem] {
+        if style == .dark, let iconImageDark {
+            return [.image(ImageItem(name: iconImageDark, frame: frame, cornerRadius: cornerRadius))]
+        }
         if let iconImage {
             return [.image(ImageItem(name: iconImage, frame: frame, cornerRadius: cornerRadius))]
         }

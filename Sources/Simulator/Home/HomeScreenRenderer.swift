@@ -7,11 +7,20 @@ public struct HomeScreenRenderer {
     public let scene: Scene
     public let layout: HomeScreenLayout
     public let measurer: TextMeasurer
+    /// Light or dark: the wallpaper's dimming, the dock's material and the apps' icon variants.
+    public let palette: Palette
+    /// Whether the apps' dark icons are drawn (`AppIconStyle.automatic`).
+    public let iconStyle: AppIconStyle
 
-    public init(scene: Scene, layout: HomeScreenLayout, measurer: TextMeasurer) {
+    public init(
+        scene: Scene, layout: HomeScreenLayout, measurer: TextMeasurer, palette: Palette = .light,
+        iconStyle: AppIconStyle = .light
+    ) {
         self.scene = scene
         self.layout = layout
         self.measurer = measurer
+        self.palette = palette
+        self.iconStyle = iconStyle
     }
 
     var device: DeviceProfile { layout.device }
@@ -22,7 +31,8 @@ public struct HomeScreenRenderer {
     /// The cache key of a page's layer: it changes whenever what the layer shows changes.
     public func pageLayerKey(page: Int, hiddenApp: Int? = nil) -> String {
         "home/\(scene.name)/\(page)" + (hiddenApp.map { "/without-\($0)" } ?? "")
-            + (direction.isRightToLeft ? "/rtl" : "")
+            + (direction.isRightToLeft ? "/rtl" : "") + (palette.isDark ? "/dark" : "")
+            + (iconStyle == .dark ? "/dark-icons" : "")
     }
 
     /// Left to right, or mirrored (the layout's).
@@ -32,7 +42,10 @@ public struct HomeScreenRenderer {
     /// leaves one icon out (it is drawn above the blur when it is pressed).
     public func pageLayer(page: Int, hiddenApp: Int? = nil) -> Layer {
         let screen = Rect(origin: .zero, size: device.size)
-        var items: [DisplayItem] = [.gradient(screen, top: scene.wallpaperTop, bottom: scene.wallpaperBottom)]
+        var items: [DisplayItem] = [
+            .gradient(
+                screen, top: palette.wallpaper(scene.wallpaperTop), bottom: palette.wallpaper(scene.wallpaperBottom))
+        ]
         let slots = layout.pages.indices.contains(page) ? layout.pages[page] : []
         for slot in slots where slot.app != hiddenApp {
             items += icon(slot)
@@ -40,7 +53,7 @@ public struct HomeScreenRenderer {
         items += pageDots(current: page)
         items.append(
             .roundedRect(
-                layout.dockFrame, radius: device.homeScreen.dockCornerRadius, Color(r: 255, g: 255, b: 255, a: 64)))
+                layout.dockFrame, radius: device.homeScreen.dockCornerRadius, palette.dock))
         for slot in layout.dock where slot.app != hiddenApp {
             items += icon(slot)
         }
@@ -52,7 +65,8 @@ public struct HomeScreenRenderer {
     public func icon(_ slot: HomeScreenLayout.Slot, scale: Double = 1) -> [DisplayItem] {
         let app = scene.apps[slot.app]
         let frame = slot.iconFrame.scaled(by: scale)
-        var items = app.iconItems(frame: frame, cornerRadius: device.homeScreen.iconCornerRadius * scale)
+        var items = app.iconItems(
+            frame: frame, cornerRadius: device.homeScreen.iconCornerRadius * scale, style: iconStyle)
         if let labelFrame = slot.labelFrame {
             let text = TextFitting.oneLine(app.name, maxWidth: labelFrame.width, font: labelFont, measurer: measurer)
                 .text
@@ -65,7 +79,7 @@ public struct HomeScreenRenderer {
             // At the icon's top trailing corner: top right, or top left when mirrored.
             let badgeX = direction.isRightToLeft ? frame.minX - 10 : frame.maxX - width + 10
             let badgeFrame = Rect(x: badgeX, y: frame.minY - 10, width: width, height: 24)
-            items.append(.roundedRect(badgeFrame, radius: 12, Color(r: 255, g: 59, b: 48)))
+            items.append(.roundedRect(badgeFrame, radius: 12, palette.red))
             items.append(
                 .text(
                     TextRun(

@@ -16,13 +16,9 @@ struct HUDRenderer {
         var column = HUDColumn(
             left: origin.x + 16, inner: width - 32, y: 16.0,
             items: [.rect(Rect(x: origin.x, y: 0, width: width, height: height), Color(r: 28, g: 28, b: 30))])
-        header(&column, playground)
-        gauge(&column, playground)
-        graph(&column, playground)
-        thresholdList(&column, playground)
-        localeAndState(&column, playground)
+        sectionsAboveLint(&column, playground)
         column.y = max(column.y, 560)
-        lint(&column, playground)
+        lint(&column, playground, bottom: height - 34)
         column.y = height - 28
         if let frame = extras.frameTimeMilliseconds {
             column.text("frame \(formatFixed(frame, decimals: 2, trim: false)) ms", HUDColumn.small, HUDColumn.dim)
@@ -30,6 +26,15 @@ struct HUDRenderer {
         column.text("H hides", HUDColumn.small, HUDColumn.dim, align: .right)
         // Not a cached layer: the HUD changes every frame.
         list.items += column.items
+    }
+
+    /// The title, the gauge, the graph, the thresholds, the locale and the state.
+    func sectionsAboveLint(_ column: inout HUDColumn, _ playground: Playground) {
+        header(&column, playground)
+        gauge(&column, playground)
+        graph(&column, playground)
+        thresholdList(&column, playground)
+        localeAndState(&column, playground)
     }
 
     /// The title, with the profile and whether Haptic Touch is on.
@@ -45,6 +50,7 @@ struct HUDRenderer {
     /// The gauge: the current force with the threshold ticks, then the force, the classifier's
     /// progress and the last press's peak in words.
     func gauge(_ column: inout HUDColumn, _ playground: Playground) {
+        guard !playground.haptic else { return holdGauge(&column, playground) }
         let small = HUDColumn.small
         let dim = HUDColumn.dim
         let gauge = Rect(x: column.left, y: column.y, width: column.inner, height: 14)
@@ -67,7 +73,7 @@ struct HUDRenderer {
         column.text(
             "force \(formatFixed(playground.force, decimals: 3, trim: false))  \(PhysicalForce.describe(playground.force))",
             small, dim)
-        column.text("progress \(Int((playground.classifierProgress * 100).rounded()))%", small, dim, align: .right)
+        column.text(progressReadout(playground), small, dim, align: .right)
         column.y += 18
         if let last = playground.lastPress {
             column.text(
@@ -81,13 +87,14 @@ struct HUDRenderer {
 
     /// The thresholds, with which one [ and ] move.
     func thresholdList(_ column: inout HUDColumn, _ playground: Playground) {
+        guard !playground.haptic else { return holdSetting(&column, playground) }
         let dim = HUDColumn.dim
         column.text("Tab selects · [ ] move · P profile · C calibrate · S save", FontSpec(size: 11), dim)
         column.y += 18
         for (threshold, color) in thresholds(playground) {
             let selected = threshold == playground.selectedThreshold
             column.text(
-                (selected ? "▶ " : "   ") + threshold.rawValue,
+                (selected ? "▶ " : "   ") + threshold.displayName,
                 FontSpec(size: 13, weight: selected ? .semibold : .regular), selected ? HUDColumn.white : dim)
             let value = playground.value(of: threshold)
             column.text(
@@ -103,9 +110,8 @@ struct HUDRenderer {
     /// The language shown (L cycles it), the classifier's state and its latest events.
     func localeAndState(_ column: inout HUDColumn, _ playground: Playground) {
         column.text("Locale", HUDColumn.title)
-        column.text(
-            playground.content.locale?.identifier ?? "each app's own", FontSpec(size: 13), HUDColumn.white,
-            align: .right)
+        column.text("L · ⇧L · / list", HUDColumn.small, HUDColumn.dim, x: column.left + 62, w: 90)
+        column.text(localeReadout(playground), FontSpec(size: 13), HUDColumn.white, align: .right)
         column.y += 24
         column.text("State", HUDColumn.title)
         column.text(playground.classifier.state.name, FontSpec(size: 13), HUDColumn.white, align: .right)
@@ -117,28 +123,6 @@ struct HUDRenderer {
             column.text(
                 event.kind.rawValue, FontSpec(size: 12, weight: .semibold), eventColor(event.kind),
                 x: column.left + 90, w: column.inner - 90)
-            column.y += 16
-        }
-    }
-
-    /// The lint diagnostics of the app under the pointer, if it is over one.
-    func lint(_ column: inout HUDColumn, _ playground: Playground) {
-        guard let app = playground.content.layout.slot(at: playground.pointer, page: playground.page)?.app else {
-            return
-        }
-        let small = HUDColumn.small
-        let dim = HUDColumn.dim
-        let lines = playground.content.lintLines.indices.contains(app) ? playground.content.lintLines[app] : []
-        column.text("Lint: \(playground.content.scene.apps[app].name)", HUDColumn.title)
-        column.y += 22
-        if lines.isEmpty {
-            column.text("no diagnostics", small, dim)
-            column.y += 16
-        }
-        for line in lines.prefix(8) {
-            column.text(
-                FixedEllipsis.cut(line, 46), small,
-                line.contains("error") ? Self.popColor : (line.contains("warning") ? Self.peekColor : dim))
             column.y += 16
         }
     }

@@ -25,17 +25,19 @@ public enum PressModel: Equatable, Sendable {
     }
 }
 
-/// The phone's appearance. Only light is drawn today; Dark Mode (issue "today's iPhone") adds
-/// `dark` here, and every picture derives its colours from this value.
+/// The phone's appearance (Settings > Display & Brightness): light, or Dark Mode from iOS 13
+/// (`IOSRelease.hasDarkMode`). Every picture derives its colours from this value (`Palette`).
 public enum Appearance: String, CaseIterable, Sendable {
     case light
+    case dark
+
+    /// The other appearance (the window's D key).
+    public var toggled: Appearance { self == .light ? .dark : .light }
 }
 
-/// The Dynamic Type size. Only the default, `large`, is drawn today; issue "today's iPhone"
-/// adds the other eleven (`xSmall` … `accessibility5`) and the scaling each implies.
-public enum TextSize: String, CaseIterable, Sendable {
-    case large
-}
+/// The Dynamic Type size: the twelve sizes `xSmall` … `accessibility5`, `large` by default.
+/// QuickActions' `DynamicTypeSize`, where the menu's scaling lives (lint measures with it too).
+public typealias TextSize = DynamicTypeSize
 
 /// What the phone is set to, as one value: the device, the iOS release, how presses are sensed,
 /// the appearance, the text size and the language. A playground is made from it (`Playground.init
@@ -62,7 +64,7 @@ public struct PhoneSettings: Equatable, Sendable {
     }
 
     /// The metrics of the menu this release opens on this device.
-    public var menuMetrics: MenuMetrics { device.menuMetrics(for: release) }
+    public var menuMetrics: MenuMetrics { device.menuMetrics(for: release, textSize: textSize) }
 
     /// Left to right, or mirrored, as the language reads.
     public var direction: LayoutDirection { locale?.direction ?? .leftToRight }

@@ -21,9 +21,11 @@ extension Playground {
         advance(to: sample.time)
         let point = Point(x: sample.x, y: sample.y)
         pointer = point
+        followLintApp()
         force = sample.phase == .up || sample.phase == .cancel ? 0 : sample.force
         if sample.phase == .down {
             beginContact(at: point)
+            holdStart = sample.time
         }
         if var current = contact {
             current.last = point
@@ -60,6 +62,7 @@ extension Playground {
         }
         if sample.phase == .up || sample.phase == .cancel {
             endContact(at: point, cancelled: sample.phase == .cancel)
+            holdStart = nil
         }
     }
 
@@ -73,13 +76,18 @@ extension Playground {
         let stepLength = Playground.time(ofStep: 1)
         var steps = (newTime - time) / max(1, stepLength)
         if steps == 0 && newTime / stepLength != time / stepLength { steps = 1 }
-        for _ in 0..<min(steps, Int64(ForceHistory.capacity)) { history.append(force) }
+        // Haptic Touch senses no force: the graph shows the hold timer, in durations, instead.
+        let first = max(0, steps - Int64(ForceHistory.capacity))
+        for step in first..<steps {
+            let stepTime = newTime - (steps - 1 - step) * stepLength
+            history.append(haptic ? holdStart.map { Double(stepTime - $0) / Double(max(1, hapticDelay)) } ?? 0 : force)
+        }
         time = newTime
         holdIntoEditMode()
         if case .app(var screen) = mode {
             apply(screen.advance(to: time), to: &screen)
         }
-        if let banner, banner.until <= time { self.banner = nil }
+        advanceBanners()
         if let release = hintRelease, release.isOver(at: time) { hintRelease = nil }
     }
 
@@ -104,8 +112,11 @@ extension Playground {
         case .toggleHUD: hudVisible.toggle()
         case .calibrate: calibrate()
         case .freezeGraph: toggleGraphFreeze()
+        case .toggleAppearance: toggleAppearance()
         case .scrollGraphBack: scrollGraph(bySteps: Self.graphScrollSteps)
         case .scrollGraphForward: scrollGraph(bySteps: -Self.graphScrollSteps)
+        case .lintPageUp: turnLintPage(by: -1)
+        case .lintPageDown: turnLintPage(by: 1)
         case .nextThreshold:
             let all = Threshold.allCases
             selectedThreshold = all[(all.firstIndex(of: selectedThreshold)! + 1) % all.count]
@@ -114,14 +125,9 @@ extension Playground {
         case .nextProfile:
             profileIndex = (profileIndex + 1) % profiles.count
             useProfile(profiles[profileIndex])
+        case .largerText: stepTextSize(to: textSize.larger)
+        case .smallerText: stepTextSize(to: textSize.smaller)
         }
-    }
-
-    /// Shows a message at the top of the screen for `duration` µs.
-    public mutating func showBanner(
-        _ title: String, detail: String = "", duration: Int64 = 2_500_000, isError: Bool = false
-    ) {
-        banner = Banner(title: title, detail: detail, until: time + duration, isError: isError)
     }
 
     /// Back to the home screen's first page at rest, as a new session would start (recordings
@@ -131,9 +137,11 @@ extension Playground {
         mode = .resting
         page = 0
         banner = nil
+        bannerQueue = []
         pulseAt = nil
         hintRelease = nil
         contact = nil
+        holdStart = nil
         let release = classifier.hapticRelease
         classifier = ForceClassifier(profile: classifier.profile, target: .plain, haptic: classifier.haptic)
         classifier.hapticRelease = release

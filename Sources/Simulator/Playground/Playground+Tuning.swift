@@ -43,7 +43,42 @@ extension Playground {
             p.quickActionFall = hundredths(p.quickActionRise - hysteresis)
         }
         guard p.validationError() == nil else { return }
+        p.name = Self.tunedName(from: profile.name)
         useProfile(p)
+    }
+
+    /// A tuned or calibrated profile's name: `custom (from medium)`, naming the profile it started
+    /// from (once: tuning a tuned profile keeps the name).
+    static func tunedName(from base: String) -> String {
+        base.hasPrefix("custom (from ") ? base : "custom (from \(base))"
+    }
+
+    /// The session's contacts as C and S count them: how many, how many are presses (the rest
+    /// moved past the slop: drags, which calibration leaves out).
+    public struct ContactSummary: Equatable, Sendable {
+        public var contacts: Int
+        public var presses: Int
+        public var drags: Int { contacts - presses }
+
+        public init(contacts: Int, presses: Int) {
+            self.contacts = contacts
+            self.presses = presses
+        }
+
+        /// "4 contacts: 3 presses, 1 drag left out (it moved)", the same words for C and S.
+        public var sentence: String {
+            func plural(_ n: Int, _ word: String, _ words: String) -> String { "\(n) \(n == 1 ? word : words)" }
+            let head = "\(plural(contacts, "contact", "contacts")): \(plural(presses, "press", "presses"))"
+            guard drags > 0 else { return head }
+            return head + ", \(plural(drags, "drag", "drags")) left out (moved past the slop)"
+        }
+    }
+
+    /// The latest `calibrationWindow` contacts, as C reads them and S saves them.
+    public var contactSummary: ContactSummary {
+        let slop = profile.movementSlop
+        return ContactSummary(
+            contacts: calibrationContacts.count, presses: calibrationContacts.filter { $0.movement <= slop }.count)
     }
 
     /// The session's latest contact that ended, for the HUD's peak readout.
@@ -70,7 +105,7 @@ extension Playground {
         showBanner(
             "Calibrated from \(presses) presses in \(levels) levels",
             detail:
-                "peek \(formatFixed(proposed.peekRise, decimals: 2, trim: false)), pop \(formatFixed(proposed.popRise, decimals: 2, trim: false)); S saves the profile",
+                "\(contactSummary.sentence); peek \(formatFixed(proposed.peekRise, decimals: 2, trim: false)), pop \(formatFixed(proposed.popRise, decimals: 2, trim: false)); S saves the profile",
             duration: 5_000_000)
         log.append(
             .ui(

@@ -47,8 +47,12 @@ public struct Playground {
     public struct Banner: Equatable, Sendable {
         public var title: String
         public var detail: String
+        /// When it came on screen and when it leaves (µs, session time).
+        public var shownAt: Int64
         public var until: Int64
         public var isError: Bool
+        /// How long it asked to stay.
+        var duration: Int64
     }
 
     /// What the current contact began on.
@@ -74,15 +78,31 @@ public struct Playground {
 
     public internal(set) var content: SceneContent
     public let measurer: TextMeasurer
-    /// The metrics of `release`'s menu on the content's device.
-    public let menuMetrics: MenuMetrics
+    /// The metrics of `release`'s menu on the content's device, at `textSize`.
+    public internal(set) var menuMetrics: MenuMetrics
+    /// The menu's metrics at the default text size, which `textSize` scales.
+    let largeTextMetrics: MenuMetrics
+    /// The Dynamic Type size (`--text-size`, a recording's `"text_size"`, `=` and `-`).
+    public internal(set) var textSize: TextSize = .large
     /// The iOS release simulated: its menu style, metrics and system items (`IOSRelease`).
     public let release: IOSRelease
     public internal(set) var classifier: ForceClassifier
     public internal(set) var time: Int64 = 0
     public internal(set) var page = 0
     public internal(set) var mode: Mode = .resting
+    /// The banner on screen; the ones waiting for it to go are `bannerQueue` (`BannerQueue`).
     public internal(set) var banner: Banner?
+    var bannerQueue: [Banner] = []
+    /// When the current contact went down, for the Haptic Touch hold timer.
+    public internal(set) var holdStart: Int64?
+    /// The page of lint lines the HUD shows (Page Up, Page Down), and the app it belongs to.
+    public internal(set) var lintPage = 0
+    var lintPageApp: Int?
+    /// The shell's locale picker (`/`), drawn over the phone while open.
+    public var localePicker: LocalePicker?
+    /// Each localization's name in its own language (`de`: "Deutsch"), as the shell found them
+    /// (ICU); the HUD shows the code alone for a locale missing here.
+    public var localeNames: [String: String] = [:]
     /// When the last haptic pulse fired (menu opened), for its visual ring.
     public internal(set) var pulseAt: Int64?
     /// The hint relaxing after a press that opened nothing: from which app and progress, since when.
@@ -100,6 +120,9 @@ public struct Playground {
     /// Where the pointer is (for the HUD's lint lines about the app under it).
     public internal(set) var pointer = Point(x: 0, y: 0)
     public internal(set) var force: Double = 0
+    /// Light or Dark Mode (`--appearance`, D, a recording's `"appearance"`): every picture's
+    /// colours come from it through `palette`.
+    public internal(set) var appearance: Appearance = .light
 
     var contact: Contact?
     /// The session's presses, for calibration (C): their peaks, in the order they ended.
@@ -114,7 +137,7 @@ public struct Playground {
     /// Haptic Touch setting becomes a duration (`.byRelease`: the release's own delays).
     public init(
         content: SceneContent, release: IOSRelease, pressModel: PressModel, hapticTiming: HapticTiming = .fixed,
-        measurer: TextMeasurer, profile: ForceProfile, hudVisible: Bool = false
+        textSize: TextSize = .large, measurer: TextMeasurer, profile: ForceProfile, hudVisible: Bool = false
     ) {
         var profile = profile
         if case .hapticTouch(let duration) = pressModel { profile.hapticMode = duration }
@@ -122,13 +145,15 @@ public struct Playground {
             content: content, measurer: measurer, menuMetrics: content.device.menuMetrics(for: release),
             profile: profile, haptic: pressModel.isHapticTouch, hudVisible: hudVisible, ios: release.major,
             hapticTiming: hapticTiming)
+        setTextSize(textSize)
     }
 
     /// A playground for `content` as the phone is set (`settings`' device is the content's).
     public init(content: SceneContent, settings: PhoneSettings, measurer: TextMeasurer, profile: ForceProfile) {
         self.init(
-            content: content, release: settings.release, pressModel: settings.pressModel, measurer: measurer,
-            profile: profile)
+            content: content, release: settings.release, pressModel: settings.pressModel,
+            textSize: settings.textSize, measurer: measurer, profile: profile)
+        setAppearance(settings.appearance)
     }
 
     /// Tests' playground, with metrics of their own (a fixed-width measurer needs no device's).
@@ -141,10 +166,11 @@ public struct Playground {
         self.content = content
         self.measurer = measurer
         self.menuMetrics = menuMetrics
+        self.largeTextMetrics = menuMetrics
         self.release = IOSRelease(ios ?? content.device.ios.default)
         classifier = ForceClassifier(
             profile: profile, target: .plain, haptic: haptic || content.device.touch == .hapticTouch)
-        if hapticTiming == .byRelease { classifier.hapticRelease = release.major }
+        if hapticTiming == .byRelease { classifier.hapticRelease = release.haptic }
         var profiles = [ForceProfile.light, ForceProfile.medium, ForceProfile.firm]
         if let index = profiles.firstIndex(where: { $0.name == profile.name }) {
             profiles[index] = profile
@@ -185,8 +211,15 @@ public struct Playground {
     public var settings: PhoneSettings {
         PhoneSettings(
             device: content.device, release: release,
-            pressModel: haptic ? .hapticTouch(profile.hapticMode) : .forceTouch, locale: content.locale)
+            pressModel: haptic ? .hapticTouch(profile.hapticMode) : .forceTouch, appearance: appearance,
+            textSize: textSize,
+            locale: content.locale)
     }
+
+    /// The colours every picture of this playground is drawn with.
+    public var palette: Palette { Palette(appearance) }
+    /// How the home screen draws the apps' icons (dark ones in Dark Mode from iOS 18).
+    public var iconStyle: AppIconStyle { .automatic(appearance, release: release) }
 
     /// The context-menu style, on the home screen and in apps (`IOSRelease.hasContextMenus`).
     public var contextMenus: Bool { release.hasContextMenus }

@@ -8,7 +8,10 @@ struct MenuRowStyle {
     let metrics: MenuMetrics
     let appear: Double
     let ink: Color
+    let palette: Palette
     let align: TextAlignment
+    /// Measures the marked lines' text (`UnresolvedSettingMark`).
+    let measurer: TextMeasurer
 }
 
 // The open quick-action menu: platter, rows, the pressed row, the visual haptic and the
@@ -19,31 +22,30 @@ extension PlaygroundRenderer {
         let layout = menu.layout
         let appear = min(1, Double(playground.time - menu.openedAt) / 90_000)
         // Right to left, every row's text is right aligned (the layout mirrored the frames).
+        let palette = playground.palette
         let style = MenuRowStyle(
-            metrics: metrics, appear: appear, ink: Color.black.withOpacity(appear),
-            align: layout.layoutDirection == .rightToLeft ? .right : .left)
+            metrics: metrics, appear: appear, ink: palette.menuInk(appear), palette: palette,
+            align: layout.layoutDirection == .rightToLeft ? .right : .left, measurer: playground.measurer)
         // iOS 13+: a lighter, more translucent platter (reconstructed from screenshots). iOS 26's
         // regular Liquid Glass: clearer still, with a light rim (reconstructed: Apple describes
-        // the material, "a dynamic material" over the content, and gives no numbers).
-        let platter: Color
-        switch metrics.style {
-        case .actionPlatter: platter = Color(r: 246, g: 246, b: 248, a: UInt8(238 * appear))
-        case .contextMenu: platter = Color(r: 248, g: 248, b: 248, a: UInt8(232 * appear))
-        case .liquidGlass:
-            platter = Color(r: 250, g: 250, b: 252, a: UInt8(205 * appear))
+        // the material, "a dynamic material" over the content, and gives no numbers). Dark Mode
+        // takes each from the palette (`Palette.menuPlatter`).
+        if metrics.style == .liquidGlass {
             list.append(
                 .roundedRect(
-                    layout.frame.insetBy(dx: -1, dy: -1), radius: metrics.cornerRadius + 1,
-                    Color(r: 255, g: 255, b: 255, a: UInt8(150 * appear))))
+                    layout.frame.insetBy(dx: -1, dy: -1), radius: metrics.cornerRadius + 1, palette.glassRim(appear)))
         }
-        list.append(.roundedRect(layout.frame, radius: metrics.cornerRadius, platter))
+        list.append(
+            .roundedRect(layout.frame, radius: metrics.cornerRadius, palette.menuPlatter(metrics.style, appear: appear))
+        )
         if let band = layout.groupSeparator {
-            list.append(.rect(band, Color(r: 60, g: 60, b: 67, a: UInt8(40 * appear))))
+            list.append(.rect(band, palette.menuGroupBand(appear)))
         }
         for (index, row) in layout.rows.enumerated() {
             if menu.highlighted == index {
                 highlight(
-                    into: &list, row: row.frame, index: index, count: layout.rows.count, radius: metrics.cornerRadius)
+                    into: &list, row: row.frame, index: index, count: layout.rows.count, radius: metrics.cornerRadius,
+                    grey: palette.menuHighlight)
             }
             let afterBand = layout.groupSeparator.map { abs($0.maxY - row.frame.minY) < 0.001 } ?? false
             if index > 0 && !afterBand {
@@ -51,7 +53,7 @@ extension PlaygroundRenderer {
                     .rect(
                         Rect(
                             x: row.frame.minX, y: row.frame.minY, width: row.frame.width,
-                            height: max(metrics.separatorWidth, 0.5)), Color(r: 60, g: 60, b: 67, a: UInt8(70 * appear))
+                            height: max(metrics.separatorWidth, 0.5)), palette.menuSeparator(appear)
                     ))
             }
             if let system = row.system {
@@ -65,15 +67,16 @@ extension PlaygroundRenderer {
     /// A system item's row: its glyph and title, red when it deletes or removes the app.
     func systemRow(into list: inout DisplayList, row: MenuRow, system: SystemMenuItem, style: MenuRowStyle) {
         let metrics = style.metrics
-        let color = system.destructive ? Color(r: 255, g: 59, b: 48).withOpacity(style.appear) : style.ink
+        let color = system.destructive ? style.palette.red.withOpacity(style.appear) : style.ink
         list.append(.image(ImageItem(name: system.glyph, frame: row.iconFrame, tint: color)))
         list.append(
             .text(
                 TextRun(
                     row.titleLines[0],
                     frame: Rect(
-                        x: row.textFrame.minX, y: row.textFrame.minY, width: row.textFrame.width,
-                        height: metrics.titleLineHeight), font: metrics.titleFont, color: color,
+                        x: row.textFrame.minX, y: row.textFrame.minY + row.text.titleInset,
+                        width: row.textFrame.width, height: row.text.titleLineHeight(metrics)), font: metrics.titleFont,
+                    color: color,
                     alignment: style.align)))
     }
 
@@ -85,31 +88,45 @@ extension PlaygroundRenderer {
         let picture = Self.pictureName(for: item)
         if !picture.isEmpty { list.append(.image(ImageItem(name: picture, frame: row.iconFrame, tint: ink))) }
         var y = row.textFrame.minY
+        // A `$(...)` nothing defined is drawn marked (UnresolvedSettingMark), never as iOS would.
+        let markedTitle = UnresolvedSettingMark.isUnresolved(item.title)
+        let mark = UnresolvedSettingMark.color.withOpacity(style.appear)
+        let lineHeight = row.text.titleLineHeight(metrics)
         for line in row.titleLines {
-            list.append(
-                .text(
-                    TextRun(
-                        line,
-                        frame: Rect(
-                            x: row.textFrame.minX, y: y, width: row.textFrame.width, height: metrics.titleLineHeight
-                        ), font: metrics.titleFont, color: ink, alignment: style.align)))
-            y += metrics.titleLineHeight
+            let run = TextRun(
+                line,
+                frame: Rect(
+                    x: row.textFrame.minX, y: y + row.text.titleInset, width: row.textFrame.width, height: lineHeight),
+                font: metrics.titleFont, color: markedTitle ? mark : ink, alignment: style.align)
+            text(run, marked: markedTitle, lineHeight: lineHeight, style: style, into: &list)
+            y += lineHeight
         }
         if let subtitle = row.subtitleLine {
-            list.append(
-                .text(
-                    TextRun(
-                        subtitle,
-                        frame: Rect(
-                            x: row.textFrame.minX, y: y, width: row.textFrame.width,
-                            height: metrics.subtitleLineHeight), font: metrics.subtitleFont,
-                        color: Color(r: 60, g: 60, b: 67, a: UInt8(160 * style.appear)), alignment: style.align)))
+            let marked = UnresolvedSettingMark.isUnresolved(item.subtitle)
+            let subtitleHeight = row.text.subtitleLineHeight(metrics)
+            let run = TextRun(
+                subtitle,
+                frame: Rect(
+                    x: row.textFrame.minX, y: y + row.text.subtitleInset, width: row.textFrame.width,
+                    height: subtitleHeight),
+                font: metrics.subtitleFont,
+                color: marked ? mark : style.palette.menuSubtitle(style.appear), alignment: style.align)
+            text(run, marked: marked, lineHeight: subtitleHeight, style: style, into: &list)
         }
     }
 
+    /// One line of a row, with the unresolved setting's underline when `marked`.
+    private func text(
+        _ run: TextRun, marked: Bool, lineHeight: Double, style: MenuRowStyle, into list: inout DisplayList
+    ) {
+        list.append(.text(run))
+        guard marked else { return }
+        let width = style.measurer.width(of: run.text, font: run.font)
+        list.items += UnresolvedSettingMark.underline(for: run, width: width, lineHeight: lineHeight)
+    }
+
     /// A pressed row: rounded where it meets the platter's rounded corners.
-    func highlight(into list: inout DisplayList, row: Rect, index: Int, count: Int, radius: Double) {
-        let grey = Color(r: 209, g: 209, b: 214)
+    func highlight(into list: inout DisplayList, row: Rect, index: Int, count: Int, radius: Double, grey: Color) {
         if count == 1 {
             list.append(.roundedRect(row, radius: radius, grey))
         } else if index == 0 {
@@ -134,7 +151,7 @@ extension PlaygroundRenderer {
         list.append(.roundedRect(ring, radius: ring.width * 0.3, Color(r: 255, g: 255, b: 255, a: UInt8(90 * (1 - t)))))
         list.items += playground.content.scene.apps[app].iconItems(
             frame: slot.iconFrame.scaled(by: 1.06),
-            cornerRadius: playground.content.device.homeScreen.iconCornerRadius * 1.06)
+            cornerRadius: playground.content.device.homeScreen.iconCornerRadius * 1.06, style: playground.iconStyle)
     }
 
     /// The picture drawn for an item, in the order iOS uses the keys (as lint's QA010 says):

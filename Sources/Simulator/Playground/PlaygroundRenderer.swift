@@ -30,7 +30,9 @@ public struct PlaygroundRenderer {
 
     public func displayList(_ playground: Playground, extras: Extras = Extras()) -> DisplayList {
         let content = playground.content
-        let home = HomeScreenRenderer(scene: content.scene, layout: content.layout, measurer: playground.measurer)
+        let home = HomeScreenRenderer(
+            scene: content.scene, layout: content.layout, measurer: playground.measurer, palette: playground.palette,
+            iconStyle: playground.iconStyle)
         var list = DisplayList(size: size(of: playground))
         let page = playground.page
         switch playground.mode {
@@ -48,24 +50,14 @@ public struct PlaygroundRenderer {
             pulse(into: &list, playground: playground, app: menu.app)
         case .editing(let since):
             editing(into: &list, home: home, playground: playground, since: since)
-            list.append(.layer(home.statusBar()))
+            // From iOS 14 the "+" and "Done" buttons take the status bar's place.
+            if playground.release.editModeStyle == .deleteBadges { list.append(.layer(home.statusBar())) }
         case .app(let screen):
             AppScreenRenderer().draw(into: &list, screen: screen, home: home, playground: playground)
         }
-        if let banner = playground.banner {
-            self.banner(into: &list, banner: banner, width: content.device.size.width)
-        }
-        if extras.recording {
-            list.append(
-                .roundedRect(
-                    Rect(x: content.device.size.width - 92, y: 48, width: 80, height: 22), radius: 11,
-                    Color(r: 255, g: 59, b: 48, a: 230)))
-            list.append(
-                .text(
-                    TextRun(
-                        "● REC", frame: Rect(x: content.device.size.width - 92, y: 50, width: 80, height: 18),
-                        font: FontSpec(size: 13, weight: .semibold), color: .white, alignment: .center)))
-        }
+        if extras.recording { recordingBadge(into: &list, device: content.device, direction: content.direction) }
+        if let banner = playground.banner { self.banner(into: &list, banner: banner, playground: playground) }
+        if let picker = playground.localePicker { localePicker(into: &list, picker: picker, playground: playground) }
         if playground.hudVisible {
             HUDRenderer().draw(
                 into: &list, playground: playground, origin: Point(x: content.device.size.width, y: 0), extras: extras)
@@ -95,11 +87,12 @@ public struct PlaygroundRenderer {
             let lifted = slot.iconFrame.scaled(by: 1 + 0.06 * progress)
             let appInfo = home.scene.apps[app]
             list.items += appInfo.iconItems(
-                frame: lifted, cornerRadius: home.device.homeScreen.iconCornerRadius * (1 + 0.06 * progress))
+                frame: lifted, cornerRadius: home.device.homeScreen.iconCornerRadius * (1 + 0.06 * progress),
+                style: home.iconStyle)
         }
     }
 
-    // MARK: - Edit mode, app screen, banner
+    // MARK: - Edit mode
 
     func editing(into list: inout DisplayList, home: HomeScreenRenderer, playground: Playground, since: Int64) {
         var bare = home.pageLayer(page: playground.page, hiddenApp: -1)
@@ -120,65 +113,10 @@ public struct PlaygroundRenderer {
                 app: slot.app, page: slot.page, column: slot.column, row: slot.row,
                 iconFrame: slot.iconFrame.offsetBy(dx: dx, dy: dy), labelFrame: slot.labelFrame)
             list.items += home.icon(moved)
-            // The delete badge sits at the icon's top leading corner: top right when mirrored.
-            let badgeX = home.direction.isRightToLeft ? moved.iconFrame.maxX - 14 : moved.iconFrame.minX - 8
-            let badge = Rect(x: badgeX, y: moved.iconFrame.minY - 8, width: 22, height: 22)
-            list.append(.roundedRect(badge, radius: 11, Color(r: 90, g: 90, b: 95, a: 235)))
-            list.append(
-                .text(
-                    TextRun(
-                        "×", frame: badge.offsetBy(dx: 0, dy: 1), font: FontSpec(size: 16, weight: .semibold),
-                        color: .white, alignment: .center)))
+            editBadge(
+                into: &list, icon: moved.iconFrame, direction: home.direction, style: playground.release.editModeStyle)
         }
-        let done = home.direction.mirror(
-            Rect(x: home.device.size.width - 76, y: 48, width: 64, height: 28), width: home.device.size.width)
-        list.append(.roundedRect(done, radius: 14, Color(r: 255, g: 255, b: 255, a: 90)))
-        list.append(
-            .text(
-                TextRun(
-                    "Done", frame: done.offsetBy(dx: 0, dy: 5), font: FontSpec(size: 15, weight: .semibold),
-                    color: .white, alignment: .center)))
-    }
-
-    func banner(into list: inout DisplayList, banner: Playground.Banner, width: Double) {
-        // Up to two detail lines, cut by characters (the banner is a tool's message, not iOS UI).
-        var lines: [String] = []
-        var rest = Substring(banner.detail)
-        while !rest.isEmpty && lines.count < 2 {
-            if lines.count == 1 && rest.count > 48 {
-                lines.append(FixedEllipsis.cut(String(rest), 48))
-                break
-            }
-            var line = rest.prefix(48)
-            if rest.count > 48, let space = line.lastIndex(of: " "),
-                line.distance(from: line.startIndex, to: space) > 24
-            {
-                line = rest[rest.startIndex..<space]
-            }
-            lines.append(String(line))
-            rest = rest[line.endIndex...].drop { $0 == " " }
-        }
-        let frame = Rect(x: 8, y: 46, width: width - 16, height: 44 + Double(lines.count) * 18)
-        list.append(
-            .roundedRect(
-                frame, radius: 13,
-                banner.isError ? Color(r: 255, g: 235, b: 235, a: 245) : Color(r: 250, g: 250, b: 252, a: 245)))
-        list.append(
-            .text(
-                TextRun(
-                    FixedEllipsis.cut(banner.title, 40),
-                    frame: Rect(x: frame.minX + 14, y: frame.minY + 11, width: frame.width - 28, height: 20),
-                    font: FontSpec(size: 15, weight: .semibold),
-                    color: banner.isError ? Color(r: 200, g: 30, b: 30) : .black)))
-        for (index, line) in lines.enumerated() {
-            list.append(
-                .text(
-                    TextRun(
-                        line,
-                        frame: Rect(
-                            x: frame.minX + 14, y: frame.minY + 34 + Double(index) * 18, width: frame.width - 28,
-                            height: 18), font: FontSpec(size: 13), color: Color(r: 60, g: 60, b: 67))))
-        }
+        editButtons(into: &list, home: home, style: playground.release.editModeStyle)
     }
 }
 

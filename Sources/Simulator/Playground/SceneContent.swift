@@ -43,19 +43,9 @@ public struct SceneContent: Sendable {
                 let loaded = try loadApp(path)
                 let chosen = locale.map { loaded.resolveLocale($0.identifier).locale } ?? loaded.defaultLocale()
                 var localized = loaded.localized(locale: chosen)
-                if localized.contains(where: { $0.iconFile != nil }) {
-                    // IconFile images come from the app's asset catalogs, as the app's build has them.
-                    let root = app.assets.map(scene.resolve) ?? FileSystemName.folder(of: path)
-                    let lookups = lookups ?? AppFileLookups()
-                    let catalog = lookups.catalog(under: root)
-                    for index in localized.indices {
-                        localized[index].iconImagePath =
-                            lookups.image(
-                                forIconFile: localized[index].iconFile, plistPath: loaded.plistPath, catalogRoot: root)?
-                            .path
-                    }
-                    files += catalog.files
-                }
+                files += findIconImages(
+                    &localized, under: app.assets.map(scene.resolve) ?? FileSystemName.folder(of: path),
+                    plistPath: loaded.plistPath, lookups: lookups)
                 items += localized
                 source = loaded
                 files.append(loaded.plistPath)
@@ -67,7 +57,13 @@ public struct SceneContent: Sendable {
                 let chosen = locale.map { loaded.resolveLocale($0.identifier).locale } ?? loaded.defaultLocale()
                 // Static items of the Info.plist come first; a manifest adds its own static and
                 // dynamic items after them.
-                items += loaded.localized(locale: chosen)
+                var localized = loaded.localized(locale: chosen)
+                // An own app's manifest (a recording's snapshot) draws its IconFiles from the app's catalogs.
+                if let assets = app.assets {
+                    files += findIconImages(
+                        &localized, under: scene.resolve(assets), plistPath: loaded.plistPath, lookups: lookups)
+                }
+                items += localized
                 if source == nil { source = loaded }
                 files.append(loaded.plistPath)
             }
@@ -82,6 +78,22 @@ public struct SceneContent: Sendable {
                 scene: scene, device: device, direction: direction ?? locale?.direction ?? .leftToRight),
             shortcuts: shortcuts, sources: sources, locale: locale, files: unique)
     }
+}
+
+/// IconFile images come from the app's asset catalogs under `folder`, as the app's build has
+/// them; returns the catalogs' files (to watch), none when no item names an IconFile. `lookups`
+/// (a contact sheet's, shared by its cells) answers each catalog and IconFile search once.
+private func findIconImages(
+    _ items: inout [ShortcutItem], under folder: String, plistPath: String, lookups: AppFileLookups?
+) -> [String] {
+    guard items.contains(where: { $0.iconFile != nil }) else { return [] }
+    let lookups = lookups ?? AppFileLookups()
+    let catalog = lookups.catalog(under: folder)
+    for index in items.indices {
+        items[index].iconImagePath =
+            lookups.image(forIconFile: items[index].iconFile, plistPath: plistPath, catalogRoot: folder)?.path
+    }
+    return catalog.files
 }
 
 extension SceneContent {

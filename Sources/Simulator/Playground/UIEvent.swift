@@ -53,6 +53,8 @@ public enum UIEvent: Equatable, Sendable {
     // The home screen.
     case screen(page: Int)
     case reloaded(scene: String)
+    /// Light or Dark Mode switched on (the D key).
+    case appearance(Appearance)
     case editMode(on: Bool)
     case menuEmpty(app: String)
     /// `textAlignment` is written only for a right-to-left menu.
@@ -101,6 +103,7 @@ public enum UIEvent: Equatable, Sendable {
         switch self {
         case .screen: return "screen"
         case .reloaded: return "reloaded"
+        case .appearance: return "appearance"
         case .editMode: return "editMode"
         case .menuEmpty: return "menuEmpty"
         case .menuOpened: return "menuOpened"
@@ -142,6 +145,7 @@ public enum UIEvent: Equatable, Sendable {
         switch self {
         case .screen(let page): return [("screen", .string("home")), ("page", .integer(page))]
         case .reloaded(let scene): return [("scene", .string(scene))]
+        case .appearance(let appearance): return [("appearance", .string(appearance.rawValue))]
         case .editMode(let on): return [("on", .bool(on))]
         case .menuEmpty(let app), .appOpened(let app), .loadFinished(let app), .refreshEnded(let app):
             return [("app", .string(app))]

@@ -10,10 +10,13 @@ public protocol ReplaySink: AnyObject {
     func frame(_ list: DisplayList, step: Int64) throws
     /// The picture of `count` consecutive video frames (only when the replay makes a video).
     func videoFrame(_ list: DisplayList, count: Int) throws
+    /// Every step, before its log lines: its number, time (µs), force and the keys fed in it.
+    func stepped(_ number: Int64, time: Int64, force: Double, keys: [PlaygroundKey])
 }
 
 extension ReplaySink {
     public func videoFrame(_ list: DisplayList, count: Int) throws {}
+    public func stepped(_ number: Int64, time: Int64, force: Double, keys: [PlaygroundKey]) {}
 }
 
 /// Steps a `Replayer` to its end, handing each step's log lines and its frame (when the step is
@@ -54,6 +57,7 @@ public enum ReplayLoop {
             if stopRequested() { return .stopped }
             totals.steps += 1
             totals.lastTime = step.time
+            sink.stepped(step.number, time: step.time, force: step.force, keys: step.keys)
             for entry in step.log {
                 totals.logLines += 1
                 sink.log(entry.jsonLine)

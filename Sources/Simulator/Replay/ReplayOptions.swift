@@ -1,4 +1,5 @@
 import ForceCore
+import QuickActions
 
 /// Where `--at` aims the touches of a trace without positions of its own.
 public enum ReplayAim: Equatable, Sendable {
@@ -16,17 +17,21 @@ public struct ReplayOptions: Equatable, Sendable {
     public var sceneOverride: String?
     public var profileOverride: String?
     /// `--ios N`: instead of the header's `ios` (else the device's default).
-    public var iosOverride: Int?
+    public var iosOverride: IOSRelease?
     /// `--haptic`: Haptic Touch, as is `"haptic": true` in a header.
     public var haptic: Bool
     /// `--haptic-touch`: the Haptic Touch duration instead of the profile's.
     public var hapticTouch: HapticMode?
     /// Pixels per point of the frames (nil: 2).
     public var scale: Double?
-    public var locale: String?
+    public var locale: LocaleID?
+    /// `--appearance`: instead of the header's `"appearance"` (else light).
+    public var appearance: Appearance? = nil
     /// `--app PATH` (repeatable) and `--slot`: the designer's own apps instead of the header's.
     public var apps: [String]
     public var slot: String?
+    /// `--xcode-target`, `--xcode-configuration`, `--xcconfig`, `--define`: how the apps are built.
+    public var appBuild: ReplayAppBuildOptions
     public var aim: ReplayAim?
     /// evemu's `.desc` file, the rate of force arrays, the pen's pressure curve (as typed).
     public var desc: String?
@@ -43,11 +48,14 @@ public struct ReplayOptions: Equatable, Sendable {
     public var diffs: String?
     /// Whether a failing recording leaves its actual frame and `failure.json` beside its diff.
     public var failureRecords: Bool
+    /// `--text-size`: instead of the header's `"text_size"` (else `large`).
+    public var textSize: DynamicTypeSize? = nil
 
     public init(
         deviceOverride: String? = nil, sceneOverride: String? = nil, profileOverride: String? = nil,
-        iosOverride: Int? = nil, haptic: Bool = false, hapticTouch: HapticMode? = nil, scale: Double? = nil,
-        locale: String? = nil, apps: [String] = [], slot: String? = nil, aim: ReplayAim? = nil, desc: String? = nil,
+        iosOverride: IOSRelease? = nil, haptic: Bool = false, hapticTouch: HapticMode? = nil, scale: Double? = nil,
+        locale: LocaleID? = nil, apps: [String] = [], slot: String? = nil,
+        appBuild: ReplayAppBuildOptions = ReplayAppBuildOptions(), aim: ReplayAim? = nil, desc: String? = nil,
         rate: Double? = nil, pressureCurve: String? = nil, events: String? = nil, eventsIsFolder: Bool = false,
         frames: String? = nil, every: Int = 30, golden: String? = nil, updateGoldens: Bool = false,
         diffs: String? = nil, failureRecords: Bool = false
@@ -62,6 +70,7 @@ public struct ReplayOptions: Equatable, Sendable {
         self.locale = locale
         self.apps = apps
         self.slot = slot
+        self.appBuild = appBuild
         self.aim = aim
         self.desc = desc
         self.rate = rate

@@ -34,8 +34,8 @@ public struct ReplayPlan: Equatable, Sendable {
     /// Which iOS release was asked for, and by whom (a header's wrong release is the file's fault).
     public enum IOSRequest: Equatable, Sendable {
         case deviceDefault
-        case commandLine(Int)
-        case header(Int)
+        case commandLine(IOSRelease)
+        case header(IOSRelease)
     }
 
     /// A built-in profile, or the profile file to load.
@@ -50,36 +50,63 @@ public struct ReplayPlan: Equatable, Sendable {
     public var devicePath: String
     public var scenePath: String
     public var ios: IOSRequest
-    public var locale: String?
+    public var locale: LocaleID?
     /// The designer's own apps (paths as found, beside the recording for a header's) and their slot.
     public var appPaths: [String]
     public var slot: String?
+    /// How the apps are built (resolved from the command line and the header: `ReplayPlanner.appBuild`).
+    public var appBuild = RecordedAppBuild()
     public var profile: Profile
     public var hapticTouch: HapticMode?
     public var haptic: Bool
     /// The header's `"haptic_timing"` (absent: `fixed`, as recordings were made before it).
     public var hapticTiming: HapticTiming = .fixed
+    /// The appearance asked for, and by whom: the command line's, else the header's, else nil (light).
+    public var appearanceRequest: (appearance: Appearance, fromHeader: Bool)? {
+        get { appearanceAsked.map { ($0, appearanceFromHeader) } }
+        set {
+            appearanceAsked = newValue?.appearance
+            appearanceFromHeader = newValue?.fromHeader ?? false
+        }
+    }
+    var appearanceAsked: Appearance?
+    var appearanceFromHeader = false
     /// Pixels per point of the frames.
     public var scale: Double
     public var aim: ReplayAim?
+    /// The Dynamic Type size: `--text-size`, else the header's `"text_size"`, else `large`.
+    public var textSize: TextSize = .large
 
     /// Whether the trace is a ForceLab recording (with a header and positions of its own).
     public var isRecording: Bool { format == .recording }
 
     /// The release asked for, whoever asked.
-    public var requestedIOS: Int? {
+    public var requestedIOS: IOSRelease? {
         switch ios {
         case .deviceDefault: return nil
         case .commandLine(let version), .header(let version): return version
         }
     }
 
+    /// The appearance shown on `release`: the one asked for (light when none), else an error:
+    /// the command line's (`--appearance dark` on iOS 12) or the recording's first line.
+    public func appearance(on release: IOSRelease) throws -> Appearance {
+        guard let asked = appearanceAsked else { return .light }
+        guard let problem = asked.problem(on: release) else { return asked }
+        if appearanceFromHeader {
+            throw LoadError(
+                path: recording, line: 1,
+                "the header's \"appearance\" \"dark\": " + problem.replacingOccurrences(of: "--ios", with: "\"ios\""))
+        }
+        throw ReplayOptionError("--appearance dark: " + problem)
+    }
+
     /// The iOS release shown on `device`: the one asked for if the device runs it, else an
     /// error: the command line's (`--ios`) or the recording's first line (its header's `"ios"`).
-    public func iosRelease(on device: DeviceProfile) throws -> Int {
+    public func iosRelease(on device: DeviceProfile) throws -> IOSRelease {
         switch ios {
         case .deviceDefault:
-            return device.ios.default
+            return device.defaultRelease
         case .commandLine(let version):
             if let problem = device.iosProblem(version) { throw ReplayOptionError(problem) }
             return version

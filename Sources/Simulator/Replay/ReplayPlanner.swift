@@ -1,5 +1,6 @@
 import ForceCore
 import Foundation
+import QuickActions
 import SourceFormats
 
 /// Resolves a replay's plan from its options and the recording's header, in two steps around
@@ -67,19 +68,41 @@ public struct ReplayPlanner {
         if let version = options.iosOverride {
             ios = .commandLine(version)
         } else if isRecording, let version = header.ios {
-            ios = .header(version)
+            ios = .header(IOSRelease(version))
         }
         let appPaths =
             !options.apps.isEmpty
             ? options.apps : (isRecording ? (header.apps ?? []).map { headerApp($0, recording: recording) } : [])
-        return ReplayPlan(
+        var plan = ReplayPlan(
             recording: recording, format: format, outputs: setup.outputs, devicePath: devicePath, scenePath: scenePath,
-            ios: ios, locale: options.locale ?? (isRecording ? header.locale : nil), appPaths: appPaths,
+            ios: ios, locale: options.locale ?? (isRecording ? header.locale.map { LocaleID($0) } : nil),
+            appPaths: appPaths,
             slot: options.slot ?? (isRecording ? header.slot : nil),
             profile: profile(options.profileOverride ?? header.profile ?? "medium", recording: recording),
             hapticTouch: options.hapticTouch, haptic: options.haptic || header.haptic == true,
             hapticTiming: isRecording ? header.hapticTiming ?? .fixed : .fixed, scale: options.scale ?? 2,
             aim: options.aim)
+        if let asked = options.appearance {
+            plan.appearanceRequest = (asked, false)
+        } else if isRecording, let named = header.appearance.flatMap(Appearance.init(rawValue:)) {
+            plan.appearanceRequest = (named, true)
+        }
+        plan.appBuild = try appBuild(header: header, isRecording: isRecording, recording: recording)
+        plan.textSize = try textSize(header: isRecording ? header.textSize : nil, recording: recording)
+        return plan
+    }
+
+    /// `--text-size`, else the header's `"text_size"` (a size it does not know is the file's
+    /// fault, on its first line), else `large`: recordings from before the field replay unchanged.
+    func textSize(header: String?, recording: String) throws -> TextSize {
+        if let given = options.textSize { return given }
+        guard let named = header else { return .large }
+        guard let size = TextSize(rawValue: named) else {
+            throw LoadError(
+                path: recording, line: 1,
+                "the header's \"text_size\" must be one of \(TextSize.names), got \"\(named)\"")
+        }
+        return size
     }
 
     // MARK: - Finding files

@@ -23,6 +23,9 @@ public struct Replayer {
         /// display list, with the overlay when the sampling asks for it).
         public var videoFrames = 0
         public var videoFrame: DisplayList?
+        /// The force after the step (0 without contact), and the keys fed during it.
+        public var force = 0.0
+        public var keys: [PlaygroundKey] = []
     }
 
     public private(set) var playground: Playground
@@ -57,6 +60,7 @@ public struct Replayer {
         guard !finished else { return nil }
         let number = nextStep
         let time = Playground.time(ofStep: number)
+        var keys: [PlaygroundKey] = []
         while true {
             if pending == nil && !sourceEnded {
                 if let input = try source() {
@@ -66,7 +70,10 @@ public struct Replayer {
                 }
             }
             guard let input = pending, input.time <= time else { break }
-            if case .key(let at, let key) = input { lastKey = (key, at) }
+            if case .key(let at, let key) = input {
+                lastKey = (key, at)
+                keys.append(key)
+            }
             playground.handle(input)
             pending = nil
         }
@@ -79,6 +86,8 @@ public struct Replayer {
         let list = pictured || videoFrames > 0 ? renderer.displayList(playground) : nil
         var step = Step(
             number: number, time: time, log: playground.drainLog(), frame: pictured ? list : nil, isLast: isLast)
+        step.force = playground.force
+        step.keys = keys
         if videoFrames > 0, var picture = list {
             if video?.overlay == true { VideoOverlay().draw(into: &picture, playground: playground, lastKey: lastKey) }
             step.videoFrames = videoFrames

@@ -184,7 +184,7 @@ public struct DeviceProfile: Codable, Equatable, Sendable {
             )
         }
         // No phone with 3D Touch runs iOS 26: the XS and XS Max, the last ones, stop at 18.
-        if profile.touch == .threeDTouch, ios.max >= 26 {
+        if profile.touch == .threeDTouch, !IOSRelease(ios.max).runsOnThreeDTouchPhones {
             throw LoadError(
                 path: path, line: root.line(at: ["ios"]),
                 "a 3D Touch phone runs iOS 18 at the latest (iOS 26 dropped the XS and XS Max); use \"touch\": \"haptic-touch\" or \"max\": 18"

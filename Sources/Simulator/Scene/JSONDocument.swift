@@ -15,14 +15,7 @@ enum JSONDocument {
         do throws(BoundedFile.Failure) {
             data = try BoundedFile.read(path, limit: maximumBytes)
         } catch {
-            switch error {
-            case .missing, .unreadable, .notRegular:
-                throw LoadError(path: path, line: nil, error.message(limit: maximumBytes))
-            case .tooLarge(let size):
-                throw LoadError(
-                    path: path, line: nil,
-                    "file is \(size) bytes; larger than the \(maximumBytes) bytes a scene file may be")
-            }
+            throw LoadError(path: path, line: nil, error.message(limit: maximumBytes))
         }
         return try JSONReader.parse([UInt8](data), path: path)
     }

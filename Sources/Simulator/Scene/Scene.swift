@@ -17,6 +17,11 @@ public struct SceneApp: Codable, Equatable, Sendable {
     /// An image file drawn as the icon instead of `icon` (an app's own `AppIcon.appiconset`
     /// image, absolute path); with neither, a letter icon is generated from the name.
     public var iconImage: String?
+    /// The icon set's iOS 18 dark variant (`"appearances"` `luminosity` `dark`), absolute path:
+    /// drawn instead of `iconImage` when the home screen's icons are dark (`AppIconStyle`).
+    public var iconImageDark: String?
+    /// The tinted variant (`luminosity` `tinted`), read and kept; see `AppIconStyle`.
+    public var iconImageTinted: String?
     /// The folder whose asset catalogs hold the app's `IconFile` images (default: the Info.plist's folder).
     public var assets: String?
     /// Installed from the App Store: its iOS 13+ menu offers "Share App" (default false: the

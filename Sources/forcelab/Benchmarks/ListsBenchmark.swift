@@ -20,7 +20,7 @@ enum ListsBenchmark {
             size: stage.device.size, scale: stage.scale, fonts: fonts,
             images: ImageLibrary(iconsDirectory: stage.resources.icons))
         let renderer = PlaygroundRenderer()
-        let release = IOSRelease(stage.ios)
+        let release = stage.release
         var playground = Playground(
             content: content, release: release,
             pressModel: .of(device: stage.device, haptic: false, duration: ForceProfile.medium.hapticMode),

@@ -13,7 +13,7 @@ enum PlayBenchmark {
         if stage.scale == stage.device.scale { stage.scale = 2 }
         let fonts = try stage.makeFonts()
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
-        let release = IOSRelease(stage.ios)
+        let release = stage.release
         let content = try SceneContent.load(scene: stage.scene, device: stage.device).withLint(
             measurer: measurer, metrics: stage.device.menuMetrics(for: release))
         var playground = Playground(

@@ -35,6 +35,19 @@ enum LintCommand: Command {
                 help:
                     "Measure on every device in every iOS it runs: a title cut anywhere is reported once, naming where it is cut and where it fits."
             ),
+            SharedOptions.appearance.with(
+                help:
+                    "Check the phone as light or dark shows it: dark needs iOS 13 or later, and with --all-devices covers only the device and release pairs that have Dark Mode, saying how many it skipped."
+            ),
+            SharedOptions.textSize.with(
+                help:
+                    "Measure the menu at this Dynamic Type size (default: large): titles and subtitles are cut where the picture at that size cuts them."
+            ),
+            OptionSpec(
+                "--all-text-sizes", .flag,
+                help:
+                    "Measure at all twelve text sizes on one device: each title or subtitle cut at some size is reported once, naming the smallest size at which it is cut."
+            ),
             SharedOptions.format(
                 Reporter.allCases.map(\.rawValue),
                 "text, xcode (path:line: warning: message [QA005]), json, sarif (SARIF 2.1.0 for GitHub code scanning), github (GitHub Actions annotations), junit (JUnit XML) or checkstyle (XML)."
@@ -95,17 +108,12 @@ enum LintCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         var options = try LintOptions.parse(&arguments)
         try options.applyConfiguration()
-        let profile: DeviceMenuProfile
-        do {
-            profile = try DeviceMenuProfile.load(
-                name: options.device, assets: options.assets, ios: options.allDevices ? nil : options.ios)
-        } catch let error as UsageError where options.iosFromConfiguration != nil {
-            // The release came from .forcelab.json: say so, on its line.
-            let config = options.iosFromConfiguration!
-            throw LoadError(
-                path: config.path, line: config.line, error.message.replacingOccurrences(of: "--ios", with: "\"ios\""))
-        }
-        let everywhere = options.allDevices ? try DeviceMenuProfile.everyDeviceAndRelease(assets: options.assets) : []
+        var profile = try loadProfile(options)
+        let largeMetrics = profile.metrics
+        profile.metrics = largeMetrics.scaled(to: options.textSize, screenWidth: profile.screen.width)
+        let everywhere = try AppearanceOption.lintedPairs(
+            options, chosen: profile, appearance: try AppearanceOption.read(&arguments)
+        ).map { $0.atTextSize(options.textSize) }
         if options.paths.isEmpty { return try finish([], options: options) }
         let scenePaths = options.paths.filter(SceneLint.isScene)
         let appPaths = options.paths.filter { !SceneLint.isScene($0) }
@@ -121,16 +129,21 @@ enum LintCommand: Command {
             return source
         }
         let apps = sources.map(\.shortcuts)
+        // Each app's locales as LocaleIDs until the validator, which reads the identifiers.
         var localeLists: [[String?]] = []
         for app in apps {
-            localeLists.append(try options.locales(for: app))
+            localeLists.append(try options.locales(for: app).map { $0.identifier })
         }
         let library = try FontLibrary(locator: FontLocator(override: options.font))
         let measurer = TTFTextMeasurer(library: library, scale: profile.scale)
         let validator = Validator(
             metrics: profile.metrics, measurer: measurer, disabled: options.disabled, defines: options.defines)
         var diagnostics: [Diagnostic] = []
-        if options.allDevices {
+        if options.allTextSizes {
+            diagnostics = AllTextSizesLint.diagnostics(
+                apps: Array(zip(apps, localeLists)), base: validator, largeMetrics: largeMetrics,
+                screenWidth: profile.screen.width)
+        } else if options.allDevices {
             var measurers: [Double: TTFTextMeasurer] = [profile.scale: measurer]
             diagnostics = AllDevicesLint.diagnostics(
                 apps: Array(zip(apps, localeLists)), base: validator, profiles: everywhere
@@ -152,9 +165,22 @@ enum LintCommand: Command {
         return try finish(diagnostics + sceneDiagnostics, options: options)
     }
 
+    /// The device and release measured on (at `large`; the caller applies the text size).
+    static func loadProfile(_ options: LintOptions) throws -> DeviceMenuProfile {
+        do {
+            return try DeviceMenuProfile.load(
+                name: options.device, assets: options.assets, ios: options.allDevices ? nil : options.ios)
+        } catch let error as UsageError where options.iosFromConfiguration != nil {
+            // The release came from .forcelab.json: say so, on its line.
+            let config = options.iosFromConfiguration!
+            throw LoadError(
+                path: config.path, line: config.line, error.message.replacingOccurrences(of: "--ios", with: "\"ios\""))
+        }
+    }
+
     static func finish(_ found: [Diagnostic], options: LintOptions) throws -> Int32 {
         let diagnostics =
-            options.configuration?.apply(to: found, workingDirectory: FileManager.default.currentDirectoryPath) ?? found
+            options.configuration?.apply(to: found, workingDirectory: FileSystemName.workingFolder()) ?? found
         let report = options.format.render(diagnostics, context: reportContext(options))
         if let output = options.output {
             try OutputFile.write(report, to: output)
@@ -168,7 +194,7 @@ enum LintCommand: Command {
 
     /// The rule table and paths' base of the machine-read formats.
     static func reportContext(_ options: LintOptions) -> LintReportContext {
-        let cwd = FileManager.default.currentDirectoryPath
+        let cwd = FileSystemName.workingFolder()
         let base = options.base.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? cwd
         var rules = Rule.allCases.map(\.descriptor) + HIGRule.allCases.map(\.descriptor)
         for index in rules.indices {
@@ -185,10 +211,10 @@ enum LintCommand: Command {
 /// The command line of `forcelab lint`, checked before any file is read.
 struct LintOptions {
     var paths: [String]
-    var locale: String?
+    var locale: LocaleID?
     var allLocales: Bool
     var device: String?
-    var ios: Int?
+    var ios: IOSRelease?
     var allDevices: Bool
     var format: Reporter
     var output: String?
@@ -206,6 +232,9 @@ struct LintOptions {
     var configuration: ProjectConfiguration?
     /// Where `ios` came from when .forcelab.json set it (for errors that name its line).
     var iosFromConfiguration: (path: String, line: Int)?
+    /// `--text-size` (default `large`) and `--all-text-sizes`.
+    var textSize: TextSize = .large
+    var allTextSizes = false
 
     /// How each PATH loads: its Xcode project's target and settings, then `--xcconfig`s and `--define`s.
     var loadOptions: AppLoadOptions { AppLoadOptions(xcode: xcode, xcconfigs: xcconfigs, defines: defines) }
@@ -221,7 +250,7 @@ struct LintOptions {
         configuration = config
         for (id, setting) in config.rules where setting == .off { disabled.insert(id) }
         for (name, value) in config.defines where defines[name] == nil { defines[name] = value }
-        if locale == nil && !allLocales { locale = config.locale }
+        if locale == nil && !allLocales { locale = config.locale.map { LocaleID($0) } }
         if ios == nil, !allDevices, let text = config.ios {
             // The menu's look changes with the major release: "13.4" is iOS 13.
             let line = config.lines["ios"] ?? 1
@@ -232,13 +261,13 @@ struct LintOptions {
                     ?? "ForceLab draws iOS \(IOSRelease.describe), got \"\(text)\""
                 throw LoadError(path: config.path, line: line, "\"ios\": " + reason)
             }
-            ios = major
+            ios = IOSRelease(major)
             iosFromConfiguration = (config.path, line)
         }
         if device == nil, let name = config.device {
             device = try ProjectConfigFile.devicePath(config, name: name, assets: assets)
         }
-        let cwd = FileManager.default.currentDirectoryPath
+        let cwd = FileSystemName.workingFolder()
         paths = paths.filter {
             !config.excludes($0, workingDirectory: cwd) && !config.excludes(Self.lintedFile($0), workingDirectory: cwd)
         }
@@ -251,7 +280,7 @@ struct LintOptions {
     }
 
     static func parse(_ arguments: inout Arguments) throws -> LintOptions {
-        let locale = try arguments.option("--locale")
+        let locale = try arguments.option("--locale").map { LocaleID($0) }
         let allLocales = arguments.flag("--all-locales")
         let device = try arguments.option("--device")
         let ios = try IOSOption.read(&arguments)
@@ -269,6 +298,8 @@ struct LintOptions {
             target: try arguments.option("--xcode-target"), configuration: try arguments.option("--xcode-configuration")
         )
         let xcconfigs = try arguments.options("--xcconfig")
+        let textSize = try TextSizeOption.read(&arguments) ?? .large
+        let allTextSizes = arguments.flag("--all-text-sizes")
         let paths = try arguments.positionals()
         guard !paths.isEmpty else {
             throw UsageError("lint needs a PATH (an Info.plist, a folder holding one, or a JSON manifest)")
@@ -278,9 +309,34 @@ struct LintOptions {
         if allDevices && (device != nil || ios != nil) {
             throw UsageError("--all-devices measures on every device and iOS; leave out --device and --ios")
         }
-        let known = Set(Rule.allCases.map(\.id) + HIGRule.allCases.map(\.id))
+        let disabled = try disabledRules(disableLists)
+        let defines = try OwnApps.defines(defineList)
+        if let base {
+            guard FileSystemName.isFolder(base) else {
+                throw UsageError("--base: no folder '\(base)'")
+            }
+        }
+        if let output, output.hasSuffix("/") || FileManager.default.isDirectoryPath(output) {
+            throw UsageError("--output names a folder ('\(output)'); give a file")
+        }
+        if allTextSizes && allDevices {
+            throw UsageError("--all-text-sizes measures on one device and iOS; leave out --all-devices")
+        }
+        var options = LintOptions(
+            paths: paths, locale: locale, allLocales: allLocales, device: device, ios: ios, allDevices: allDevices,
+            format: format, output: output, base: base, strict: strict,
+            disabled: disabled, defines: defines, xcode: xcode, xcconfigs: xcconfigs, assets: assets, font: font,
+            configPath: configPath)
+        options.textSize = textSize
+        options.allTextSizes = allTextSizes
+        return options
+    }
+
+    /// `--disable` lists: rule IDs, comma separated; an unknown one is a usage error.
+    static func disabledRules(_ lists: [String]) throws -> Set<String> {
+        let known = knownRules
         var disabled: Set<String> = []
-        for list in disableLists {
+        for list in lists {
             for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() })
             where !id.isEmpty {
                 guard known.contains(id) else {
@@ -290,31 +346,17 @@ struct LintOptions {
                 disabled.insert(id)
             }
         }
-        let defines = try OwnApps.defines(defineList)
-        if let base {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: base, isDirectory: &isFolder), isFolder.boolValue else {
-                throw UsageError("--base: no folder '\(base)'")
-            }
-        }
-        if let output, output.hasSuffix("/") || FileManager.default.isDirectoryPath(output) {
-            throw UsageError("--output names a folder ('\(output)'); give a file")
-        }
-        return LintOptions(
-            paths: paths, locale: locale, allLocales: allLocales, device: device, ios: ios, allDevices: allDevices,
-            format: format, output: output, base: base, strict: strict,
-            disabled: disabled, defines: defines, xcode: xcode, xcconfigs: xcconfigs, assets: assets, font: font,
-            configPath: configPath)
+        return disabled
     }
 
     /// The locales to check `app` in.
-    func locales(for app: AppShortcuts) throws -> [String?] {
-        if allLocales { return app.locales.isEmpty ? [nil] : app.locales }
+    func locales(for app: AppShortcuts) throws -> [LocaleID?] {
+        if allLocales { return app.locales.isEmpty ? [nil] : app.locales.map { LocaleID($0) } }
         if let locale {
             // A locale the app does not ship is checked as iOS would show it, with a note saying so.
-            return [LocaleNote.resolve(locale, in: app, defines: defines)]
+            return [LocaleNote.resolve(locale.identifier, in: app, defines: defines).map { LocaleID($0) }]
         }
-        return [app.defaultLocale(defines: defines)]
+        return [app.defaultLocale(defines: defines).map { LocaleID($0) }]
     }
 }
 
@@ -341,7 +383,6 @@ enum SceneLint {
 extension FileManager {
     /// Whether `path` is an existing folder.
     func isDirectoryPath(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        FileSystemName.isFolder(path)
     }
 }

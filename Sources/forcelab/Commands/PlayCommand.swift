@@ -15,8 +15,12 @@ enum PlayCommand: Command {
             SharedOptions.scene, SharedOptions.device, SharedOptions.ios,
             SharedOptions.scale.with(
                 help: "Window pixels per point (default: the largest of 2, 1.5, 1, 0.75, 0.5 that fits)."),
-            SharedOptions.profile, SharedOptions.haptic, SharedOptions.hapticTouch,
+            SharedOptions.profile, SharedOptions.haptic, SharedOptions.hapticTouch, SharedOptions.textSize,
             OptionSpec("--hud", .flag, help: "Start with the pressure HUD shown (H toggles it)."),
+            SharedOptions.appearance.with(
+                help:
+                    "Start in light or dark (Dark Mode, iOS 13 and later; D toggles it in the window). The recording's header names it (default: light)."
+            ),
             SharedOptions.locale.with(
                 help:
                     "Show menus in this localization (default: each app's development region). A right-to-left language (ar, he, fa, ur...) mirrors the whole phone: menus, home screen, page order, status bar and the apps' lists."
@@ -77,6 +81,7 @@ enum PlayCommand: Command {
                 Esc dismisses the menu, leaves edit mode or the app; Left/Right change page;
                 H the HUD; F freezes its force graph, comma and period scroll it back and forward over
                 the last 30 s; Tab selects a threshold, [ and ] move it; P cycles profiles; C calibrates;
+                = and - make the text one Dynamic Type size larger or smaller;
                 S saves the profile and the session's presses; R starts/stops recording; F12
                 screenshot; Q quits. SIGINT, SIGTERM and SIGHUP end the session like Q (files finished)
                 and exit 130, 143, 129; a file that could not be written (a full disk) makes it exit 2.
@@ -107,6 +112,7 @@ enum PlayCommand: Command {
         let profileArgument = try arguments.option("--profile") ?? "medium"
         let haptic = arguments.flag("--haptic")
         let hapticTouch = try HapticTouchOption.read(&arguments)
+        let textSize = try TextSizeOption.read(&arguments) ?? .large
         let hud = arguments.flag("--hud")
         let stats = arguments.flag("--stats")
         let locale = try arguments.option("--locale").map { LocaleID($0) }
@@ -115,6 +121,7 @@ enum PlayCommand: Command {
         // As given (`--scene x` or `--scene=x`): the recording's header names it so.
         let sceneArgument = try arguments.option("--scene") ?? "default"
         var stage = try StageOptions.parse(&arguments, defaultScale: 0, locale: locale)
+        try stage.readAppearance(&arguments)
         let requestedScale: Double? = stage.scale == 0 ? nil : stage.scale
         try arguments.finish()
         LocaleNote.checkPhone(locale?.identifier)
@@ -127,13 +134,12 @@ enum PlayCommand: Command {
 
         guard let window = try openWindow(stage: stage, scale: requestedScale, fonts: fonts) else { return 2 }
 
-        let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
-        let release = IOSRelease(stage.ios)
-        let playground = Playground(
-            content: content.withLint(measurer: measurer, metrics: stage.device.menuMetrics(for: release)),
-            release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
-            hapticTiming: .byRelease, measurer: measurer, profile: profile, hudVisible: hud)
-        if hapticTouch != nil, playground.haptic, let note = profile.hapticTouch(.byRelease, ios: stage.ios).note {
+        let playground = makePlayground(
+            stage: stage, content: content, window: window, fonts: fonts, profile: profile, haptic: haptic,
+            textSize: textSize, hud: hud)
+        if hapticTouch != nil, playground.haptic,
+            let note = profile.hapticTouch(.byRelease, on: stage.release.haptic).note
+        {
             Console.error("forcelab: note: \(note)")
         }
         let session = try PlaySession(
@@ -151,6 +157,21 @@ enum PlayCommand: Command {
             afterSession: status, assets: stage.resources.root, scale: requestedScale, font: stage.fontOverride)
     }
 
+    /// The window's playground: the stage's release, press model, text size and appearance.
+    static func makePlayground(
+        stage: StageOptions, content: SceneContent, window: WindowCanvas, fonts: FontLibrary, profile: ForceProfile,
+        haptic: Bool, textSize: TextSize, hud: Bool
+    ) -> Playground {
+        let measurer = TTFTextMeasurer(library: fonts, scale: window.scale)
+        let release = stage.release
+        var playground = Playground(
+            content: content.withLint(measurer: measurer, metrics: stage.device.menuMetrics(for: release)),
+            release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
+            hapticTiming: .byRelease, textSize: textSize, measurer: measurer, profile: profile, hudVisible: hud)
+        playground.setAppearance(stage.appearance)
+        return playground
+    }
+
     /// `--pen`: absent means auto, silently (`penHintOnStderr` tells the two autos apart).
     static func penOption(_ argument: String?) -> PlaySession.PenOption {
         switch argument {
@@ -164,15 +185,18 @@ enum PlayCommand: Command {
     /// Opens the window, or says why there is none (nil: exit 2). Never hangs: if opening the
     /// display stalls, it says so and leaves with status 2.
     static func openWindow(stage: StageOptions, scale: Double?, fonts: FontLibrary) throws -> WindowCanvas? {
-        let opened = Watchdog(seconds: 2) {
+        // 10 s: a loaded machine (CI beside other jobs) was seen to take over 2 s to open Xvfb.
+        let opened = Watchdog(seconds: 10) {
             Console.error(
-                "forcelab: error: the display did not answer within 2 s; use 'forcelab render -o out.png' for a headless picture"
+                "forcelab: error: the display did not answer within 10 s; use 'forcelab render -o out.png' for a headless picture"
             )
-            exit(2)
+            // _exit, not exit: the main thread is still inside SDL's display code, and exit's
+            // handlers (SDL's, Foundation's) running beside it crashed the process (a segfault).
+            _exit(2)
         }
         do {
             let window = try WindowCanvas(
-                title: "ForceLab: \(stage.scene.name) on \(stage.device.displayName), iOS \(stage.ios)",
+                title: "ForceLab: \(stage.scene.name) on \(stage.device.displayName), \(stage.release)",
                 size: stage.device.size,
                 scale: scale, fonts: fonts, images: ImageLibrary(iconsDirectory: stage.resources.icons))
             opened.cancel()

@@ -31,11 +31,14 @@ enum PreviewCommand: Command {
                 help:
                     "The iOS release, 9-18, within the device's range (default: the device's); 13 and later draw the context menu with the system's items (the app counts as an App Store app: \"Share App\"), opened by a long press on Haptic Touch phones."
             ),
+            SharedOptions.appearance,
             SharedOptions.scene.with(help: "The home screen around the app: a scene name or path."),
             SharedOptions.scale.with(
                 help: "Pixels per point, 0.25...4 (default: the device's; 1 for a contact sheet)."),
-            SharedOptions.font,
-            SharedOptions.define.with(help: "Replace the build setting $(NAME) in the app's name and titles."),
+            SharedOptions.font, SharedOptions.textSize,
+            SharedOptions.define.with(
+                help: "Replace the build setting $(NAME) in every string of the app's plist (over its Xcode project's)."
+            ),
             SharedOptions.app.with(help: "Also install another app of yours on the home screen."),
             SharedOptions.xcodeTarget.with(
                 help:
@@ -52,6 +55,11 @@ enum PreviewCommand: Command {
             OptionSpec(
                 "--slots", .text("LIST"),
                 help: "Contact sheet: these placements: names or COLUMN,ROW, separated by ';' or spaces."),
+            OptionSpec(
+                "--text-sizes", .text("LIST"),
+                help:
+                    "Contact sheet: each placement at each of these Dynamic Type sizes, comma separated (xSmall,large,accessibility3)."
+            ),
             OptionSpec(
                 "--columns", .integer("N", 1...64),
                 help: "Contact sheet: cells per row (default: the placements, twice over past 8 locales)."),
@@ -76,13 +84,14 @@ enum PreviewCommand: Command {
             Example("preview Assets/apps/Mail --format html -o sheet.html", "the same as a page with lint beside it"),
         ],
         extraUsage: [
-            "PATH --all-locales --all-slots [--locales L,...] [--slots LIST] [--columns N] [--format png|html] -o sheet.png"
+            "PATH --all-locales --all-slots [--locales L,...] [--slots LIST] [--text-sizes LIST] [--columns N] [--format png|html] -o sheet.png"
         ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         guard let output = try arguments.outputOption("--output") else { throw UsageError("preview needs -o OUT.png") }
-        let locale = try arguments.option("--locale")
+        let locale = try arguments.option("--locale").map { LocaleID($0) }
         let slotText = try arguments.option("--slot") ?? "1,1"
+        let textSize = try TextSizeOption.read(&arguments) ?? .large
         let sheetOptions = try SheetOptions.parse(&arguments)
         if output == "-" && sheetOptions.format == "html" {
             throw UsageError(
@@ -90,9 +99,10 @@ enum PreviewCommand: Command {
             )
         }
         try OutputKind.check(output, writes: sheetOptions.format == "html" ? .html : .png)
-        let stage = try StageOptions.parse(
-            &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale.map { LocaleID($0) },
+        var stage = try StageOptions.parse(
+            &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale,
             readsSlot: false)
+        try stage.readAppearance(&arguments)
         let paths = try arguments.positionals()
         guard paths.count == 1, let path = paths.first else {
             throw UsageError("preview needs exactly one PATH (an Info.plist, its folder, or a JSON manifest)")
@@ -108,19 +118,20 @@ enum PreviewCommand: Command {
         let bundle = try stage.ownApps.loadBundle(path, choice: stage.ownApps.leadingChoice)
         let shortcuts = bundle.shortcuts
         // A locale the app does not ship shows what iOS shows, with a note saying so.
-        if let locale { _ = LocaleNote.resolve(locale, in: shortcuts, defines: bundle.defines) }
+        if let locale { _ = LocaleNote.resolve(locale.identifier, in: shortcuts, defines: bundle.defines) }
         let fonts = try stage.makeFonts()
-        fonts.language = locale  // the Han font follows the language shown
+        stage.dress(fonts)  // the Han font follows the language asked for
         let measurer = TTFTextMeasurer(library: fonts, scale: stage.scale)
         var preview = MenuPreview(stage: stage, bundle: bundle, path: path, measurer: measurer)
+        preview.textSize = textSize
         if sheetOptions.isSheet {
             return try sheetOptions.run(
                 preview: preview, fonts: fonts, measurer: measurer, locale: locale, slotText: slotText, output: output)
         }
         // The phone's language decides the direction: the one asked for, else the one shown.
         let shown = preview.locale(for: locale)
-        fonts.language = shown
-        let (playground, _) = try preview.open(slot: slot, locale: shown, direction: .of(locale: locale ?? shown))
+        fonts.follow(shown)
+        let (playground, _) = try preview.open(slot: slot, locale: shown, direction: (locale ?? shown).direction)
         let images = ImageLibrary(iconsDirectory: stage.resources.icons)
         let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: images)
         canvas.draw(PlaygroundRenderer().displayList(playground))
@@ -136,6 +147,6 @@ enum PreviewCommand: Command {
 extension String {
     /// The path made absolute against the current directory.
     var absolutePath: String {
-        hasPrefix("/") ? self : FileSystemName.join(FileManager.default.currentDirectoryPath, self)
+        hasPrefix("/") ? self : FileSystemName.join(FileSystemName.workingFolder(), self)
     }
 }

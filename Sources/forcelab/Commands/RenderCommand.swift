@@ -14,6 +14,11 @@ enum RenderCommand: Command {
                 help:
                     "The phone's language: right-to-left ones (ar, he, fa, ur, any locale whose script is written right to left) mirror the screen: the grid and dock fill from the right, page dots and status bar follow."
             ),
+            SharedOptions.appearance,
+            SharedOptions.textSize.with(
+                help:
+                    "The Dynamic Type size (default: large). The home screen's labels keep their size at every text size (reconstructed: SpringBoard's icon labels do not follow Dynamic Type); the menus and lists of preview, play and replay do."
+            ),
         ] + SharedOptions.stage,
         discussion: """
             Draws the scene's home screen with SDL's software renderer and writes a PNG. Needs no
@@ -22,6 +27,7 @@ enum RenderCommand: Command {
         examples: [
             Example("render -o home.png", "the default scene on iphone-xs at its own scale"),
             Example("render --device iphone-15 --scale 1 --locale ar -o home-ar.png", "mirrored, right to left"),
+            Example("render --device iphone-17 --ios 26 --appearance dark -o home-dark.png", "Dark Mode"),
         ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
@@ -29,7 +35,9 @@ enum RenderCommand: Command {
         try OutputKind.check(output, writes: .png)
         let page = try arguments.intOption("--page") ?? 1
         let locale = try arguments.option("--locale")
-        let stage = try StageOptions.parse(&arguments, locale: locale.map { LocaleID($0) })
+        _ = try TextSizeOption.read(&arguments)
+        var stage = try StageOptions.parse(&arguments, locale: locale.map { LocaleID($0) })
+        try stage.readAppearance(&arguments)
         try arguments.finish()
         LocaleNote.checkPhone(locale)
         guard page <= stage.scene.pages.count else {
@@ -40,7 +48,8 @@ enum RenderCommand: Command {
         let home = HomeScreenRenderer(
             scene: stage.scene,
             layout: HomeScreenLayout(scene: stage.scene, device: stage.device, direction: .of(locale: locale)),
-            measurer: measurer)
+            measurer: measurer, palette: Palette(stage.appearance),
+            iconStyle: .automatic(stage.appearance, release: stage.release))
         let canvas = try HeadlessCanvas(
             size: stage.device.size, scale: stage.scale, fonts: fonts,
             images: ImageLibrary(iconsDirectory: stage.resources.icons))

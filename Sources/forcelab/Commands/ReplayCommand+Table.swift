@@ -33,12 +33,35 @@ extension ReplayCommand {
                     "The iOS release instead of the header's \"ios\" (absent: the device's default, iOS 12 on iphone-xs); must be one the device runs."
             ),
             SharedOptions.hapticTouch,
+            SharedOptions.appearance.with(
+                help:
+                    "light or dark instead of the header's \"appearance\" (absent there: light); dark needs iOS 13 or later. D keys in the recording switch it from there."
+            ),
+            SharedOptions.textSize.with(
+                help:
+                    "The Dynamic Type size instead of the header's \"text_size\" (absent: large, as recordings were made before the field)."
+            ),
             SharedOptions.app.with(
                 help:
-                    "Your own app (Info.plist, its folder or a manifest) on the home screen instead of those the recording's header names."
+                    "Your own app (Info.plist, its folder, an Xcode project or a manifest) on the home screen instead of those the recording's header names; the header's \"xcode\", \"xcconfigs\" and \"defines\" are then set aside too."
             ),
             SharedOptions.slot.with(help: "Where --app goes (default: the header's, else 1,1).", default: .some(nil)),
-            SharedOptions.define.with(help: "A build setting in the app's name."),
+            SharedOptions.define.with(
+                help:
+                    "Replace the build setting $(NAME) in the apps' plists; over the header's \"defines\" of the same NAME."
+            ),
+            SharedOptions.xcodeTarget.with(
+                help:
+                    "After an --app, that app's Xcode target T. Given before any --app, instead of the target the header's \"xcode\" recorded for each of its apps."
+            ),
+            SharedOptions.xcodeConfiguration.with(
+                help:
+                    "After an --app, that app's Xcode configuration C. Given before any --app, instead of the configuration the header's \"xcode\" recorded for each of its apps."
+            ),
+            SharedOptions.xcconfig.with(
+                help:
+                    "Build settings from FILE for every app, instead of the header's \"xcconfigs\" (repeatable: all of them replace the header's list)."
+            ),
             SharedOptions.locale.with(
                 help:
                     "The phone's language: menus in the apps' L localization, and the whole screen mirrored when L is written right to left (ar, he, fa, ur...), as 'play --locale L' showed it (default: each app's development region, left to right)."
@@ -81,7 +104,7 @@ extension ReplayCommand {
             OptionSpec(
                 "--report", .text("DIR"), completion: .folder,
                 help:
-                    "Write a static HTML report, DIR/index.html: every recording, and for a failure the golden, actual and diff frames side by side with a slider wiping one over the other, and the event-log diff."
+                    "Write a static HTML report, DIR/index.html with its pictures beside it: totals, a filter by status and a search by name; for each failure every differing frame (golden, actual and diff side by side, a slider wiping one over the other), the event log side by side and the --update-goldens command to copy; a timeline of force, thresholds, events and frames for every recording (its video with --video). Every frame is compared, not only up to the first mismatch."
             ),
             SharedOptions.video("--video")[0].with(
                 help:

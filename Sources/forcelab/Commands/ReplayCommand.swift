@@ -2,6 +2,7 @@ import CSignals
 import ForceCore
 import ForceLabSDL
 import Foundation
+import QuickActions
 import Simulator
 import SourceFormats
 
@@ -93,11 +94,10 @@ enum ReplayCommand: Command {
         // Before anything is made: outputs that would remove each other, a report folder not ours.
         if !child { try ReplayOutputRoles.check(settings: settings, junit: run.junit, report: run.reportFolder) }
         if let events = settings.events, settings.eventsIsFolder {
-            try? FileManager.default.createDirectory(atPath: events, withIntermediateDirectories: true)
+            FileSystemName.makeFolders(events)
         }
         if let golden = settings.golden, !settings.updateGoldens, !child {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder), isFolder.boolValue else {
+            guard FileSystemName.isFolder(golden) else {
                 throw ToolError(path: golden, ReplayPlanner.missingGoldenFolder)
             }
         }
@@ -168,7 +168,8 @@ enum ReplayCommand: Command {
     }
 
     private static func parseSettings(_ arguments: inout Arguments) throws -> ReplaySettings {
-        let resources = try Resources.locate(override: try arguments.option("--assets"))
+        let assetsOverride = try arguments.option("--assets")
+        let resources = try Resources.locate(override: assetsOverride)
         let aim: ReplaySettings.Aim? = try arguments.option("--at").map { text in
             let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             if parts.count == 2, let x = parts[0], let y = parts[1] {
@@ -207,11 +208,14 @@ enum ReplayCommand: Command {
             desc: try arguments.option("--desc"),
             rate: rate,
             pressureCurve: try arguments.option("--pressure-curve"),
-            locale: try arguments.option("--locale"),
-            apps: try arguments.options("--app"),
+            locale: try arguments.option("--locale").map { LocaleID($0) },
             slot: try arguments.option("--slot"),
             defines: try arguments.options("--define"))
+        (settings.apps, settings.appBuild) = try ReplaySettings.appBuild(&arguments)
         settings.video = try VideoOptions.read(&arguments)
+        settings.assetsOverride = assetsOverride
+        settings.appearance = try AppearanceOption.read(&arguments)
+        settings.textSize = try TextSizeOption.read(&arguments)
         if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
         if let curve = settings.pressureCurve {
             do { _ = try PressureCurve.parse(from: curve) } catch {

@@ -78,10 +78,10 @@ enum AllDevicesLint {
     static func located(_ finding: Finding, among profiles: [DeviceMenuProfile]) -> Diagnostic {
         var diagnostic = finding.diagnostic
         let fits = profiles.filter { profile in
-            !finding.profiles.contains { $0.name == profile.name && $0.ios == profile.ios }
+            !finding.profiles.contains { $0.name == profile.name && $0.release == profile.release }
         }
         let first = finding.profiles[0]
-        diagnostic.message += " (on \(first.displayName), iOS \(first.ios))"
+        diagnostic.message += " (on \(first.displayName), \(first.release))"
         if fits.isEmpty {
             diagnostic.message += "; cut on every device in every iOS it runs"
         } else if fits.count < finding.profiles.count {
@@ -99,7 +99,7 @@ enum AllDevicesLint {
         var display: [String: String] = [:]
         for profile in profiles {
             if releases[profile.name] == nil { names.append(profile.name) }
-            releases[profile.name, default: []].append(profile.ios)
+            releases[profile.name, default: []].append(profile.release.major)
             display[profile.name] = profile.displayName
         }
         return names.map { name in "\(display[name]!) (iOS \(ranges(releases[name]!.sorted())))" }.joined(

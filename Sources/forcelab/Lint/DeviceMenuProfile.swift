@@ -9,39 +9,47 @@ import Simulator
 struct DeviceMenuProfile {
     var name: String
     var displayName: String
-    var ios: Int
+    var release: IOSRelease
     var metrics: MenuMetrics
     var scale: Double
     var screen: Size
-    /// Nil when the device shows home-screen quick actions on `ios`; else why not (QA020).
+    /// Nil when the device shows home-screen quick actions on `release`; else why not (QA020).
     var noQuickActions: String? = nil
 
     static let defaultName = "iphone-xs"
+
+    /// This profile with its menu at the Dynamic Type size `size`.
+    func atTextSize(_ size: TextSize) -> DeviceMenuProfile {
+        var profile = self
+        profile.metrics = metrics.scaled(to: size, screenWidth: screen.width)
+        return profile
+    }
 
     /// Loads `name` (nil: the default device, falling back to built-in iPhone XS values on
     /// iOS 12 when no assets are found, so lint works from a bare binary) on `ios` (nil: the
     /// device's default). An unknown name is a usage error listing the known devices; an iOS
     /// the device does not run, one naming its range.
-    static func load(name: String?, assets: String?, ios: Int? = nil) throws -> DeviceMenuProfile {
+    static func load(name: String?, assets: String?, ios: IOSRelease? = nil) throws -> DeviceMenuProfile {
         let resources: Resources
         do {
             resources = try Resources.locate(override: assets)
-        } catch  where name == nil && assets == nil && (ios == nil || ios! <= 12) {
+        } catch  where name == nil && assets == nil && !(ios?.hasContextMenus ?? false) {
             return DeviceMenuProfile(
-                name: defaultName, displayName: "iPhone XS", ios: ios ?? 12, metrics: .iPhoneXS, scale: 3,
+                name: defaultName, displayName: "iPhone XS", release: ios ?? IOSRelease(12), metrics: .iPhoneXS,
+                scale: 3,
                 screen: Size(width: 375, height: 812))
         }
         let device = try DeviceProfile.load(path: try resources.devicePath(name ?? defaultName))
         return try make(device, ios: ios)
     }
 
-    static func make(_ device: DeviceProfile, ios: Int?) throws -> DeviceMenuProfile {
-        let version = try IOSOption.check(ios, device: device)
-        let device = device.onRelease(version)
+    static func make(_ device: DeviceProfile, ios: IOSRelease?) throws -> DeviceMenuProfile {
+        let release = try IOSOption.check(ios, device: device)
+        let device = device.onRelease(release)
         return DeviceMenuProfile(
-            name: device.name, displayName: device.displayName, ios: version,
-            metrics: device.menuMetrics(for: IOSRelease(version)), scale: device.scale, screen: device.size,
-            noQuickActions: device.noQuickActionsReason(ios: version))
+            name: device.name, displayName: device.displayName, release: release,
+            metrics: device.menuMetrics(for: release), scale: device.scale, screen: device.size,
+            noQuickActions: device.noQuickActionsReason(on: release))
     }
 
     /// Every device of the catalogue on every iOS release it runs, in release order.
@@ -51,6 +59,6 @@ struct DeviceMenuProfile {
             try DeviceProfile.load(path: try resources.devicePath($0))
         }
         .sorted { DeviceCatalogue.order($0) < DeviceCatalogue.order($1) }
-        return try devices.flatMap { device in try device.ios.releases.map { try make(device, ios: $0) } }
+        return try devices.flatMap { device in try device.releases.map { try make(device, ios: $0) } }
     }
 }

@@ -11,12 +11,12 @@ enum ProjectConfigFile {
 
     /// The nearest `.forcelab.json` at or above `path`'s folder, if any.
     static func find(from path: String) -> String? {
-        let fm = FileManager.default
-        let absolute = PathText.standardized(path.hasPrefix("/") ? path : fm.currentDirectoryPath + "/" + path)
-        var folder = fm.isDirectoryPath(absolute) ? absolute : FileSystemName.folder(of: absolute)
+        let absolute = PathText.standardized(
+            path.hasPrefix("/") ? path : FileSystemName.join(FileSystemName.workingFolder(), path))
+        var folder = FileSystemName.isFolder(absolute) ? absolute : FileSystemName.folder(of: absolute)
         while true {
             let candidate = FileSystemName.join(folder, name)
-            if fm.fileExists(atPath: candidate) { return candidate }
+            if FileSystemName.exists(candidate) { return candidate }
             if folder == "/" || folder.isEmpty { return nil }
             folder = FileSystemName.folder(of: folder)
         }
@@ -24,16 +24,7 @@ enum ProjectConfigFile {
 
     /// Reads `path`; every problem is a `path:line: error:`.
     static func load(_ path: String, knownRules: Set<String>) throws -> ProjectConfiguration {
-        let fm = FileManager.default
-        guard !fm.isDirectoryPath(path) else {
-            throw LoadError(path: path, FileWording.wrongKind("a directory"))
-        }
-        guard let attributes = try? fm.attributesOfItem(atPath: path) else {
-            throw LoadError(path: path, FileWording.missing)
-        }
-        if let size = attributes[.size] as? Int, size > maximumSize {
-            throw LoadError(path: path, "a configuration of \(size) bytes is too large (at most \(maximumSize))")
-        }
+        // BoundedFile's checks and words: a folder, a FIFO or an oversized file is refused before reading.
         let data: Data
         do throws(BoundedFile.Failure) { data = try BoundedFile.read(path, limit: maximumSize) } catch {
             throw LoadError(path: path, error.message(limit: maximumSize))
@@ -49,8 +40,8 @@ enum ProjectConfigFile {
         let line = config.lines["device"] ?? 1
         let isPath = name.hasSuffix(".json") || name.contains("/")
         if isPath {
-            let path = name.hasPrefix("/") ? name : (config.folder as NSString).appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: path) else {
+            let path = name.hasPrefix("/") ? name : FileSystemName.join(config.folder, name)
+            guard FileSystemName.exists(path) else {
                 throw LoadError(
                     path: config.path, line: line,
                     "\"device\": no device file '\(name)' (a path is relative to this file's folder, \(config.folder))")

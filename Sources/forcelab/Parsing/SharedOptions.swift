@@ -32,7 +32,9 @@ enum SharedOptions {
     )
     static let define = OptionSpec(
         "--define", .text("NAME=VALUE"), repeatable: true,
-        help: "Replace the build setting $(NAME) in titles and app names (over an Xcode project's and --xcconfig's).")
+        help:
+            "Replace the build setting $(NAME) in every string of the apps' plists: titles, subtitles, types, IconFile, userInfo, names (over an Xcode project's and --xcconfig's)."
+    )
     static let locale = OptionSpec(
         "--locale", .text("L"), completion: .locale,
         help:
@@ -47,6 +49,16 @@ enum SharedOptions {
         "--haptic-touch", .choice(HapticMode.allCases.map(\.rawValue)),
         help:
             "The Haptic Touch duration (Settings > Accessibility > Touch): fast 0.2 s from iOS 17 (before it, fast is 0.5 s and there is no default), default 0.5 s, slow 0.8 s."
+    )
+    static let appearance = OptionSpec(
+        "--appearance", .choice(Appearance.allCases.map(\.rawValue)),
+        help:
+            "The phone's appearance: light, or dark (Dark Mode, iOS 13 and later) for the menu, its system items, the home screen, the dock, the status bar and the lists (default: light)."
+    )
+    static let textSize = OptionSpec(
+        "--text-size", .choice(TextSize.allCases.map(\.rawValue)),
+        help:
+            "The Dynamic Type size (Settings > Display & Brightness > Text Size; accessibility1-5 are Larger Text): the menu's fonts and rows scale with it (default: large; = and - step it in the window)."
     )
 
     static let xcodeTarget = OptionSpec(

@@ -5,7 +5,7 @@ import QuickActions
 import Simulator
 import SourceFormats
 
-/// S, L and edits on disk: the profile saved, the next localization shown, changed files reloaded.
+/// S and edits on disk: the profile saved, changed files reloaded.
 extension PlaySession {
     func saveProfile() {
         let path = options.profileOutput
@@ -28,49 +28,15 @@ extension PlaySession {
         do {
             try OutputFile.write(text, to: pressesPath)
             let count = playground.sessionPresses.contactCount
+            var summary = playground.contactSummary
+            // Past C's window the older contacts are saved too: presses all, as far as C knows.
+            summary = Playground.ContactSummary(contacts: count, presses: max(0, count - summary.drags))
             playground.showBanner(
-                "Profile and \(count) press\(count == 1 ? "" : "es") saved", detail: "\(path), \(pressesPath)")
+                "Profile and \(count) contact\(count == 1 ? "" : "s") saved",
+                detail: "\(summary.sentence) by calibrate; \(path), \(pressesPath)")
         } catch {
             failures.append("\(error)")
             playground.showBanner("Profile saved; cannot save the presses", detail: "\(error)", isError: true)
-        }
-    }
-
-    /// L: the next localization, for the labels, the menus and the app names at once. Not while
-    /// recording: a recording has one locale in its header, so that it replays as it was made.
-    func cycleLocale() {
-        guard recording == nil else {
-            playground.showBanner(
-                "Stop recording (R) to change the language", detail: "a recording keeps the locale it started in")
-            return
-        }
-        let own = stage.ownApps.locales
-        let available =
-            own.isEmpty ? Array(Set(playground.content.sources.compactMap { $0 }.flatMap(\.locales))).sorted() : own
-        guard !available.isEmpty else {
-            playground.showBanner("No localizations", detail: "the apps ship their text in one language")
-            return
-        }
-        let next =
-            locale.flatMap { available.firstIndex(of: $0.identifier) }.map { available[($0 + 1) % available.count] }
-            ?? available[0]
-        do {
-            let (changed, content) = try stage.switching(to: LocaleID(next), fonts: fonts)
-            stage = changed
-            playground.reload(
-                content.withLint(
-                    measurer: playground.measurer, metrics: changed.device.menuMetrics(for: playground.release)))
-            window.renderer.invalidateLayers()
-            watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
-            playground.showBanner(
-                "Language: \(next)",
-                detail:
-                    "L shows the next of \(available.count): \(available.prefix(12).joined(separator: " "))\(available.count > 12 ? " …" : "")",
-                duration: 1_500_000)
-        } catch {
-            playground.showBanner(
-                "Cannot show \(next) (kept the last good state)", detail: "\(error)", duration: 8_000_000, isError: true
-            )
         }
     }
 
@@ -100,16 +66,16 @@ extension PlaySession {
         guard !files.isEmpty else { return }
         deferredChanges = []
         do {
-            let device = try DeviceProfile.load(path: stage.devicePath).onRelease(playground.ios)
+            let device = try DeviceProfile.load(path: stage.devicePath).onRelease(playground.release)
             var reloadedStage = stage
             reloadedStage.device = device
             reloadedStage.baseScene = try Scene.load(path: stage.baseScene.path, device: device)
             try reloadedStage.ownApps.reload()
             try reloadedStage.checkIcons()
             let (localized, loaded) = try reloadedStage.switching(to: locale, fonts: fonts)
-            let scene = localized.scene
             let content = loaded.withLint(
-                measurer: playground.measurer, metrics: device.menuMetrics(for: playground.release))
+                measurer: playground.measurer,
+                metrics: device.menuMetrics(for: playground.release, textSize: playground.textSize))
             stage = localized
             playground.reload(content)
             window.renderer.invalidateLayers()

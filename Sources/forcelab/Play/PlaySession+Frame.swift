@@ -40,10 +40,15 @@ extension PlaySession {
         case .toggleRecording:
             toggleRecording()
         case .cycleLocale:
-            cycleLocale()
+            stepLocale(by: 1)
+        case .previousLocale:
+            stepLocale(by: -1)
+        case .openLocalePicker:
+            openLocalePicker()
+        case .picker(let input):
+            pickerInput(input)
         case .takeScreenshot:
-            let path = "forcelab-\(loop.frameCount).png"
-            pendingScreenshot = path
+            pendingScreenshot = defaultFileName(extension: "png")
         }
     }
 

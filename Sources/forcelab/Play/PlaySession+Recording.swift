@@ -39,13 +39,25 @@ extension PlaySession {
             }
             profileName = FileSystemName.name(of: beside)
         }
-        let writer = RecordingWriter(
-            header: RecordingHeader(
-                device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
-                profile: profileName, haptic: playground.haptic ? true : nil, locale: locale?.identifier,
-                ios: playground.ios, hapticTiming: playground.hapticTiming == .byRelease ? .byRelease : nil,
-                apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
-                slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText))
+        var header = RecordingHeader(
+            device: stage.device.name, scene: options.sceneArgument, forceUnit: .normalized,
+            profile: profileName, haptic: playground.haptic ? true : nil, locale: locale?.identifier,
+            ios: playground.ios, hapticTiming: playground.hapticTiming == .byRelease ? .byRelease : nil,
+            apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
+            slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText)
+        header.appearance = playground.appearance.rawValue
+        header.appBuild = stage.ownApps.recordedBuild(relativeTo: path)
+        do {
+            // The items as shown, beside the recording: it replays as seen whatever the files become.
+            header.appBuild.snapshots = try stage.ownApps.writeSnapshots(
+                besideRecording: path, locale: locale?.identifier)
+        } catch {
+            file.discardUnfinished()
+            throw error
+        }
+        // The text size as the recording begins (`=` and `-` after it are recorded as keys).
+        header.textSize = playground.textSize == .large ? nil : playground.textSize.rawValue
+        let writer = RecordingWriter(header: header)
         file.write(writer.headerLine())
         file.flush()
         // A disk already full: say so now (`play --record` exits 2, R shows the error).
@@ -59,7 +71,7 @@ extension PlaySession {
             record(.tick(time: playground.time))
             stopRecording(saved: "Recording saved")
         } else {
-            let path = options.record ?? "forcelab-recording-\(Int(Date().timeIntervalSince1970)).jsonl"
+            let path = options.record ?? defaultFileName(extension: "jsonl")
             do {
                 // A recording replays from a fresh home screen, so it starts from one.
                 playground.returnToStart()

@@ -62,6 +62,9 @@ final class PlaySession {
             log = file
         }
         if let path = options.record { try startRecording(path) }
+        // The HUD names the locale shown; the others are looked up when L or / first needs them
+        // (ICU's data loads on the first look-up: not before the first frame for nothing).
+        if let code = stage.locale?.identifier { learnNames([code]) }
         watcher.watch(playground.content.files + stage.ownApps.files + [stage.devicePath])
         switch options.pen {
         case .none: break
@@ -81,6 +84,8 @@ final class PlaySession {
         while loop.running {
             let frameStart = Stopwatch.now()
             pollInput(&loop)
+            // Q: no further frame to draw unless `--screenshot` wants the last one.
+            if !loop.running && options.screenshot == nil && pendingScreenshot == nil { break }
             // Fixed steps: input polled above lands in the first step that time pays for (this
             // frame's, or the next frame's when this one has not paid for a step).
             let now = Stopwatch.now()
@@ -103,6 +108,9 @@ final class PlaySession {
             if options.stats, let frameTime = loop.frameTime { frameTimes.append(frameTime) }
             idleUntilNextFrame(startedAt: frameStart)
         }
+        // The window goes first, then the files are finished (flushed, synced, renamed).
+        window.hide()
+        click?.close()
         liftContacts(afterStep: loop.stepper.stepsTaken, samples: &loop.samples)
         finishStreams()
         if options.stats { printStats() }
@@ -110,6 +118,8 @@ final class PlaySession {
     }
 
     var pendingScreenshot: String?
+    /// Default names handed out this session (a screenshot is written a frame after it is named).
+    var pendingNames: Set<String> = []
     /// Files that could not be written during the session (`path: error: ...`): printed on exit,
     /// which then has status 2.
     var failures: [String] = []

@@ -14,11 +14,13 @@ struct ContactSheet {
     struct Placement: Equatable {
         var name: String
         var slot: HomeSlot
+        /// The Dynamic Type size of the column (`--text-sizes`; else the preview's).
+        var textSize: TextSize? = nil
     }
 
     /// One drawn menu.
     struct Cell {
-        var locale: String?
+        var locale: LocaleID?
         var placement: Placement
         var playground: Playground
         /// What is cut out of the screen: the icon and the platter with a margin, in points.
@@ -26,10 +28,17 @@ struct ContactSheet {
     }
 
     let preview: MenuPreview
-    let locales: [String?]
+    let locales: [LocaleID?]
     let placements: [Placement]
     /// Cells per row of the grid.
     let columns: Int
+
+    /// The app's name in the sheet's title: as the one locale shown labels it (`--locale de`),
+    /// else as the app's own default does.
+    var appName: String {
+        let bundle = preview.bundle
+        return bundle.name(locale: preview.locale(for: locales.count == 1 ? locales[0] : nil)?.identifier)
+    }
 
     /// The four placements a designer checks: the menu opens down-right, down-left, up from the
     /// bottom row and up from the dock, with the glyphs on the side nearer the screen edge.
@@ -78,8 +87,9 @@ struct ContactSheet {
             for (index, placement) in placements.enumerated() {
                 // One scene name per placement: the renderer caches each placement's blurred home screen.
                 let (playground, icon) = try preview.open(
-                    slot: placement.slot, locale: locale, direction: .of(locale: locale),
-                    sceneName: "contact-sheet-\(index)-\(LayoutDirection.of(locale: locale))")
+                    slot: placement.slot, locale: locale, direction: locale.direction,
+                    sceneName: "contact-sheet-\(index)-\(locale.direction)",
+                    textSize: placement.textSize)
                 var crop = icon
                 if case .menu(let open) = playground.mode { crop = crop.union(open.layout.frame) }
                 crop = crop.insetBy(dx: -10, dy: -10).intersection(screen)
@@ -92,15 +102,35 @@ struct ContactSheet {
     /// Lint findings (warnings and errors) of each locale, and those that hold for every locale
     /// (a missing type, an IconFile not found): only a locale's own findings frame its cells,
     /// or every cell of an app with one file-wide warning would be framed and none would stand out.
-    func findings(measurer: TextMeasurer) -> (perLocale: [String?: [Diagnostic]], everywhere: [Diagnostic]) {
-        let validator = Validator(
-            metrics: preview.stage.device.menuMetrics(for: IOSRelease(preview.stage.ios)), measurer: measurer,
-            defines: preview.bundle.defines)
-        var result: [String?: [Diagnostic]] = [:]
+    func findings(measurer: TextMeasurer) -> (perLocale: [LocaleID?: [Diagnostic]], everywhere: [Diagnostic]) {
+        // Every text size the sheet shows: a title cut at any of them frames its locale's cells.
+        var sizes: [TextSize] = []
+        for placement in placements where !sizes.contains(placement.textSize ?? preview.textSize) {
+            sizes.append(placement.textSize ?? preview.textSize)
+        }
+        let validators = sizes.map { size in
+            (
+                size,
+                Validator(
+                    metrics: preview.stage.device.menuMetrics(for: preview.stage.release, textSize: size),
+                    measurer: measurer, defines: preview.bundle.defines)
+            )
+        }
+        var result: [LocaleID?: [Diagnostic]] = [:]
         var everywhere: [Diagnostic] = []
         for locale in locales {
-            let found = validator.validate(preview.bundle.shortcuts, locales: [locale]).filter { $0.severity != .note }
-            result[locale] = found.filter { $0.locale != nil && $0.locale == locale }
+            var found: [Diagnostic] = []
+            for (size, validator) in validators {
+                for var diagnostic in validator.validate(preview.bundle.shortcuts, locales: [locale.identifier])
+                where diagnostic.severity != .note {
+                    // What is cut depends on the size: say which, when the sheet shows several.
+                    if sizes.count > 1, AllDevicesLint.fittingRules.contains(diagnostic.rule) {
+                        diagnostic.message += " (at text size \(size.rawValue))"
+                    }
+                    if !found.contains(diagnostic) { found.append(diagnostic) }
+                }
+            }
+            result[locale] = found.filter { $0.locale != nil && $0.locale == locale.identifier }
             for diagnostic in found where diagnostic.locale == nil && !everywhere.contains(diagnostic) {
                 everywhere.append(diagnostic)
             }

@@ -10,7 +10,7 @@ import SourceFormats
 struct ContactSheetOutput {
     let sheet: ContactSheet
     let cells: [ContactSheet.Cell]
-    let findings: [String?: [Diagnostic]]
+    let findings: [LocaleID?: [Diagnostic]]
     /// Findings that hold for every locale, listed once in the header.
     let everywhere: [Diagnostic]
     let fonts: FontLibrary
@@ -37,13 +37,13 @@ struct ContactSheetOutput {
     }
 
     func label(of cell: ContactSheet.Cell) -> String {
-        "\(cell.locale ?? "as written") · \(placementName(cell))"
+        "\(cell.locale.identifier ?? "as written") · \(placementName(cell))"
     }
 
     /// A placement as it looks: a right-to-left phone fills the grid from the right, so the first
     /// column is on the right and "top left" (the first slot) is seen at the top right.
     func placementName(_ cell: ContactSheet.Cell) -> String {
-        guard LayoutDirection.of(locale: cell.locale) == .rightToLeft else { return cell.placement.name }
+        guard cell.locale.direction == .rightToLeft else { return cell.placement.name }
         return cell.placement.name.replacingOccurrences(of: "left", with: "\u{0}").replacingOccurrences(
             of: "right", with: "left"
         )
@@ -51,14 +51,14 @@ struct ContactSheetOutput {
     }
 
     /// The severity that frames a locale's cells, if any.
-    func frameColor(_ locale: String?) -> Color? {
+    func frameColor(_ locale: LocaleID?) -> Color? {
         let found = findings[locale] ?? []
         if found.contains(where: { $0.severity == .error }) { return Color(r: 255, g: 59, b: 48) }
         if !found.isEmpty { return Color(r: 255, g: 149, b: 0) }
         return nil
     }
 
-    func summary(_ locale: String?) -> String {
+    func summary(_ locale: LocaleID?) -> String {
         let found = findings[locale] ?? []
         let errors = found.filter { $0.severity == .error }.count
         let warnings = found.count - errors
@@ -70,9 +70,8 @@ struct ContactSheetOutput {
 
     /// The header: what the sheet shows, and the legend of the framed cells.
     func appendHeader(to list: inout DisplayList, width: Double) {
-        let bundle = sheet.preview.bundle
         let title =
-            "\(bundle.name(locale: sheet.preview.locale(for: nil))): \(sheet.locales.count) localization\(sheet.locales.count == 1 ? "" : "s") × \(sheet.placements.count) placement\(sheet.placements.count == 1 ? "" : "s") on \(sheet.preview.stage.device.displayName)"
+            "\(sheet.appName): \(sheet.locales.count) localization\(sheet.locales.count == 1 ? "" : "s") × \(sheet.placements.count) placement\(sheet.placements.count == 1 ? "" : "s") on \(sheet.preview.stage.device.displayName)"
         list.append(
             .text(
                 TextRun(
@@ -129,7 +128,7 @@ struct ContactSheetOutput {
         let perLocale = sheet.placements.count
         let rows = sheet.locales.enumerated().map { row, locale in
             ContactSheetPage.Row(
-                locale: locale ?? "as written",
+                locale: locale.identifier ?? "as written",
                 cells: (0..<perLocale).map { column in
                     let index = row * perLocale + column
                     return ContactSheetPage.Cell(
@@ -137,7 +136,7 @@ struct ContactSheetOutput {
                 }, findings: findings[locale] ?? [])
         }
         let html = ContactSheetPage(
-            appName: sheet.preview.bundle.name(locale: nil), deviceName: sheet.preview.stage.device.displayName,
+            appName: sheet.appName, deviceName: sheet.preview.stage.device.displayName,
             placements: perLocale, cellWidth: Int(cellSize.width), folder: folderName, everywhere: everywhere,
             rows: rows
         ).html
@@ -155,7 +154,7 @@ struct ContactSheetOutput {
             try Interruption.check { cellsFolder.abandon() }
             for (index, cell) in zip(range, drawn) {
                 let name =
-                    "\(index + 1)-\(Self.fileSafe(cells[index].locale ?? "default"))-\(Self.fileSafe(cells[index].placement.name)).png"
+                    "\(index + 1)-\(Self.fileSafe(cells[index].locale.identifier ?? "default"))-\(Self.fileSafe(cells[index].placement.name)).png"
                 let bytes = cell.pixels.withUnsafeBytes {
                     FastPNG.encode(argb: $0.baseAddress!, width: cell.width, height: cell.height, pitch: cell.width * 4)
                 }

@@ -14,6 +14,8 @@ struct MenuPreview {
     let bundle: AppBundle
     let path: String
     let measurer: TTFTextMeasurer
+    /// The Dynamic Type size the menu opens at (`--text-size`; a sheet's cells may name their own).
+    var textSize: TextSize = .large
     /// Every app's files read once (the sheet's cells all show the same apps).
     private var loaded: [String: AppShortcuts] = [:]
     /// Every app folder's catalogs and `IconFile` images, searched once for all the cells.
@@ -29,29 +31,32 @@ struct MenuPreview {
 
     /// The locale shown for `requested`: what iOS shows (the app's match, else its development
     /// region's, else Base, else the text as written); without one, the app's default.
-    func locale(for requested: String?) -> String? {
-        guard let requested else { return bundle.shortcuts.defaultLocale(defines: bundle.defines) }
-        return bundle.shortcuts.resolveLocale(requested, defines: bundle.defines).locale
+    func locale(for requested: LocaleID?) -> LocaleID? {
+        guard let requested else { return bundle.shortcuts.defaultLocale(defines: bundle.defines).map { LocaleID($0) } }
+        return bundle.shortcuts.resolveLocale(requested.identifier, defines: bundle.defines).locale.map { LocaleID($0) }
     }
 
     /// The app as the scene holds it, named in `locale`.
-    func sceneApp(locale: String?) -> SceneApp {
+    func sceneApp(locale: LocaleID?) -> SceneApp {
         let images = ImageLibrary(iconsDirectory: stage.resources.icons)
-        let name = bundle.name(locale: locale)
+        let name = bundle.name(locale: locale.identifier)
         let iconName = name.lowercased().replacingOccurrences(of: " ", with: "")
         let isManifest = path.lowercased().hasSuffix(".json")
         let file = bundle.shortcuts.plistPath.standardizedAbsolute
         // The app's own icon; a built-in app's manifest keeps its picture in Icons/apps.
-        return SceneApp(
+        var app = SceneApp(
             name: name, icon: bundle.icon == nil && images.exists("apps/\(iconName)") ? iconName : "",
             info: isManifest ? nil : file, manifest: isManifest ? file : nil, badge: nil,
             iconImage: bundle.icon.map { $0.path.standardizedAbsolute },
             assets: bundle.root.standardizedAbsolute,
             appStore: true)
+        app.iconImageDark = bundle.darkIcon.map { $0.path.standardizedAbsolute }
+        app.iconImageTinted = bundle.tintedIcon.map { $0.path.standardizedAbsolute }
+        return app
     }
 
     /// The scene with the app in `slot` (replacing what was there) and the app's index.
-    func scene(slot: HomeSlot, locale: String?, name: String? = nil) -> (scene: Scene, index: Int) {
+    func scene(slot: HomeSlot, locale: LocaleID?, name: String? = nil) -> (scene: Scene, index: Int) {
         var scene = stage.scene
         if let name { scene.name = name }
         scene.apps.append(sceneApp(locale: locale))
@@ -75,14 +80,14 @@ struct MenuPreview {
 
     /// The playground with the app's menu open (or the home screen when it has no items), and
     /// the pressed icon's frame. `sceneName` keys the renderer's cached home-screen layers.
-    mutating func open(slot: HomeSlot, locale: String?, direction: LayoutDirection, sceneName: String? = nil) throws
-        -> (playground: Playground, icon: Rect)
-    {
+    mutating func open(
+        slot: HomeSlot, locale: LocaleID?, direction: LayoutDirection, sceneName: String? = nil,
+        textSize: TextSize? = nil
+    ) throws -> (playground: Playground, icon: Rect) {
         let (scene, index) = scene(slot: slot, locale: locale, name: sceneName)
         var cache = loaded
         let content = try SceneContent.load(
-            scene: scene, device: stage.device, locale: locale.map { LocaleID($0) }, direction: direction,
-            lookups: lookups
+            scene: scene, device: stage.device, locale: locale, direction: direction, lookups: lookups
         ) {
             path in
             let key = path.standardizedAbsolute
@@ -93,9 +98,10 @@ struct MenuPreview {
         }
         loaded = cache
         var playground = Playground(
-            content: content, release: IOSRelease(stage.ios),
+            content: content, release: stage.release,
             pressModel: .of(device: stage.device, haptic: false, duration: ForceProfile.medium.hapticMode),
-            measurer: measurer, profile: .medium)
+            textSize: textSize ?? self.textSize, measurer: measurer, profile: .medium)
+        playground.setAppearance(stage.appearance)
         guard let icon = playground.content.layout.visibleSlots(page: 0).first(where: { $0.app == index }) else {
             throw UsageError("the slot \(slot.column + 1),\(slot.row + 1) is not on the home screen")
         }

@@ -11,8 +11,10 @@ struct SheetOptions {
     var slots: String?
     var columns: Int?
     var format = "png"
+    /// `--text-sizes`: each placement at each of these Dynamic Type sizes.
+    var textSizes: [TextSize]?
 
-    var isSheet: Bool { allLocales || locales != nil || allSlots || slots != nil }
+    var isSheet: Bool { allLocales || locales != nil || allSlots || slots != nil || textSizes != nil }
 
     static func parse(_ arguments: inout Arguments) throws -> SheetOptions {
         var options = SheetOptions()
@@ -29,6 +31,16 @@ struct SheetOptions {
             options.columns = number
         }
         if let format = try arguments.option("--format") { options.format = format }
+        if let list = try arguments.option("--text-sizes") {
+            options.textSizes = try list.split(separator: ",").map { word in
+                let name = word.trimmingCharacters(in: .whitespaces)
+                guard let size = TextSize(rawValue: name) else {
+                    throw UsageError("--text-sizes: '\(name)' is not a text size (\(TextSize.names))")
+                }
+                return size
+            }
+            if options.textSizes!.isEmpty { throw UsageError("--text-sizes needs at least one text size") }
+        }
         if options.format == "html" && !options.isSheet {
             options.allLocales = true
             options.allSlots = true
@@ -37,28 +49,37 @@ struct SheetOptions {
     }
 
     func run(
-        preview: MenuPreview, fonts: FontLibrary, measurer: TTFTextMeasurer, locale: String?, slotText: String,
+        preview: MenuPreview, fonts: FontLibrary, measurer: TTFTextMeasurer, locale: LocaleID?, slotText: String,
         output: String
     ) throws -> Int32 {
         let shortcuts = preview.bundle.shortcuts
-        var chosen: [String?]
+        var chosen: [LocaleID?]
         if allLocales {
             chosen =
                 shortcuts.locales.isEmpty
-                ? [nil] : shortcuts.locales.filter { $0 != "Base" || shortcuts.locales.count == 1 }
+                ? [nil] : shortcuts.locales.filter { $0 != "Base" || shortcuts.locales.count == 1 }.map { LocaleID($0) }
         } else if let locales {
-            chosen = locales.map { LocaleNote.resolve($0, in: shortcuts, defines: preview.bundle.defines) }
+            chosen = locales.map {
+                LocaleNote.resolve($0, in: shortcuts, defines: preview.bundle.defines).map { LocaleID($0) }
+            }
         } else {
             chosen = [preview.locale(for: locale)]
         }
         let device = preview.stage.device
-        let placements: [ContactSheet.Placement]
+        var placements: [ContactSheet.Placement]
         if allSlots {
             placements = ContactSheet.standardPlacements(device: device)
         } else if let slots {
             placements = try ContactSheet.placements(slots, device: device)
         } else {
             placements = try ContactSheet.placements(slotText, device: device)
+        }
+        if let textSizes {
+            placements = textSizes.flatMap { size in
+                placements.map {
+                    ContactSheet.Placement(name: "\($0.name) · \(size.rawValue)", slot: $0.slot, textSize: size)
+                }
+            }
         }
         let columns =
             self.columns ?? (chosen.count > 8 && placements.count <= 4 ? placements.count * 2 : placements.count)

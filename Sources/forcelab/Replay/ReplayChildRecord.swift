@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 
 /// What a replay child hands its parent: its outcome as one JSON line on stdout, never as the
 /// lines it would print. A recording's name may hold a line break (any byte but `/` and NUL);
@@ -8,6 +9,8 @@ struct ReplayChildRecord: Codable, Equatable {
     var out: [String]
     var err: [String]
     var fonts: [String]
+    /// For `--report`: the recording's timeline.
+    var timeline: ReplayTimeline?
 
     /// Starts the one line that carries the record (a unit separator, which no result line holds).
     static let marker = "\u{1F}forcelab-child-record "
@@ -17,6 +20,7 @@ struct ReplayChildRecord: Codable, Equatable {
         out = outcome.out
         err = outcome.err
         self.fonts = fonts
+        timeline = outcome.timeline
     }
 
     /// The record's line: JSON escapes every control character, so it is one line whatever it holds.

@@ -59,7 +59,7 @@ enum ReplayOutputRoles {
     /// followed, so two spellings of one place compare equal.
     static func canonicalPath(_ path: String) -> String {
         let absolute =
-            path.hasPrefix("/") ? path : FileSystemName.join(FileManager.default.currentDirectoryPath, path)
+            path.hasPrefix("/") ? path : FileSystemName.join(FileSystemName.workingFolder(), path)
         var parts: [String] = []
         for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

@@ -1,6 +1,7 @@
 import ForceCore
 import ForceLabSDL
 import Foundation
+import Reporting
 import Simulator
 import SourceFormats
 
@@ -25,6 +26,9 @@ final class ReplayOutputSink: ReplaySink {
 
     /// `--video`: the recording's video, staged with the other files.
     private let video: VideoFrameWriter?
+    /// For `--report`: the force, events and frames over time (nil otherwise).
+    private var timeline: ReplayTimeline?
+    private var stepTime = 0.0
 
     init(
         _ outputs: ReplayOutputPlan, recording: String, frames: FrameWriter, tolerance: FrameTolerance,
@@ -40,11 +44,11 @@ final class ReplayOutputSink: ReplaySink {
         var frameFolders: [(temporary: String, final: String)] = []
         if let path = outputs.eventLog { writers.append(LineWriter(try staging.file(path))) }
         if let root = outputs.framesRoot, let final = outputs.framesFolder {
-            try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            FileSystemName.makeFolders(root)
             frameFolders.append((try staging.folder(final, role: .replayFrames).staging, final))
         }
         if let goldens = outputs.goldens, goldens.mode == .update {
-            try? FileManager.default.createDirectory(atPath: goldens.root, withIntermediateDirectories: true)
+            FileSystemName.makeFolders(goldens.root)
             let folder = try staging.folder(goldens.folder, role: .replayGolden).staging
             frameFolders.append((folder, goldens.folder))
             writers.append(
@@ -69,6 +73,20 @@ final class ReplayOutputSink: ReplaySink {
     func log(_ line: String) {
         for writer in writers { writer.write(line) }
         comparer?.compare(line)
+        timeline?.addLogLine(line)
+    }
+
+    /// Starts collecting the timeline, with the profile's rising thresholds.
+    func startTimeline(profile: ForceProfile) {
+        timeline = ReplayTimeline(thresholds: [
+            .init(name: "peekRise", value: profile.peekRise), .init(name: "popRise", value: profile.popRise),
+            .init(name: "quickActionRise", value: profile.quickActionRise),
+        ])
+    }
+
+    func stepped(_ number: Int64, time: Int64, force: Double, keys: [PlaygroundKey]) {
+        stepTime = Double(time) / 1e6
+        timeline?.add(t: stepTime, force: force, keys: keys.map(\.rawValue))
     }
 
     func frame(_ list: DisplayList, step: Int64) throws {
@@ -79,9 +97,12 @@ final class ReplayOutputSink: ReplaySink {
                 FileSystemName.join(folder.temporary, name),
                 reportedAs: FileSystemName.join(folder.final, name))
         }
-        if let goldens = outputs.comparedGoldens, frameMismatch == nil {
+        timeline?.frames.append(.init(step: step, t: stepTime))
+        // For --report every frame is compared (the report lists each that differs).
+        if let goldens = outputs.comparedGoldens, frameMismatch == nil || outputs.failureRecords {
             comparedFrames += 1
-            frameMismatch = try compareFrame(golden: goldens.frame(name), step: step, name: name)
+            let mismatch = try compareFrame(golden: goldens.frame(name), step: step, name: name)
+            if frameMismatch == nil { frameMismatch = mismatch }
         }
     }
 
@@ -104,6 +125,8 @@ final class ReplayOutputSink: ReplaySink {
         comparer?.finish()
 
         var outcome = ReplayOutcome(status: 0)
+        timeline?.finish()
+        outcome.timeline = timeline
         if let comparer, let difference = comparer.firstDifference {
             outcome.status = 1
             outcome.out.append(

@@ -29,7 +29,7 @@ final class ReplayStaging {
     func folder(_ path: String, role: OutputRole) throws -> OutputFolder {
         let parent = FileSystemName.folder(of: path)
         if !parent.isEmpty && !FileSystemName.isFolder(parent) {
-            try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            FileSystemName.makeFolders(parent)
         }
         let folder = try OutputFolder(path: path, role: role)
         folders.append(folder)

@@ -115,7 +115,8 @@ enum ReplayPool {
         var outcome: ReplayOutcome
         if let record = ReplayChildRecord.find(in: outData) {
             outcome = ReplayOutcome(
-                status: status, out: record.out, err: record.err + lines(errBox.data), fonts: record.fonts)
+                status: status, out: record.out, err: record.err + lines(errBox.data), fonts: record.fonts,
+                timeline: record.timeline)
         } else {
             outcome = ReplayOutcome(status: status, out: lines(outData), err: lines(errBox.data))
         }

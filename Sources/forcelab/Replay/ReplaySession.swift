@@ -3,6 +3,7 @@ import ForceCore
 import ForceLabSDL
 import Foundation
 import QuickActions
+import Reporting
 import Simulator
 
 /// What replaying one recording came to: its exit status (0 passed, 1 golden mismatch, 2 bad
@@ -14,6 +15,8 @@ struct ReplayOutcome {
     var err: [String] = []
     /// The font files the replay drew with (a child reports them on a last marked line).
     var fonts: [String] = []
+    /// For `--report`: force, events and frames over time.
+    var timeline: ReplayTimeline? = nil
 }
 
 /// A signal ended the replay of a recording: nothing of it is written, and nothing is reported.
@@ -88,6 +91,7 @@ final class ReplaySession {
         let sink = try ReplayOutputSink(
             plan.outputs, recording: recording, frames: frames, tolerance: settings.tolerance,
             video: settings.video.map { ($0, try fonts(), images) })
+        if plan.outputs.failureRecords { sink.startTimeline(profile: playground.profile) }
         var replayer = Replayer(
             playground: playground, frameInterval: plan.outputs.frameInterval, transform: transform,
             video: settings.video?.sampling)
@@ -132,28 +136,29 @@ final class ReplaySession {
     private func stage(for plan: ReplayPlan) throws -> ReplayStage {
         let key =
             ([
-                plan.devicePath, plan.scenePath, plan.locale ?? "", plan.requestedIOS.map { String($0) } ?? "",
+                plan.devicePath, plan.scenePath, plan.locale?.identifier ?? "",
+                plan.requestedIOS.map { String($0.major) } ?? "",
                 plan.slot ?? "",
             ]
-            + plan.appPaths).joined(separator: "\n")
+            + plan.appPaths + [String(describing: plan.appBuild)]).joined(separator: "\n")
         if let cached = stages[key] { return cached }
         let file = try DeviceProfile.load(path: plan.devicePath)
-        let version = try plan.iosRelease(on: file)
-        let device = file.onRelease(version)
+        let release = try plan.iosRelease(on: file)
+        let device = file.onRelease(release)
         let baseScene = try Scene.load(path: plan.scenePath, device: device)
         let ownApps = try OwnApps.load(
-            paths: plan.appPaths, slotText: plan.slot, defines: try OwnApps.defines(settings.defines), device: device,
+            paths: plan.appPaths, slotText: plan.slot, build: plan.appBuild, device: device,
             origin: plan.recording)
         var options = StageOptions(
             resources: resources, device: device, devicePath: plan.devicePath, scene: baseScene, scale: plan.scale,
-            fontOverride: settings.font, ownApps: ownApps, ios: version)
+            fontOverride: settings.font, ownApps: ownApps, release: release)
         try options.checkIcons()
         let loaded: SceneContent
-        (options, loaded) = try options.switching(to: plan.locale.map { LocaleID($0) }, fonts: try fonts())
+        (options, loaded) = try options.switching(to: plan.locale, fonts: try fonts())
         // Menus are measured at the device's own scale whatever --scale pictures them at, so the
         // event log (which names truncated titles) does not depend on the frame size.
         let measurer = TTFTextMeasurer(library: try fonts(), scale: device.scale)
-        let content = loaded.withLint(measurer: measurer, metrics: device.menuMetrics(for: IOSRelease(version)))
+        let content = loaded.withLint(measurer: measurer, metrics: device.menuMetrics(for: release))
         let stage = ReplayStage(options: options, content: content, measurer: measurer)
         stages[key] = stage
         return stage
@@ -168,9 +173,12 @@ final class ReplaySession {
         }
         if let hapticTouch = plan.hapticTouch { profile.hapticMode = hapticTouch }
         let options = stage.options
-        return Playground(
-            content: stage.content, release: IOSRelease(options.ios),
+        let release = options.release
+        var playground = Playground(
+            content: stage.content, release: release,
             pressModel: .of(device: options.device, haptic: plan.haptic, duration: profile.hapticMode),
-            hapticTiming: plan.hapticTiming, measurer: stage.measurer, profile: profile)
+            hapticTiming: plan.hapticTiming, textSize: plan.textSize, measurer: stage.measurer, profile: profile)
+        playground.setAppearance(try plan.appearance(on: release))
+        return playground
     }
 }

@@ -1,5 +1,6 @@
 import ForceCore
 import Foundation
+import QuickActions
 import Simulator
 import SourceFormats
 
@@ -10,12 +11,14 @@ struct ReplaySettings {
     typealias Aim = ReplayAim
 
     var assets: String
+    /// `--assets` as given (nil: found as usual), for the command a report suggests.
+    var assetsOverride: String? = nil
     var sceneOverride: String?
     var deviceOverride: String?
     var profileOverride: String?
     var haptic: Bool
     /// `--ios N`: instead of the header's `ios` (else the device's default).
-    var iosOverride: Int?
+    var iosOverride: IOSRelease?
     /// `--haptic-touch`: the Haptic Touch duration instead of the profile's.
     var hapticTouch: HapticMode?
     var scale: Double?
@@ -37,14 +40,20 @@ struct ReplaySettings {
     var rate: Double?
     var pressureCurve: String?
     /// `--locale L`: the phone's language: menus in that localization, and mirrored right to left.
-    var locale: String? = nil
+    var locale: LocaleID? = nil
+    /// `--appearance`: light or dark instead of the header's `"appearance"`.
+    var appearance: Appearance? = nil
     /// `--app PATH` (repeatable), `--slot`, `--define`: the designer's own apps, instead of the
     /// ones a recording's header names.
     var apps: [String] = []
     var slot: String? = nil
     var defines: [String] = []
+    /// The Xcode options after each `--app` (and before any), `--xcconfig`s, `--define`s parsed.
+    var appBuild = ReplayAppBuildOptions()
     /// `--video OUT`, `--fps`, `--overlay`: each recording also written as a video.
     var video: VideoOptions? = nil
+    /// `--text-size`: the Dynamic Type size instead of the header's `"text_size"`.
+    var textSize: TextSize? = nil
 
     /// The default frame interval: four pictures a second at 120 Hz.
     static let defaultEvery = 30
@@ -57,7 +66,7 @@ struct ReplaySettings {
         add("--device", deviceOverride)
         add("--profile", profileOverride)
         if haptic { args.append("--haptic") }
-        add("--ios", iosOverride.map { String($0) })
+        add("--ios", iosOverride.map { String($0.major) })
         add("--haptic-touch", hapticTouch?.rawValue)
         add("--scale", scale.map { String($0) })
         add("--font", font)
@@ -75,12 +84,32 @@ struct ReplaySettings {
         add("--desc", desc)
         add("--rate", rate.map { String($0) })
         add("--pressure-curve", pressureCurve)
-        add("--locale", locale)
-        for app in apps { args += ["--app", app] }
+        add("--locale", locale?.identifier)
+        add("--appearance", appearance?.rawValue)
+        args += appArguments
         add("--slot", slot)
+        add("--text-size", textSize?.rawValue)
         for define in defines { args += ["--define", define] }
         if let video { args += video.childArguments(stem: Self.stem(of: recording)) }
         return args + ["--", recording]
+    }
+
+    /// The command that rewrites `recording`'s goldens as this run would replay it, for the
+    /// report: the child's arguments without what only this run needs (`--child`, the report's
+    /// records, the diffs, the video, the resolved assets), with `--update-goldens`.
+    func updateCommand(for recording: String) -> [String] {
+        var copy = self
+        copy.failureRecords = false
+        copy.diffs = nil
+        copy.video = nil
+        copy.updateGoldens = false
+        var words = copy.childArguments(for: recording)
+        words.removeAll { $0 == "--child" }
+        if let index = words.firstIndex(of: "--assets") { words.removeSubrange(index...(index + 1)) }
+        if let assetsOverride { words.insert(contentsOf: ["--assets", assetsOverride], at: 1) }
+        // Before the closing `-- RECORDING` (a recording may itself be named `--`).
+        words.insert("--update-goldens", at: words.count - 2)
+        return ["forcelab"] + words
     }
 
     /// The event log of `recording` when `--events` names a folder.
@@ -95,12 +124,16 @@ struct ReplaySettings {
 
     /// What a recording's plan is resolved from (all but the drawing options).
     var planOptions: ReplayOptions {
-        ReplayOptions(
+        var options = ReplayOptions(
             deviceOverride: deviceOverride, sceneOverride: sceneOverride, profileOverride: profileOverride,
             iosOverride: iosOverride, haptic: haptic, hapticTouch: hapticTouch, scale: scale, locale: locale,
-            apps: apps, slot: slot, aim: aim, desc: desc, rate: rate, pressureCurve: pressureCurve, events: events,
+            apps: apps, slot: slot, appBuild: appBuild, aim: aim, desc: desc, rate: rate, pressureCurve: pressureCurve,
+            events: events,
             eventsIsFolder: eventsIsFolder, frames: frames, every: every, golden: golden, updateGoldens: updateGoldens,
             diffs: diffs, failureRecords: failureRecords)
+        options.appearance = appearance
+        options.textSize = textSize
+        return options
     }
 }
 

@@ -17,6 +17,9 @@ struct OwnApps {
     var leadingChoice = XcodeApp.Choice()
     /// `--xcconfig FILE`s, for every app.
     var xcconfigs: [String] = []
+    /// Per app, the items a recording kept (replay: the header's `"app_snapshots"`), shown
+    /// instead of the app's files; nil or absent: the app's files.
+    var snapshots: [AppShortcuts?] = []
 
     /// The Xcode project options of the command-line's own app (preview's PATH, lint's PATHs).
     static let xcodeOptions = ["--xcode-target", "--xcode-configuration"]
@@ -81,23 +84,45 @@ struct OwnApps {
     }
 
     /// The scene entries of the apps, named and localized for `locale` (nil: each app's own default).
-    func sceneApps(locale: String?) -> [SceneApp] {
-        bundles.map { bundle in
-            let shortcuts = bundle.shortcuts
-            let chosen =
-                locale.map { shortcuts.resolveLocale($0, defines: bundle.defines).locale }
-                ?? shortcuts.defaultLocale(defines: bundle.defines)
+    func sceneApps(locale: LocaleID?) -> [SceneApp] {
+        bundles.indices.map { index in
+            let bundle = bundles[index]
+            let snapshot = index < snapshots.count ? snapshots[index] : nil
+            let shortcuts = snapshot ?? bundle.shortcuts
             let isManifest = shortcuts.plistPath.lowercased().hasSuffix(".json")
             let file = shortcuts.plistPath.absolutePath
-            return SceneApp(
-                name: bundle.name(locale: chosen), icon: "",
+            var app = SceneApp(
+                name: snapshot?.appName ?? bundle.name(locale: chosenLocale(bundle, locale: locale?.identifier)),
+                icon: "",
                 info: isManifest ? nil : file, manifest: isManifest ? file : nil,
-                iconImage: bundle.icon.map { $0.path.absolutePath })
+                iconImage: bundle.icon.map { $0.path.absolutePath }, assets: bundle.root.absolutePath)
+            app.iconImageDark = bundle.darkIcon.map { $0.path.absolutePath }
+            app.iconImageTinted = bundle.tintedIcon.map { $0.path.absolutePath }
+            return app
         }
     }
 
+    /// The localization of `bundle` a phone set to `locale` shows (nil: the app's default).
+    func chosenLocale(_ bundle: AppBundle, locale: String?) -> String? {
+        locale.map { bundle.shortcuts.resolveLocale($0, defines: bundle.defines).locale }
+            ?? bundle.shortcuts.defaultLocale(defines: bundle.defines)
+    }
+
+    /// The items of the app whose plist is at `path`: one of these apps' (their build settings
+    /// expanded, as lint and preview see them), else the file as written.
+    func loadShortcuts(_ path: String) throws -> AppShortcuts {
+        let wanted = path.standardizedAbsolute
+        if let snapshot = snapshots.compactMap({ $0 }).first(where: { $0.plistPath.standardizedAbsolute == wanted }) {
+            return snapshot
+        }
+        if let bundle = bundles.first(where: { $0.shortcuts.plistPath.standardizedAbsolute == wanted }) {
+            return bundle.shortcuts
+        }
+        return try AppShortcuts.load(path: path)
+    }
+
     /// `scene` with the apps installed from the slot on (the apps there move over).
-    func install(into scene: Scene, device: DeviceProfile, locale: String?) -> Scene {
+    func install(into scene: Scene, device: DeviceProfile, locale: LocaleID?) -> Scene {
         guard !bundles.isEmpty else { return scene }
         return scene.installing(
             sceneApps(locale: locale), at: slot, columns: device.homeScreen.columns, rows: device.homeScreen.rows)
@@ -116,25 +141,6 @@ struct OwnApps {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
-    /// The apps at `paths` (a recording's), installed from `slotText`.
-    static func load(
-        paths: [String], slotText: String?, defines: [String: String], device: DeviceProfile, origin: String
-    ) throws -> OwnApps {
-        var apps = OwnApps()
-        apps.paths = paths
-        apps.defines = defines
-        if let slotText {
-            guard let slot = HomeSlot.parse(slotText, columns: device.homeScreen.columns, rows: device.homeScreen.rows)
-            else {
-                throw ToolError(path: origin, line: 1, "slot '\(slotText)' is not COLUMN,ROW on \(device.displayName)")
-            }
-            apps.slot = slot
-            apps.slotText = slotText
-        }
-        try apps.reload()
-        return apps
-    }
-
     /// Reads the apps' files (again, when the window's file watcher saw a change).
     mutating func reload() throws {
         bundles = try paths.indices.map { index in
@@ -142,9 +148,10 @@ struct OwnApps {
         }
     }
 
-    /// The apps' own files besides their plists and strings (the app icons and image sets), to watch.
+    /// The apps' own files besides their plists and strings, to watch: the app icons and image
+    /// sets, and the build's `project.pbxproj` and `.xcconfig`s their settings came from.
     var files: [String] {
-        bundles.flatMap { bundle in bundle.catalog.files.map(\.standardizedAbsolute) }
+        bundles.flatMap { bundle in (bundle.catalog.files + bundle.buildFiles).map(\.standardizedAbsolute) }
     }
 
     /// Every locale any of the apps ships, sorted, for the window's L key.

@@ -14,7 +14,9 @@ extension StageOptions {
     func switching(to locale: LocaleID?, fonts: FontLibrary) throws -> (stage: StageOptions, content: SceneContent) {
         var stage = self
         stage.localize(locale)
-        let content = try SceneContent.load(scene: stage.scene, device: stage.device, locale: locale)
+        // The own apps' items as their build makes them (settings expanded), not reread raw.
+        let content = try SceneContent.load(
+            scene: stage.scene, device: stage.device, locale: locale, loadApp: stage.ownApps.loadShortcuts)
         stage.dress(fonts)
         return (stage, content)
     }
@@ -22,6 +24,15 @@ extension StageOptions {
     /// Sets `fonts` to draw as this stage's locale does: the Han face iOS picks for its language
     /// (a replay shares one font library between recordings in different languages).
     func dress(_ fonts: FontLibrary) {
-        fonts.language = locale?.identifier
+        fonts.follow(locale)
+    }
+}
+
+extension FontLibrary {
+    /// Draws Han text with the face iOS picks for `locale`'s language (Simplified Chinese for
+    /// zh-Hans, Japanese for ja, ...): the one place a command sets the fonts' language, so the
+    /// window, replay, preview and the contact sheet cannot drift apart.
+    func follow(_ locale: LocaleID?) {
+        language = locale.identifier
     }
 }

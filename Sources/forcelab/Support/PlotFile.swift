@@ -30,10 +30,7 @@ enum PlotFile {
             throw UsageError("--plot expects a .png file name, got '\(path)'")
         }
         let folder = FileSystemName.folder(of: path)
-        var isFolder: ObjCBool = false
-        if !folder.isEmpty,
-            !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue
-        {
+        if !folder.isEmpty, !FileSystemName.isFolder(folder) {
             throw ToolFailure(path: path, "cannot write the plot: folder \(folder) does not exist")
         }
     }

@@ -15,12 +15,11 @@ struct Resources {
 
     /// `override` may name the root (holding `Assets/`) or the `Assets` folder itself.
     static func locate(override: String?) throws -> Resources {
-        let fm = FileManager.default
         func accept(_ candidate: String) -> Resources? {
-            if fm.fileExists(atPath: FileSystemName.join(candidate, "Assets/devices")) {
+            if FileSystemName.exists(FileSystemName.join(candidate, "Assets/devices")) {
                 return Resources(root: candidate)
             }
-            if fm.fileExists(atPath: FileSystemName.join(candidate, "devices")) {
+            if FileSystemName.exists(FileSystemName.join(candidate, "devices")) {
                 return Resources(root: FileSystemName.folder(of: candidate))
             }
             return nil
@@ -38,7 +37,7 @@ struct Resources {
             if parent == directory { break }
             directory = parent
         }
-        if let found = accept(fm.currentDirectoryPath) { return found }
+        if let found = accept(FileSystemName.workingFolder()) { return found }
         throw UsageError(
             "cannot find ForceLab's Assets folder near \(executablePath()); pass --assets DIR or set FORCELAB_ASSETS")
     }
@@ -59,9 +58,9 @@ struct Resources {
 
     private func path(of name: String, in folder: String, kind: String) throws -> String {
         // A path (or any existing file) is used as given; otherwise it is a name in Assets.
-        if name.hasSuffix(".json") || name.contains("/") || FileManager.default.fileExists(atPath: name) { return name }
+        if name.hasSuffix(".json") || name.contains("/") || FileSystemName.exists(name) { return name }
         let path = FileSystemName.join(assets, "\(folder)/\(name).json")
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard FileSystemName.exists(path) else {
             throw UsageError(Suggestions.unknown(kind, name, known: knownNames(in: folder)))
         }
         return path
@@ -91,8 +90,8 @@ struct Resources {
 
     func knownNames(in folder: String) -> [String] {
         let directory = FileSystemName.join(assets, folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        return FileSystemName.entries(of: directory).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+            .sorted()
     }
 }
 
@@ -105,18 +104,20 @@ struct StageOptions {
     var scale: Double
     var fontOverride: String?
     /// The iOS release shown (`--ios N`, else the device's default).
-    var ios: Int
+    var release: IOSRelease
     /// The scene as its file describes it, before `--app`s are installed.
     var baseScene: Scene
     /// The designer's own apps (`--app`), installed into `scene`.
     var ownApps = OwnApps()
+    /// Light or Dark Mode (`--appearance`, a recording's header; `readAppearance`).
+    var appearance: Appearance = .light
     /// The phone's language (`--locale`, L, a recording's header); change it with `switching(to:fonts:)`.
     private(set) var locale: LocaleID?
 
     init(
         resources: Resources, device: DeviceProfile, devicePath: String, scene: Scene, scale: Double,
         fontOverride: String?,
-        ownApps: OwnApps = OwnApps(), ios: Int? = nil
+        ownApps: OwnApps = OwnApps(), release: IOSRelease? = nil
     ) {
         self.resources = resources
         self.device = device
@@ -125,7 +126,7 @@ struct StageOptions {
         self.scale = scale
         self.fontOverride = fontOverride
         self.ownApps = ownApps
-        self.ios = ios ?? device.ios.default
+        self.release = release ?? device.defaultRelease
         self.scene = ownApps.install(into: scene, device: device, locale: nil)
     }
 
@@ -137,9 +138,9 @@ struct StageOptions {
         let resources = try Resources.locate(override: try arguments.option("--assets"))
         let devicePath = try resources.devicePath(try arguments.option("--device") ?? "iphone-xs")
         let file = try DeviceProfile.load(path: devicePath)
-        let ios = try IOSOption.parse(&arguments, device: file)
+        let release = try IOSOption.parse(&arguments, device: file)
         // The device as it was on that release (the XR's safe area before iOS 14).
-        let device = file.onRelease(ios)
+        let device = file.onRelease(release)
         let scenePath = try resources.scenePath(try arguments.option("--scene") ?? "default")
         let scene = try Scene.load(path: scenePath, device: device)
         let scale = try arguments.doubleOption("--scale", range: 0.25...4) ?? defaultScale ?? device.scale
@@ -148,7 +149,7 @@ struct StageOptions {
         var options = StageOptions(
             resources: resources, device: device, devicePath: devicePath, scene: scene, scale: scale,
             fontOverride: font,
-            ownApps: ownApps, ios: ios)
+            ownApps: ownApps, release: release)
         options.localize(locale)
         try options.checkIcons()
         return options
@@ -157,7 +158,7 @@ struct StageOptions {
     /// Re-installs the own apps with their names in `locale` (see `switching(to:fonts:)`).
     mutating func localize(_ locale: LocaleID?) {
         self.locale = locale
-        scene = ownApps.install(into: baseScene, device: device, locale: locale?.identifier)
+        scene = ownApps.install(into: baseScene, device: device, locale: locale)
     }
 
     /// Every app's icon must exist: a missing one is an error naming the scene file and line.
@@ -182,22 +183,33 @@ struct StageOptions {
 enum IOSOption {
     /// Reads `--ios` (nil when absent): a release ForceLab draws; 19 to 25 are refused with
     /// the reason (Apple's numbering jumps from 18 to 26).
-    static func read(_ arguments: inout Arguments) throws -> Int? {
+    static func read(_ arguments: inout Arguments) throws -> IOSRelease? {
         guard let version = try arguments.intOption("--ios") else { return nil }
         if let problem = IOSRelease.problem(version) { throw UsageError("--ios: " + problem) }
-        return version
+        return IOSRelease(version)
     }
 
     /// Reads `--ios` and checks it against `device`; absent, the device's default.
-    static func parse(_ arguments: inout Arguments, device: DeviceProfile) throws -> Int {
+    static func parse(_ arguments: inout Arguments, device: DeviceProfile) throws -> IOSRelease {
         try check(try read(&arguments), device: device)
     }
 
     /// `version` if the device runs it (nil: the device's default), else a usage error naming its range.
-    static func check(_ version: Int?, device: DeviceProfile) throws -> Int {
-        guard let version else { return device.ios.default }
-        if let problem = device.iosProblem(version) { throw UsageError(problem) }
-        return version
+    static func check(_ release: IOSRelease?, device: DeviceProfile) throws -> IOSRelease {
+        guard let release else { return device.defaultRelease }
+        if let problem = device.iosProblem(release) { throw UsageError(problem) }
+        return release
+    }
+}
+
+/// `--text-size SIZE`: the Dynamic Type size, one of the twelve.
+enum TextSizeOption {
+    static func read(_ arguments: inout Arguments) throws -> TextSize? {
+        guard let text = try arguments.option("--text-size") else { return nil }
+        guard let size = TextSize(rawValue: text) else {
+            throw UsageError("--text-size must be one of \(TextSize.names), got '\(text)'")
+        }
+        return size
     }
 }
 

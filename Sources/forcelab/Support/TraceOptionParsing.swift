@@ -50,7 +50,7 @@ extension ForceProfile {
 
     /// A word that is no file and close to a built-in name is a mistyped name, not a missing file.
     static func checkName(_ nameOrPath: String) throws {
-        guard !nameOrPath.contains("/"), !FileManager.default.fileExists(atPath: nameOrPath),
+        guard !nameOrPath.contains("/"), !FileSystemName.exists(nameOrPath),
             let phrase = Suggestions.phrase(for: nameOrPath, in: builtInNames)
         else { return }
         throw UsageError("no profile named '\(nameOrPath)'; \(phrase)")

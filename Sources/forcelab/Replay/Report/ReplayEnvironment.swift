@@ -21,7 +21,7 @@ enum ReplayEnvironment {
     /// At a golden mismatch: what the goldens were made with if this machine differs, else nil.
     static func note(settings: ReplaySettings, fonts: [String]) -> String? {
         guard let golden = settings.golden, !settings.updateGoldens,
-            let data = FileManager.default.contents(atPath: FileSystemName.join(golden, fileName)),
+            let bytes = FileSystemName.contents(FileSystemName.join(golden, fileName)), case let data = Data(bytes),
             let recorded = RenderEnvironment.parse(data)
         else { return nil }
         return recorded.mismatchNote(machine: .current(fontFiles: Array(Set(fonts)).sorted()))

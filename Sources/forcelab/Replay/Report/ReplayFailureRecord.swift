@@ -33,19 +33,20 @@ final class ReplayFailureRecord {
         return (staging!.stagedPath(name), FileSystemName.join(folder, name))
     }
 
-    /// Keeps the first mismatching frame and writes the actual picture beside its diff.
+    /// Keeps each mismatching frame (the first also as `frame`) and writes the actual picture beside its diff.
     func frameMismatch(step: Int64, golden: String, actual: PixelImage, diff: String, comparison: FrameComparison)
         throws
     {
-        guard failure.frame == nil else { return }
         let actualPath = try stagedFile(String(format: "frame-%06lld.actual.png", step))
         let bytes = actual.pixels.withUnsafeBytes {
             FastPNG.encode(argb: $0.baseAddress!, width: actual.width, height: actual.height, pitch: actual.width * 4)
         }
         try OutputFile.write(bytes, to: actualPath.staged, placement: .inPlace, reportedPath: actualPath.final)
-        failure.frame = .init(
+        let frame = ReplayFailure.Frame(
             step: step, golden: golden, actual: actualPath.final, diff: diff, differing: comparison.differing,
             total: comparison.total, sizeMismatch: comparison.sizeMismatch)
+        if failure.frame == nil { failure.frame = frame }
+        failure.frames.append(frame)
     }
 
     func logDifference(_ comparer: LineComparer) {
