@@ -33,6 +33,12 @@ final class FrameWriter {
     private var links: [(existing: String, path: String, reported: String)] = []
     /// Pictures kept to compare with (each a full frame: 4.9 MB at 2x).
     static let rememberedPictures = 8
+    /// Pictures no longer kept whole, newest first: their checksum and files only. A frame with
+    /// one's checksum is encoded at once and linked when its PNG bytes equal the file's (the
+    /// encoder is deterministic and lossless: the same bytes are the same pixels), so a picture
+    /// that comes back after many others is still one file.
+    private var forgotten: [(checksum: UInt32, files: [String: String])] = []
+    static let forgottenPictures = 1024
 
     private struct WrittenPicture {
         let checksum: UInt32
@@ -90,13 +96,27 @@ final class FrameWriter {
     }
 
     /// The paths that need the picture written: the others become links to where it already is.
-    private func unwritten(_ paths: [(path: String, reported: String)], pixels: Data) -> [(
-        path: String, reported: String
-    )] {
+    /// `encoded` is the picture's PNG when it had to be made to compare with a forgotten picture.
+    private func unwritten(_ paths: [(path: String, reported: String)], pixels: Data, encode: () -> Data) -> (
+        paths: [(path: String, reported: String)], encoded: Data?
+    ) {
         let checksum = pixels.withUnsafeBytes { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
         var picture =
             written.firstIndex { $0.checksum == checksum && $0.pixels == pixels }.map { written.remove(at: $0) }
             ?? WrittenPicture(checksum: checksum, pixels: pixels, files: [:])
+        var encoded: Data?
+        if picture.files.isEmpty, forgotten.contains(where: { $0.checksum == checksum }) {
+            // Perhaps a picture seen long ago: its files must be complete before they are read.
+            group.wait()
+            let bytes = encode()
+            encoded = bytes
+            if let index = forgotten.firstIndex(where: { entry in
+                entry.checksum == checksum
+                    && entry.files.values.contains { FileSystemName.contents($0).map { Data($0) } == bytes }
+            }) {
+                picture.files = forgotten.remove(at: index).files
+            }
+        }
         var remaining: [(path: String, reported: String)] = []
         for (path, reported) in paths {
             let folder = FileSystemName.folder(of: path)
@@ -108,8 +128,12 @@ final class FrameWriter {
             }
         }
         written.insert(picture, at: 0)
-        if written.count > Self.rememberedPictures { written.removeLast() }
-        return remaining
+        if written.count > Self.rememberedPictures {
+            let old = written.removeLast()
+            forgotten.insert((old.checksum, old.files), at: 0)
+            if forgotten.count > Self.forgottenPictures { forgotten.removeLast() }
+        }
+        return (remaining, encoded)
     }
 
     private func submitPending() {
@@ -120,7 +144,9 @@ final class FrameWriter {
         SDL_LockSurface(canvas.surface)
         let pixels = Data(bytes: canvas.surface.pointee.pixels, count: pitch * height)
         SDL_UnlockSurface(canvas.surface)
-        let paths = unwritten(pendingPaths, pixels: pixels)
+        let (paths, encoded) = unwritten(pendingPaths, pixels: pixels) {
+            pixels.withUnsafeBytes { FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: pitch) }
+        }
         pendingPaths = []
         guard !paths.isEmpty else { return }
         inFlight.wait()
@@ -133,9 +159,11 @@ final class FrameWriter {
                 inFlight.signal()
                 group.leave()
             }
-            let bytes = pixels.withUnsafeBytes {
-                FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: pitch)
-            }
+            let bytes =
+                encoded
+                ?? pixels.withUnsafeBytes {
+                    FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: pitch)
+                }
             for (path, reported) in paths {
                 // The folder is staged and renamed as a whole: written in place, checked and synced.
                 do { try OutputFile.write(bytes, to: path, placement: .inPlace, reportedPath: reported) } catch {
