@@ -45,6 +45,9 @@ static inline long fl_compress(unsigned char *dst, unsigned long dst_len, const 
     return compress2(dst, &out, src, src_len, level) == Z_OK ? (long)out : -1;
 }
 
+// deflateInit is a macro (it passes the library's version and the stream's size).
+static inline int fl_deflate_init(z_stream *stream, int level) { return deflateInit(stream, level); }
+
 // --- text engine ---------------------------------------------------------------------------
 
 /// The Unicode script of `cp` as a HarfBuzz (ISO 15924) tag, e.g. 'Arab', 'Zyyy' for Common.

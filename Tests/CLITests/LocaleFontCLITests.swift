@@ -93,4 +93,37 @@ import Testing
         let zhPixels = try Data(contentsOf: cells.appendingPathComponent(zh))
         #expect(jaPixels != zhPixels, "the ja and zh-Hans cells are drawn alike: one face for both")
     }
+
+    /// The sheet's cells are drawn by worker threads, each with its own font library: each must
+    /// follow each cell's locale. With three workers on a row of four placements, the cells a
+    /// second and third thread draw are in their own locale's face too, the same bytes as one
+    /// thread draws.
+    @Test func everyWorkerDrawsEachCellInItsOwnLocalesFace() async throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = try Self.hanApp(in: folder)
+        var drawn: [[String: Data]] = []
+        for workers in ["1", "3"] {
+            let page = folder.appendingPathComponent("sheet-\(workers).html")
+            let result = try await runForceLab(
+                ["preview", app.path, "--locales", "ja,zh-Hans", "--all-slots", "--format", "html", "-o", page.path],
+                env: ["FORCELAB_WORKERS": workers])
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            let cells = folder.appendingPathComponent("sheet-\(workers)_cells")
+            let names = try FileManager.default.contentsOfDirectory(atPath: cells.path).filter { $0.hasSuffix(".png") }
+            drawn.append(
+                try Dictionary(
+                    uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: cells.appendingPathComponent($0))) }))
+        }
+        #expect(drawn[0] == drawn[1], "1 and 3 workers drew different cells")
+        let cells = drawn[1]
+        let ja = cells.keys.filter { $0.contains("-ja-") }.sorted()
+        #expect(ja.count == 4, "\(cells.keys.sorted())")
+        for name in ja {
+            // `1-ja-top-left.png` and `5-zh-Hans-top-left.png`: the same placement in the other locale.
+            let placement = name.split(separator: "-", maxSplits: 2).last.map(String.init) ?? ""
+            let zh = try #require(cells.keys.first { $0.hasSuffix("-zh-Hans-" + placement) }, "\(cells.keys.sorted())")
+            #expect(cells[name] != cells[zh], "\(name) and \(zh) are drawn alike: one face for both")
+        }
+    }
 }

@@ -69,6 +69,36 @@ import Testing
         #expect(try pngSize(two).width < size.width)
     }
 
+    @Test(arguments: ["png", "html"])
+    func theSheetIsTheSameBytesFromOneWorkerAndFromThree(format: String) async throws {
+        let directory = try makeTemporaryDirectory()
+        var outputs: [[String: Data]] = []
+        var messages: [String] = []
+        for workers in ["1", "3"] {
+            let folder = directory.appendingPathComponent("w\(workers)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let result = try await runForceLab(
+                [
+                    "preview", "Tests/Fixtures/real-plists/Floorp-Projects__floorp-ios", "--locales", "ar,de,ja,ta,fa",
+                    "--all-slots", "--define", "MOZ_BUNDLE_DISPLAY_NAME=Firefox", "--format", format, "-o",
+                    folder.appendingPathComponent("sheet.\(format)").path,
+                ], env: ["FORCELAB_WORKERS": workers])
+            #expect(result.status == 0, "\(result.stderr)")
+            messages.append(result.stderr)
+            var files: [String: Data] = [:]
+            for name in FileManager.default.subpaths(atPath: folder.path) ?? [] {
+                files[name] = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+            }
+            outputs.append(files)
+        }
+        #expect(
+            outputs[0].keys.filter { $0.hasSuffix(".png") }.count == (format == "png" ? 1 : 20),
+            "\(outputs[0].keys.sorted())")
+        #expect(outputs[0] == outputs[1])
+        // A missing IconFile picture is reported once, however many workers draw it.
+        #expect(messages[0] == messages[1])
+    }
+
     @Test func theHTMLSheetLinksOnePNGPerCellAndListsTheLint() async throws {
         let directory = try makeTemporaryDirectory()
         let page = directory.appendingPathComponent("report.html").path

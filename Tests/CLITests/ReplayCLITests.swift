@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `forcelab replay` through the real binary: the project's scenarios against their checked-in
 /// goldens, determinism, --jobs, --shard, and hostile input.
 @Suite(.serialized) struct ReplayCLITests {
@@ -166,6 +170,29 @@ import Testing
         #expect(first.files.keys.filter { $0.hasSuffix(".png") }.count > 80)
         #expect(first.stdout == second.stdout)
         #expect(first.files == second.files)
+    }
+
+    @Test func aRepeatedPictureIsWrittenOnceAndHardLinkedNeverSymlinked() async throws {
+        let out = try makeTemporaryDirectory()
+        let frames = out.appendingPathComponent("frames")
+        let result = try await runForceLab(
+            ["replay", "Tests/Replays/mail-menu-choose.jsonl", "--every", "5", "--scale", "1", "--frames", frames.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let folder = frames.appendingPathComponent("mail-menu-choose")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
+        var inodes: [UInt64: Data] = [:]
+        var byBytes: [Data: Set<UInt64>] = [:]
+        for name in names {
+            var status = stat()
+            #expect(lstat(folder.appendingPathComponent(name).path, &status) == 0)
+            #expect(status.st_mode & S_IFMT == S_IFREG, "\(name) is a plain file (or a hard link), not a symlink")
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+            inodes[UInt64(status.st_ino)] = bytes
+            byBytes[bytes, default: []].insert(UInt64(status.st_ino))
+        }
+        // Each picture is one file, however many frames show it; and there are repeats.
+        #expect(byBytes.values.allSatisfy { $0.count == 1 })
+        #expect(inodes.count < names.count, "\(inodes.count) pictures for \(names.count) frames")
     }
 
     @Test func jobsDoNotChangeABit() async throws {

@@ -232,6 +232,23 @@ public final class OutputFile {
         try write(Array(text.utf8), to: path, placement: placement)
     }
 
+    /// Makes `path` a second name of the file `existing` (a hard link, never a symbolic one: a
+    /// symlink would be written through by the next run), for a file inside a staged folder
+    /// (`OutputFolder`) that holds the same bytes as one written there before: the folder's
+    /// commit syncs the one file once and renames the folder into place with both names.
+    public static func hardLink(_ existing: String, to path: String, reportedPath: String) throws {
+        var result = FileSystemName.withPath(existing) { from in FileSystemName.withPath(path) { link(from, $0) } }
+        if result != 0 && errno == EEXIST {
+            _ = FileSystemName.withPath(path) { unlink($0) }
+            result = FileSystemName.withPath(existing) { from in FileSystemName.withPath(path) { link(from, $0) } }
+        }
+        guard result == 0 else {
+            var error = ToolFailure(path: reportedPath, describe(errno))
+            error.isWriteFailure = true
+            throw error
+        }
+    }
+
     // MARK: - Messages
 
     /// The errno's text as the rest of a `path: error: ` line: `no space left on device`.

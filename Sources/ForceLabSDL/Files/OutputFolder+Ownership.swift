@@ -79,15 +79,27 @@ extension OutputFolder {
     }
 
     /// One fsync of every file and folder under `root`, at the end instead of one per file.
+    /// Each file is synced once: the names of one hard-linked picture (replay frames that repeat
+    /// an earlier one) share one inode, and `synced` holds the inodes done.
     static func syncTree(_ root: String, reportedPath: String) throws {
+        var synced: Set<[UInt64]> = []
+        try syncTree(root, reportedPath: reportedPath, synced: &synced)
+    }
+
+    private static func syncTree(_ root: String, reportedPath: String, synced: inout Set<[UInt64]>) throws {
         for entry in listing(root) ?? [] {
             let path = FileSystemName.join(root, entry.name)
             if entry.isFolder {
-                try syncTree(path, reportedPath: FileSystemName.join(reportedPath, entry.name))
+                try syncTree(path, reportedPath: FileSystemName.join(reportedPath, entry.name), synced: &synced)
                 continue
             }
             let fd = FileSystemName.withPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }
             guard fd >= 0 else { continue }  // a symlink (a report's link to a picture): nothing to sync
+            var status = stat()
+            if fstat(fd, &status) == 0 && !synced.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted {
+                close(fd)
+                continue
+            }
             let result = fsync(fd)
             let code = errno
             close(fd)

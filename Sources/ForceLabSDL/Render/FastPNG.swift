@@ -16,17 +16,7 @@ public enum FastPNG {
                 let above: UnsafePointer<UInt32>? =
                     y == 0
                     ? nil : UnsafePointer(base.advanced(by: (y - 1) * pitch).assumingMemoryBound(to: UInt32.self))
-                let start = y * (rowBytes + 1)
-                out[start] = 2  // Up: still regions and gradients become runs of zeros
-                var o = start + 1
-                for x in 0..<width {
-                    let pixel = row[x]
-                    let up = above?[x] ?? 0
-                    out[o] = UInt8(truncatingIfNeeded: pixel >> 16) &- UInt8(truncatingIfNeeded: up >> 16)
-                    out[o + 1] = UInt8(truncatingIfNeeded: pixel >> 8) &- UInt8(truncatingIfNeeded: up >> 8)
-                    out[o + 2] = UInt8(truncatingIfNeeded: pixel) &- UInt8(truncatingIfNeeded: up)
-                    o += 3
-                }
+                filterUp(row: row, above: above, width: width, into: out.baseAddress! + y * (rowBytes + 1))
             }
         }
         let bound = Int(compressBound(uLong(raw.count)))
@@ -57,7 +47,24 @@ public enum FastPNG {
             pitch: Int(surface.pointee.pitch))
     }
 
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    /// One row as PNG stores it: the `Up` filter byte, then each RGB byte minus the one above
+    /// (`above` nil: the first row, minus zero). Still regions and gradients become runs of zeros.
+    static func filterUp(
+        row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>?, width: Int, into out: UnsafeMutablePointer<UInt8>
+    ) {
+        out[0] = 2
+        var o = 1
+        for x in 0..<width {
+            let pixel = row[x]
+            let up = above?[x] ?? 0
+            out[o] = UInt8(truncatingIfNeeded: pixel >> 16) &- UInt8(truncatingIfNeeded: up >> 16)
+            out[o + 1] = UInt8(truncatingIfNeeded: pixel >> 8) &- UInt8(truncatingIfNeeded: up >> 8)
+            out[o + 2] = UInt8(truncatingIfNeeded: pixel) &- UInt8(truncatingIfNeeded: up)
+            o += 3
+        }
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 

@@ -94,10 +94,10 @@ public final class HeadlessCanvas {
         }
     }
 
-    /// Writes the surface as PNG: to a temporary file first, then renamed, so a reader never
-    /// sees half a picture.
+    /// Writes the surface as PNG (`FastPNG`, the one encoder of every command's pictures): to a
+    /// temporary file first, then renamed, so a reader never sees half a picture.
     public func savePNG(_ path: String) throws {
-        try PNGFile.write(surface, to: path)
+        try PNGFile.writeFast(self, to: path)
     }
 }
 

@@ -5,11 +5,14 @@ import QuickActions
 import SourceFormats
 
 /// Loads the project's SVG pictures (`Icons/<name>.svg`) rasterized at an exact pixel size by
-/// SDL_image (nanosvg), as ARGB8888 pixel arrays. Files are read once.
-public final class ImageLibrary {
+/// SDL_image (nanosvg), as ARGB8888 pixel arrays. Files are read once. One library may serve
+/// several threads (a contact sheet's workers): `pixels` takes a lock, so each missing picture
+/// is still reported once.
+public final class ImageLibrary: @unchecked Sendable {
     public let iconsDirectory: String
     private var files: [String: Data] = [:]
     private var missing: Set<String> = []
+    private let lock = NSLock()
 
     public init(iconsDirectory: String) {
         self.iconsDirectory = iconsDirectory
@@ -35,6 +38,12 @@ public final class ImageLibrary {
 
     /// The picture rasterized to `width` x `height` pixels, or nil (reported once) when missing.
     public func pixels(_ name: String, width: Int, height: Int) -> [UInt32]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return lockedPixels(name, width: width, height: height)
+    }
+
+    private func lockedPixels(_ name: String, width: Int, height: Int) -> [UInt32]? {
         guard width > 0, height > 0, !missing.contains(name) else { return nil }
         let data: Data
         if let cached = files[name] {

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import QuickActions
 
 /// The text engine: SDL_ttf fonts by (weight, pixel size), and lines of text shaped into runs.
@@ -63,7 +64,14 @@ public final class FontLibrary: @unchecked Sendable {
         try locator.validate()
     }
 
+    /// FreeType lets threads share its library only with a lock around making and freeing faces
+    /// (its FT_Library documentation): each library's fonts stay on one thread, and every
+    /// library opens and closes them under this lock.
+    static let faceLock = NSLock()
+
     deinit {
+        Self.faceLock.lock()
+        defer { Self.faceLock.unlock() }
         for font in fonts.values { TTF_CloseFont(font) }
         for font in faces.values { TTF_CloseFont(font) }
     }
@@ -295,7 +303,10 @@ public final class FontLibrary: @unchecked Sendable {
     private func open(_ face: FontFallback.Face, pixels: Int32) throws -> OpaquePointer {
         let key = FaceKey(face: face, pixels: max(1, pixels))
         if let font = faces[key] { return font }
-        guard let font = TTF_OpenFontIndex(face.path, key.pixels, face.index) else {
+        Self.faceLock.lock()
+        let made = TTF_OpenFontIndex(face.path, key.pixels, face.index)
+        Self.faceLock.unlock()
+        guard let font = made else {
             throw FontLocator.Failure(
                 description: "\(face.path): error: SDL_ttf cannot open this font: \(String(cString: SDL_GetError()))")
         }
@@ -311,7 +322,10 @@ public final class FontLibrary: @unchecked Sendable {
         let key = Key(weight: weight, pixels: max(1, pixels))
         if let font = fonts[key] { return font }
         let path = try locator.path(for: weight)
-        guard let font = TTF_OpenFont(path, key.pixels) else {
+        Self.faceLock.lock()
+        let made = TTF_OpenFont(path, key.pixels)
+        Self.faceLock.unlock()
+        guard let font = made else {
             throw FontLocator.Failure(
                 description: "\(path): error: SDL_ttf cannot open this font: \(String(cString: SDL_GetError()))")
         }

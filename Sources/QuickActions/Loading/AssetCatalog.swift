@@ -104,10 +104,12 @@ public struct AssetCatalog: Equatable, Sendable {
     /// The file an `IconFile` value draws from: the catalogs' image set, else a PNG near the plist
     /// (`name.png`, `@2x`, `@3x`), the largest; nil when neither exists or Contents.json is broken.
     /// `name` is a name, never a path: an absolute one, one with a `..` part or a NUL finds nothing.
-    public func image(forIconFile name: String?, plistPath: String) -> Image? {
+    /// `lookups` answers the search near the plist once per name (a contact sheet asks per cell).
+    public func image(forIconFile name: String?, plistPath: String, lookups: AppFileLookups? = nil) -> Image? {
         guard let name, Self.isImageName(name) else { return nil }
         if let image = try? iconFile(named: name) { return image }
-        switch IconFileFinder.find(name, nextTo: plistPath) {
+        let finding = lookups?.iconFile(name, nextTo: plistPath) ?? IconFileFinder.find(name, nextTo: plistPath)
+        switch finding {
         case .found(let pngs, _):
             return pngs.filter { $0.lowercased().hasSuffix(".png") }.sorted().last.map { Image(path: $0, pixels: nil) }
         case .notFound, .brokenContents:

@@ -28,8 +28,7 @@ enum IconFileFinder {
         for root in [directory, parent] {
             // Links may not lead out of the folder searched, as for localizations.
             let resolvedRoot = PathNames.resolved(root)
-            walk(root, depth: 0, budget: &budget) { path, entry, isDirectory in
-                guard PathNames.isInside(path, root: resolvedRoot) else { return false }
+            walk(root, depth: 0, budget: &budget, resolvedRoot: resolvedRoot) { path, entry, isDirectory in
                 if !isDirectory && fileNames.contains(entry) { pngs.append(path) }
                 if isDirectory && entry == base + ".imageset" && path.contains(".xcassets") {
                     do { _ = try AssetCatalog.images(inSet: path) } catch let error as LoadError {
@@ -56,18 +55,29 @@ enum IconFileFinder {
     }
 
     /// Visits every entry below `directory`; `visit` returns false to leave an entry (and what is under it) out.
-    private static func walk(_ directory: String, depth: Int, budget: inout Int, visit: (String, String, Bool) -> Bool)
-    {
-        guard depth <= 6, budget > 0 else { return }
+    /// Only a symbolic link can lead out of `resolvedRoot`: its target is resolved and checked; any
+    /// other entry of a folder inside the root is inside too, so it costs one `lstat`, no `realpath`.
+    private static func walk(
+        _ directory: String, depth: Int, budget: inout Int, resolvedRoot: String?,
+        visit: (String, String, Bool) -> Bool
+    ) {
+        guard depth <= 6, budget > 0, resolvedRoot != nil else { return }
         for entry in FileSystemName.entries(of: directory).sorted() {
             budget -= 1
             if budget <= 0 { return }
             if entry.hasPrefix(".") || LocalizationFinder.skipped.contains(entry) { continue }
             let path = PathNames.join(directory, entry)
-            let isFolder = FileSystemName.kind(path) == .folder
+            guard var kind = FileSystemName.kind(path, following: false) else { continue }
+            if kind == .symlink {
+                guard PathNames.isInside(path, root: resolvedRoot), let target = FileSystemName.kind(path) else {
+                    continue
+                }
+                kind = target
+            }
+            let isFolder = kind == .folder
             guard visit(path, entry, isFolder) else { continue }
             if isFolder && !entry.hasSuffix(".imageset") && !entry.hasSuffix(".lproj") {
-                walk(path, depth: depth + 1, budget: &budget, visit: visit)
+                walk(path, depth: depth + 1, budget: &budget, resolvedRoot: resolvedRoot, visit: visit)
             }
         }
     }

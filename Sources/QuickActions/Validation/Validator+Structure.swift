@@ -111,7 +111,7 @@ extension Validator {
                 nil)
             return
         }
-        switch IconFileFinder.find(iconFile, nextTo: app.plistPath) {
+        switch lookups.iconFile(iconFile, nextTo: app.plistPath) {
         case .brokenContents:
             // Reported at the Contents.json itself (Validator.checkIconFileCatalogs).
             return

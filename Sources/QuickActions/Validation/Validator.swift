@@ -10,6 +10,8 @@ public struct Validator {
     public var disabled: Set<String>
     /// Build settings given with `--define NAME=VALUE`.
     public var defines: [String: String]
+    /// The app folder's `IconFile` searches, made once for every locale this validator checks.
+    public var lookups = AppFileLookups()
 
     public init(
         metrics: MenuMetrics, measurer: TextMeasurer, disabled: Set<String> = [], defines: [String: String] = [:]
@@ -66,7 +68,7 @@ public struct Validator {
         var seen: Set<String> = []
         for item in app.items {
             guard let iconFile = item.iconFile, seen.insert(iconFile).inserted,
-                case .brokenContents(let error) = IconFileFinder.find(iconFile, nextTo: app.plistPath)
+                case .brokenContents(let error) = lookups.iconFile(iconFile, nextTo: app.plistPath)
             else { continue }
             found.append(
                 Diagnostic(

@@ -28,13 +28,14 @@ public struct SceneContent: Sendable {
     /// Loads the scene's apps' files. A broken file is an error naming it; the caller (the
     /// window) keeps the last good content and shows the error. The layout direction is the
     /// locale's (`LayoutDirection.of(locale:)`) unless `direction` says otherwise.
-    /// `loadApp` reads an app's files (a contact sheet passes a cache: every cell shows the same apps).
+    /// `loadApp` reads an app's files (a contact sheet passes a cache: every cell shows the same apps),
+    /// and `lookups` answers its catalog and `IconFile` searches once for every cell.
     /// `strings` (read by the shell) give the system items' titles and Apple's apps' labels in the
     /// phone's language: `phoneLocale`, else `locale` (a preview shows an app's localization on a
     /// phone set to another language).
     public static func load(
         scene: Scene, device: DeviceProfile, locale: LocaleID? = nil, direction: LayoutDirection? = nil,
-        strings: SystemStrings = .builtIn, phoneLocale: LocaleID? = nil,
+        strings: SystemStrings = .builtIn, phoneLocale: LocaleID? = nil, lookups: AppFileLookups? = nil,
         loadApp: (String) throws -> AppShortcuts = { try AppShortcuts.load(path: $0) }
     ) throws -> SceneContent {
         let phone = phoneLocale ?? locale
@@ -52,7 +53,7 @@ public struct SceneContent: Sendable {
                 var localized = loaded.localized(locale: chosen)
                 files += findIconImages(
                     &localized, under: app.assets.map(scene.resolve) ?? FileSystemName.folder(of: path),
-                    plistPath: loaded.plistPath)
+                    plistPath: loaded.plistPath, lookups: lookups)
                 items += localized
                 source = loaded
                 files.append(loaded.plistPath)
@@ -67,7 +68,8 @@ public struct SceneContent: Sendable {
                 var localized = loaded.localized(locale: chosen)
                 // An own app's manifest (a recording's snapshot) draws its IconFiles from the app's catalogs.
                 if let assets = app.assets {
-                    files += findIconImages(&localized, under: scene.resolve(assets), plistPath: loaded.plistPath)
+                    files += findIconImages(
+                        &localized, under: scene.resolve(assets), plistPath: loaded.plistPath, lookups: lookups)
                 }
                 items += localized
                 if source == nil { source = loaded }
@@ -98,12 +100,17 @@ public struct SceneContent: Sendable {
 }
 
 /// IconFile images come from the app's asset catalogs under `folder`, as the app's build has
-/// them; returns the catalogs' files (to watch), none when no item names an IconFile.
-private func findIconImages(_ items: inout [ShortcutItem], under folder: String, plistPath: String) -> [String] {
+/// them; returns the catalogs' files (to watch), none when no item names an IconFile. `lookups`
+/// (a contact sheet's, shared by its cells) answers each catalog and IconFile search once.
+private func findIconImages(
+    _ items: inout [ShortcutItem], under folder: String, plistPath: String, lookups: AppFileLookups?
+) -> [String] {
     guard items.contains(where: { $0.iconFile != nil }) else { return [] }
-    let catalog = AssetCatalog.find(under: folder)
+    let lookups = lookups ?? AppFileLookups()
+    let catalog = lookups.catalog(under: folder)
     for index in items.indices {
-        items[index].iconImagePath = catalog.image(forIconFile: items[index].iconFile, plistPath: plistPath)?.path
+        items[index].iconImagePath =
+            lookups.image(forIconFile: items[index].iconFile, plistPath: plistPath, catalogRoot: folder)?.path
     }
     return catalog.files
 }

@@ -4,7 +4,8 @@ import SourceFormats
 /// `forcelab bench`: the benchmarks the issues name, printed as figures (never pass/fail).
 enum BenchCommand: Command {
     static let benchmarks = [
-        "render", "play", "classify", "lint", "lists", "replay", "calibrate", "huge-title", "video",
+        "render", "play", "classify", "lint", "lists", "replay", "calibrate", "huge-title", "video", "sheet",
+        "replay-frames",
     ]
 
     static let table = CommandTable(
@@ -25,12 +26,16 @@ enum BenchCommand: Command {
                 help: "classify: samples in the generated JSONL recording (default: 1000000)."),
             OptionSpec(
                 "--runs", .integer("N", nil),
-                help: "classify, lint, replay, calibrate: timed runs; the median is reported."),
+                help: "classify, lint, replay, calibrate, sheet, replay-frames: timed runs; the median is reported."),
+            OptionSpec(
+                "--app", .text("PATH"),
+                help: "sheet: the app drawn (default: the Firefox fork in Tests/Fixtures/real-plists)."),
             OptionSpec("--no-python", .flag, help: "classify: skip the python3 comparison."),
             OptionSpec(
                 "--layout-runs", .integer("N", 1...10_000_000), help: "lint: menu layouts timed (default: 20000)."),
             OptionSpec(
-                "--minutes", .integer("M", 1...60), help: "replay: the longest recording, in minutes (default: 10)."),
+                "--minutes", .integer("M", 1...60),
+                help: "replay, replay-frames: the longest recording, in minutes (default: 10)."),
             OptionSpec(
                 "--frame-seconds", .integer("S", 1...600), help: "replay: seconds replayed with frames (default: 20)."),
             OptionSpec(
@@ -58,6 +63,10 @@ enum BenchCommand: Command {
               calibrate  calibrate --plot of 10,000 presses: read and cluster, plot, PNG.
               huge-title lint of a 16 MiB Info.plist with a 15 MiB title (bounded work).
               video      replay --video of a long session: encoding speed per format.
+              sheet      preview --all-locales --all-slots of Firefox (416 cells): wall time, memory, and
+                         the same bytes from one worker (FORCELAB_WORKERS=1).
+              replay-frames
+                         replay --frames --every 30 --scale 2 of a 10-minute session, whole process.
             """,
         examples: [
             Example("bench render --frames 10", "ten headless frames of the home screen"),
@@ -80,6 +89,8 @@ enum BenchCommand: Command {
         case "calibrate": return try CalibrateBenchmark.run(&arguments)
         case "huge-title": return try HugeTitleBenchmark.run(&arguments)
         case "video": return try VideoBenchmark.run(&arguments)
+        case "sheet": return try SheetBenchmark.run(&arguments)
+        case "replay-frames": return try ReplayFramesBenchmark.run(&arguments)
         default: throw UsageError(Suggestions.unknown("benchmark", which, known: benchmarks))
         }
     }

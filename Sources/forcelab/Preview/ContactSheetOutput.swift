@@ -36,25 +36,6 @@ struct ContactSheetOutput {
         return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
-    /// Each cell's pixels, drawn on one device-sized canvas (its cached layers serve every cell).
-    func drawCells(_ visit: (Int, [UInt32], Int, Int) throws -> Void) throws {
-        let device = sheet.preview.stage.device
-        let canvas = try HeadlessCanvas(size: device.size, scale: scale, fonts: fonts, images: images)
-        let renderer = PlaygroundRenderer()
-        // Each cell's Han text in its own locale's face; the sheet's labels in the sheet's.
-        defer { fonts.follow(sheet.preview.stage.locale) }
-        for (index, cell) in cells.enumerated() {
-            fonts.follow(cell.locale)
-            canvas.draw(renderer.displayList(cell.playground))
-            let region = region(of: cell)
-            let x = Int((region.minX * scale).rounded())
-            let y = Int((region.minY * scale).rounded())
-            let width = Int((region.width * scale).rounded())
-            let height = Int((region.height * scale).rounded())
-            try visit(index, canvas.pixels(x: x, y: y, width: width, height: height), width, height)
-        }
-    }
-
     func label(of cell: ContactSheet.Cell) -> String {
         "\(cell.locale.identifier ?? "as written") · \(placementName(cell))"
     }
@@ -87,37 +68,6 @@ struct ContactSheetOutput {
         return parts.joined(separator: ", ")
     }
 
-    /// The sheet as one PNG: a header line, then the cells in a grid with their labels.
-    func writePNG(to path: String) throws {
-        let size = cellSize
-        let columns = max(1, sheet.columns)
-        let rows = (cells.count + columns - 1) / columns
-        // At least wide enough for the header line.
-        let width = max(640, 2 * Self.margin + Double(columns) * size.width + Double(columns - 1) * Self.gap)
-        let height =
-            Self.margin + Self.headerHeight + Double(rows) * (size.height + Self.labelHeight) + Double(max(0, rows - 1))
-            * Self.gap + Self.margin
-        let canvas = try HeadlessCanvas(
-            size: Size(width: width, height: height), scale: scale, fonts: fonts, images: images)
-        func origin(_ index: Int) -> Point {
-            Point(
-                x: Self.margin + Double(index % columns) * (size.width + Self.gap),
-                y: Self.margin + Self.headerHeight + Double(index / columns)
-                    * (size.height + Self.labelHeight + Self.gap))
-        }
-        var list = DisplayList(size: Size(width: width, height: height))
-        list.append(.rect(Rect(x: 0, y: 0, width: width, height: height), Color(r: 242, g: 242, b: 247)))
-        appendHeader(to: &list, width: width)
-        appendCellLabels(to: &list, size: size, origin: origin)
-        canvas.draw(list)
-        try drawCells { index, pixels, w, h in
-            let at = origin(index)
-            canvas.paste(
-                pixels, width: w, height: h, x: Int((at.x * scale).rounded()), y: Int((at.y * scale).rounded()))
-        }
-        try PNGFile.writeFast(canvas, to: path)
-    }
-
     /// The header: what the sheet shows, and the legend of the framed cells.
     func appendHeader(to list: inout DisplayList, width: Double) {
         let title =
@@ -144,8 +94,9 @@ struct ContactSheetOutput {
 
     /// Each cell's label under it (locale, placement, lint summary) and the frame of a locale
     /// with findings of its own; the cells' pixels are pasted over this afterwards.
-    func appendCellLabels(to list: inout DisplayList, size: Size, origin: (Int) -> Point) {
-        for (index, cell) in cells.enumerated() {
+    func appendCellLabels(to list: inout DisplayList, cells indices: Range<Int>, size: Size, origin: (Int) -> Point) {
+        for index in indices {
+            let cell = cells[index]
             let at = origin(index)
             let frame = Rect(origin: at, size: size)
             if let color = frameColor(cell.locale) {
@@ -199,18 +150,19 @@ struct ContactSheetOutput {
     /// Draws every cell into the staged cells folder; returns the files' names, in order.
     private func writeCells(into cellsFolder: OutputFolder) throws -> [String] {
         var files: [String] = []
-        try drawCells { index, pixels, w, h in
+        try ContactSheetBands(output: self).draw(columns: sheet.columns) { range, drawn in
             try Interruption.check { cellsFolder.abandon() }
-            let cell = cells[index]
-            let name =
-                "\(index + 1)-\(Self.fileSafe(cell.locale.identifier ?? "default"))-\(Self.fileSafe(cell.placement.name)).png"
-            let canvas = try HeadlessCanvas(
-                size: Size(width: Double(w), height: Double(h)), scale: 1, fonts: fonts, images: images)
-            canvas.paste(pixels, width: w, height: h, x: 0, y: 0)
-            try OutputFile.write(
-                FastPNG.encode(canvas), to: cellsFolder.stagedPath(name), placement: .inPlace,
-                reportedPath: cellsFolder.finalPath(name))
-            files.append(name)
+            for (index, cell) in zip(range, drawn) {
+                let name =
+                    "\(index + 1)-\(Self.fileSafe(cells[index].locale.identifier ?? "default"))-\(Self.fileSafe(cells[index].placement.name)).png"
+                let bytes = cell.pixels.withUnsafeBytes {
+                    FastPNG.encode(argb: $0.baseAddress!, width: cell.width, height: cell.height, pitch: cell.width * 4)
+                }
+                try OutputFile.write(
+                    bytes, to: cellsFolder.stagedPath(name), placement: .inPlace,
+                    reportedPath: cellsFolder.finalPath(name))
+                files.append(name)
+            }
         }
         return files
     }

@@ -18,6 +18,8 @@ struct MenuPreview {
     var textSize: TextSize = .large
     /// Every app's files read once (the sheet's cells all show the same apps).
     private var loaded: [String: AppShortcuts] = [:]
+    /// Every app folder's catalogs and `IconFile` images, searched once for all the cells.
+    private let lookups = AppFileLookups()
 
     init(stage: StageOptions, bundle: AppBundle, path: String, measurer: TTFTextMeasurer) {
         self.stage = stage
@@ -86,7 +88,7 @@ struct MenuPreview {
         var cache = loaded
         let content = try SceneContent.load(
             scene: scene, device: stage.device, locale: locale, direction: direction, strings: stage.systemStrings,
-            phoneLocale: phoneLocale
+            phoneLocale: phoneLocale, lookups: lookups
         ) {
             path in
             let key = path.standardizedAbsolute
