@@ -19,10 +19,12 @@ browser=$(command -v chromium)
 replay=("$bin" replay Tests/Replays/profile-light.jsonl Tests/Replays/tap-opens-app.jsonl Tests/Replays/profile-firm.jsonl
         --every 30 --scale 1 --golden "$work/goldens" --diffs "$work/diffs")
 "${replay[@]}" --update-goldens > /dev/null
+# --remove-destination: a repeated frame is a hard link to its first file (issue 27), so a plain
+# cp onto one golden would write through to every frame of the same picture, as git never does.
 for frame in 060 090 120; do
-  cp "$work/goldens/profile-light/frame-000000.png" "$work/goldens/profile-light/frame-000$frame.png"
+  cp --remove-destination "$work/goldens/profile-light/frame-000000.png" "$work/goldens/profile-light/frame-000$frame.png"
 done
-cp "$work/goldens/tap-opens-app/frame-000240.png" "$work/goldens/tap-opens-app/frame-000030.png"
+cp --remove-destination "$work/goldens/tap-opens-app/frame-000240.png" "$work/goldens/tap-opens-app/frame-000030.png"
 sed -i '2s/"event":"/"event":"x/' "$work/goldens/tap-opens-app/events.jsonl"
 if "${replay[@]}" --report "$work/report" > "$work/out.txt"; then echo "FAIL: broken goldens passed"; exit 1; fi
 grep -q "1 passed, 2 failed" "$work/out.txt"

@@ -45,7 +45,7 @@ $check github "$work/sileo.github=0,3,1" "$work/onion.github=0,10,1" "$work/mixe
 replay=("$bin" replay Tests/Replays/profile-light.jsonl Tests/Replays/tap-opens-app.jsonl Tests/Replays/profile-firm.jsonl
         --every 30 --scale 1 --golden "$work/goldens" --diffs "$work/diffs")
 "${replay[@]}" --update-goldens > /dev/null
-cp "$work/goldens/profile-light/frame-000060.png" "$work/goldens/profile-light/frame-000030.png"
+cp --remove-destination "$work/goldens/profile-light/frame-000060.png" "$work/goldens/profile-light/frame-000030.png"
 sed -i '2s/"event":"/"event":"x/' "$work/goldens/tap-opens-app/events.jsonl"
 "${replay[@]}" --jobs 2 --junit "$work/replay.junit" > /dev/null || true
 $check junit "$work/replay.junit=3,2"
@@ -90,7 +90,7 @@ stem='a" onerror="alert(1) <b> javascript:x'$'\xff'
 cp Tests/Replays/profile-light.jsonl "$hostile/$stem.jsonl"
 hreplay=("$bin" replay "$hostile" --every 30 --scale 1 --golden "$work/hostile-goldens" --diffs "$work/hostile-diffs")
 "${hreplay[@]}" --update-goldens > /dev/null
-cp "$work/hostile-goldens/$stem/frame-000060.png" "$work/hostile-goldens/$stem/frame-000030.png"
+cp --remove-destination "$work/hostile-goldens/$stem/frame-000060.png" "$work/hostile-goldens/$stem/frame-000030.png"
 "${hreplay[@]}" --report "$work/hostile-report" --junit "$work/hostile.junit" > /dev/null 2>&1 || true
 $check html "$work/hostile-report/index.html"
 $check xml "$work/hostile.junit"
