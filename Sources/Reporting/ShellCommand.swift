@@ -1,3 +1,5 @@
+import SourceFormats
+
 /// A command line a person pastes into a POSIX shell (bash, zsh, dash): each word left bare
 /// when it holds only characters no shell treats specially, else single-quoted, a `'` inside
 /// written `'\''`. Inside single quotes nothing is special (not `$`, `` ` ``, `\`, `!` in a
@@ -12,7 +14,8 @@ public enum ShellCommand {
     public static func quote(_ word: String) -> String {
         let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { bare.contains($0) }
         if plain { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        // By scalars: `replacingOccurrences` would leave the `'` of `'\u{301}` raw.
+        return "'" + ScalarText.replacing(word) { $0 == "'" ? "'\\''" : nil } + "'"
     }
 
     /// Characters that mean nothing to a shell wherever they stand in a word after the first

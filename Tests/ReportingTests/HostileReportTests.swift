@@ -51,8 +51,10 @@ import Testing
     @Test(arguments: seeds) func githubLinesMatchTheWorkflowCommandGrammar(seed: UInt64) throws {
         let findings = Self.batch(seed)
         let report = Reporter.github.render(findings, context: Self.context)
+        // By scalars, as the runner's ordinal `Split(',')` and `Replace("%2C", ",")` read them.
         let command = try Regex(#"^::(error|warning|notice) file=([^,:]+),line=([0-9]+),title=([^,:]*)::(.*)$"#)
-        let escape = try Regex("%(25|0D|0A|3A|2C)")
+            .matchingSemantics(.unicodeScalar)
+        let escape = try Regex("%(25|0D|0A|3A|2C)").matchingSemantics(.unicodeScalar)
         // The runner splits lines at LF, CR and CRLF: no CR may survive.
         #expect(!report.unicodeScalars.contains("\r"))
         let lines = report.split(separator: "\n")
@@ -152,6 +154,23 @@ import Testing
         #expect(ControlCharacters.line("  ::error::x") == "  \\x3A:error::x")
         #expect(ControlCharacters.line("a ##[error]b") == "a #\\x23[error]b")
         #expect(ControlCharacters.line("plain") == "plain")
+    }
+
+    /// A combining mark after a delimiter, or a prepended mark before one, makes one character of
+    /// the two: the runner's culture-sensitive `IndexOf("::")` (and Swift's `String`) would then
+    /// miss the separator. The edge scalar is written visibly; code-unit readers are served too.
+    @Test func delimitersStayDelimitersNextToJoiningScalars() throws {
+        let finding = Diagnostic(
+            rule: "QA001\u{600}", severity: .error, file: "/repo/a\u{600}", line: 3, item: 0, locale: nil,
+            message: "\u{301}::warning::x", rendered: nil)
+        let line = try #require(Reporter.github.render([finding], context: Self.context).split(separator: "\n").first)
+        let command = try Regex(#"^::error file=([^,:]+),line=3,title=([^,:]*)::(.*)$"#)
+        let match = try #require(try command.wholeMatch(in: line), "\(line.debugDescription)")
+        #expect(match.output[1].substring == "a\\u{600}")
+        #expect(match.output[3].substring == "\\u{301}::warning::x")
+        #expect(ControlCharacters.line("::\u{301}error::x") == "\\x3A:\u{301}error::x")
+        #expect(ControlCharacters.line("a ##[\u{301}error]") == "a #\\x23[\u{301}error]")
+        #expect(GitHubReporter.messageData("e\u{301}") == "e\u{301}")
     }
 
     // MARK: the pages and every file through the Python consumers

@@ -28,6 +28,9 @@ struct HostileText {
         "新規", "مرحبا", "👩‍👩‍👧", "a/b", "../..", "/etc/passwd", "title", "%SRCROOT%", "\\", "--",
         // A file name's bytes that are not UTF-8, as `FileSystemName` carries them (0xFF, 0x80, 0xC3).
         "\u{10FDFF}", "\u{10FD80}", "x\u{10FDC3}(",
+        // Scalars that join a delimiter next to them into one character: a combining acute, a
+        // zero-width joiner, a variation selector, a prepended concatenation mark (U+0600).
+        "\u{301}", "\u{200D}", "\u{FE0F}", "\u{600}", "\u{301}::warning::x",
     ]
 
     /// A string of up to `maximum` pieces.

@@ -63,6 +63,8 @@ struct ReplayReportPageTests {
         #expect(ShellCommand.quote("Tests/Replays/a.jsonl") == "Tests/Replays/a.jsonl")
         #expect(ShellCommand.quote("") == "''")
         #expect(ShellCommand.quote("it's $(rm -rf ~)") == #"'it'\''s $(rm -rf ~)'"#)
+        // A combining mark after the quote makes one character of the two; the shell still sees a quote.
+        #expect(ShellCommand.quote("a'\u{301}$(id)") == "'a'\\''\u{301}$(id)'")
         #expect(ShellCommand.quote("~/x") == "'~/x'")
         // What bash reads back is each word as it was.
         let words = [

@@ -31,13 +31,37 @@ public enum ControlCharacters {
             keepingTabs && text.contains("\t")
             ? text.split(separator: "\t", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(
                 separator: "\t") : escaped(text)
-        if out.contains("##[") { out = out.replacingOccurrences(of: "##[", with: "#\\x23[") }
-        let body = out.drop(while: { $0.isWhitespace })
-        if body.hasPrefix("::") {
-            let at = body.startIndex
-            out.replaceSubrange(at...at, with: "\\x3A")
+        out = inertOldCommands(out)
+        // By scalars, not characters: `::` followed by a combining mark is one character `:` and
+        // one `:\u{301}` to Swift, but begins with `::` to a reader that compares code units.
+        let scalars = Array(out.unicodeScalars)
+        let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+        if scalars.count - start >= 2, scalars[start] == ":", scalars[start + 1] == ":" {
+            var line = String.UnicodeScalarView()
+            line.append(contentsOf: scalars[..<start])
+            line.append(contentsOf: "\\x3A".unicodeScalars)
+            line.append(contentsOf: scalars[(start + 1)...])
+            out = String(line)
         }
         return out
+    }
+
+    /// `text` with the second `#` of every `##[` written `\x23`, matched by scalars, so a
+    /// combining mark after the `[` does not hide it (to Swift `[\u{301}` is one character).
+    static func inertOldCommands(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= 3 else { return text }
+        var out = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "#", index > 0, scalars[index - 1] == "#", index + 1 < scalars.count,
+                scalars[index + 1] == "["
+            {
+                out.append(contentsOf: "\\x23".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
     /// The visible spelling of one control character.

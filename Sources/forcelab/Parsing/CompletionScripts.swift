@@ -1,3 +1,5 @@
+import SourceFormats
+
 /// The completion scripts, written from the option tables: a new option is completed the day it
 /// is added to its command's table.
 enum CompletionScripts {
@@ -137,6 +139,6 @@ enum CompletionScripts {
     }
 
     private static func quote(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+        ScalarText.replacing(text) { $0 == "\\" ? "\\\\" : $0 == "'" ? "\\'" : nil }
     }
 }
