@@ -6,7 +6,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-inter fonts-
   libavcodec-dev libavformat-dev libswscale-dev libavutil-dev ffmpeg chromium chromium-driver python3-selenium
 SWIFT ?= swift
 
-.PHONY: run test deps build release screenshot clean fuzz style format docs
+.PHONY: run test deps build release screenshots screenshot clean fuzz style format docs
 
 run: deps
 	$(SWIFT) build -c release --product forcelab
@@ -35,9 +35,11 @@ style:
 format:
 	$(SWIFT) format format -i -r $(SWIFT_SOURCES)
 
-# Regenerates the README's screenshot.
-screenshot: release
-	./.build/release/forcelab render --scale 1 -o Docs/home.png
+# Redraws every picture the README shows (Docs/screenshots.sh names each command).
+screenshots: release
+	FORCELAB=./.build/release/forcelab Docs/screenshots.sh
+
+screenshot: screenshots
 
 # Installs what is missing, as root or through sudo; says what to do when neither is possible.
 deps:
