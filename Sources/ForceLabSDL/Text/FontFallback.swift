@@ -14,7 +14,7 @@ final class FontFallback {
     }
 
     private struct Key: Hashable {
-        let script: String
+        let family: String
         let weight: FontWeight
     }
 
@@ -42,11 +42,40 @@ final class FontFallback {
             }
         case "Hira", "Kana": return ("Noto Sans CJK JP", "ja")
         case "Hang": return ("Noto Sans CJK KR", "ko")
+        // iOS sets Urdu in Nastaliq since iOS 11 ("Apple Adds Nastaleeq Font for Urdu in iOS 11",
+        // https://twittistaan.com/urdu-nastaleeq-font-ios-11/); the face it ships for `ur` is Noto
+        // Nastaliq Urdu (reconstructed: Apple's font lists name it, not found in our sources).
+        // Arabic-script text in every other language keeps the Naskh face. iOS 9 and 10 drew
+        // Urdu in Naskh: the text engine does not know the release, so they draw Nastaliq too.
+        case "Arab" where isUrdu: return ("Noto Nastaliq Urdu", "ur")
         default:
             if let known = Self.families[script] { return known }
             return ("Noto Sans", nil)
         }
     }
+
+    /// What the language changes in the faces chosen: a line shaped under one choice is not
+    /// the line of another (a cache key).
+    var choice: String { isUrdu ? hanRegion + "-ur" : hanRegion }
+
+    /// Whether the UI language is Urdu (`ur`, `ur-IN`, `ur_PK`).
+    var isUrdu: Bool {
+        guard let language = language?.lowercased(), language.hasPrefix("ur") else { return false }
+        return language.count == 2 || language.dropFirst(2).first == "-" || language.dropFirst(2).first == "_"
+    }
+
+    /// The colour emoji face (Noto Color Emoji) and the pixel size of its one bitmap strike,
+    /// looked up once; nil when fonts-noto-color-emoji is not installed.
+    lazy var emoji: (face: Face, strike: Double)? = {
+        start()
+        var file = [CChar](repeating: 0, count: 4096)
+        var index: Int32 = 0
+        var strike: Double = 0
+        guard fl_fc_color_face("Noto Color Emoji", &file, Int32(file.count), &index, &strike) != 0, strike > 0 else {
+            return nil
+        }
+        return (Face(path: String(cString: file), index: Int(index)), strike)
+    }()
 
     private var hanRegion: String {
         guard let language = language?.lowercased() else { return "JP" }
@@ -102,10 +131,10 @@ final class FontFallback {
 
     /// The fonts to try for `script`, best first (every installed outline font, untrimmed).
     private func set(for script: String, weight: FontWeight) -> OpaquePointer? {
-        let key = Key(script: script, weight: weight)
+        let (family, language) = preference(for: script)
+        let key = Key(family: family, weight: weight)
         if let known = sorted[key] { return known }
         start()
-        let (family, language) = preference(for: script)
         guard let made = fl_fc_sort(family, "Noto Sans", language, Self.fcWeight(weight)) else { return nil }
         let set = OpaquePointer(made)
         sorted[key] = set
