@@ -111,7 +111,7 @@ static inline FcFontSet *fl_fc_list(const char *family) {
     FcPattern *pattern = FcPatternCreate();
     if (!pattern) return NULL;
     FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
-    FcObjectSet *objects = FcObjectSetBuild(FC_FILE, FC_INDEX, FC_CHARSET, FC_WEIGHT, FC_OUTLINE, FC_COLOR, FC_SLANT, (char *)0);
+    FcObjectSet *objects = FcObjectSetBuild(FC_FILE, FC_INDEX, FC_CHARSET, FC_WEIGHT, FC_OUTLINE, FC_COLOR, FC_SLANT, FC_STYLE, (char *)0);
     FcFontSet *set = objects ? FcFontList(NULL, pattern, objects) : NULL;
     if (objects) FcObjectSetDestroy(objects);
     FcPatternDestroy(pattern);
@@ -121,6 +121,13 @@ static inline int fl_fc_weight(const FcFontSet *set, int i) {
     int weight = FC_WEIGHT_REGULAR;
     FcPatternGetInteger(set->fonts[i], FC_WEIGHT, 0, &weight);
     return weight;
+}
+/// Whether the face's style name says Bold: a tie-break for files whose weight is wrong (Debian's
+/// NotoNastaliqUrdu-Bold.ttf says 80, regular, like its Regular).
+static inline int fl_fc_style_is_bold(const FcFontSet *set, int i) {
+    FcChar8 *style = NULL;
+    if (FcPatternGetString(set->fonts[i], FC_STYLE, 0, &style) != FcResultMatch) return 0;
+    return strstr((const char *)style, "Bold") != NULL;
 }
 static inline int fl_fc_is_roman(const FcFontSet *set, int i) {
     int slant = FC_SLANT_ROMAN;

@@ -141,6 +141,13 @@ final class FontFallback {
         return set
     }
 
+    /// How far face `index` is from weight `wanted`: by its weight, then (a tie) by whether its
+    /// style name says Bold when a bold weight is wanted.
+    private func distance(_ fonts: UnsafePointer<FcFontSet>, _ index: Int32, _ wanted: Int32) -> (Int32, Int) {
+        let bold = wanted >= fl_fc_weight_semibold()
+        return (abs(fl_fc_weight(fonts, index) - wanted), (fl_fc_style_is_bold(fonts, index) != 0) == bold ? 0 : 1)
+    }
+
     /// The first face in `script`'s order that draws every scalar of `scalars`, else nil:
     /// the script's own family at the nearest weight when it draws them all (what fontconfig's
     /// sort would rank first, found without ranking every installed font), else the sort.
@@ -151,7 +158,10 @@ final class FontFallback {
             let order = (0..<fl_fc_count(fonts)).filter {
                 fl_fc_is_scalable_outline(fonts, $0) != 0 && fl_fc_is_roman(fonts, $0) != 0
             }
-            .sorted { (abs(fl_fc_weight(fonts, $0) - wanted), $0) < (abs(fl_fc_weight(fonts, $1) - wanted), $1) }
+            .sorted {
+                let (a, b) = (distance(fonts, $0, wanted), distance(fonts, $1, wanted))
+                return (a.0, a.1, $0) < (b.0, b.1, $1)
+            }
             for index in order where scalars.allSatisfy({ fl_fc_has(fonts, index, $0) != 0 }) {
                 if let file = fl_fc_file(fonts, index) {
                     return Face(path: String(cString: file), index: Int(fl_fc_index(fonts, index)))
