@@ -53,7 +53,7 @@ extension SDLDrawing {
 
         @Test func emojiAreDrawnInColourAtTheTextsSize() throws {
             let drawn = try #require(fonts.render("Party 🎉", weight: .regular, pixels: pixels))
-            defer { [drawn.surface, drawn.colour].compactMap { $0 }.forEach { SDL_FreeSurface($0) } }
+            defer { drawn.free() }
             let colour = try #require(drawn.colour, "an emoji line has a colour layer")
             let surface = colour.pointee
             let rows = (0..<Int(surface.h)).map { y in
@@ -129,7 +129,8 @@ extension SDLDrawing {
             // HarfBuzz's own shaping of the same string in the same font: the same advance.
             let glyphs = try Self.hbShape(text, font: Self.nastaliq, size: pixels)
             let advance = glyphs.map(\.1).reduce(0, +)
-            #expect(abs(Double(urdu.width) - advance) <= Double(glyphs.count), "ours \(urdu.width), hb-shape \(advance)")
+            #expect(
+                abs(Double(urdu.width) - advance) <= Double(glyphs.count), "ours \(urdu.width), hb-shape \(advance)")
             for language in ["ar", "fa", nil] {
                 fonts.language = language
                 let naskh = try fonts.shape(text, weight: .regular, pixels: pixels)

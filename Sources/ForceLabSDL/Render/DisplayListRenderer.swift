@@ -181,7 +181,7 @@ public final class DisplayListRenderer {
         } else {
             guard let line = fonts.render(run.text, weight: run.font.weight, pixels: pixels) else { return }
             let surface = line.surface
-            defer { [line.surface, line.colour].compactMap { $0 }.forEach { SDL_FreeSurface($0) } }
+            defer { line.free() }
             guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
             let colour = line.colour.flatMap { SDL_CreateTextureFromSurface(renderer, $0) }

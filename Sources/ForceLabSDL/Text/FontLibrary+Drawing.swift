@@ -12,6 +12,12 @@ extension FontLibrary {
         /// The colour emoji, as large as `surface` and drawn over it untinted; nil when the
         /// line has none. The caller frees it too.
         public var colour: UnsafeMutablePointer<SDL_Surface>? = nil
+
+        /// Frees both surfaces.
+        public func free() {
+            SDL_FreeSurface(surface)
+            if let colour { SDL_FreeSurface(colour) }
+        }
     }
 
     /// `text` drawn from its shaped runs, sharing the UI font's baseline. The caller frees the

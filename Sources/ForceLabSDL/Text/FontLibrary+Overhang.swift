@@ -15,10 +15,7 @@ extension FontLibrary {
         else { return (0, 0) }
         guard let drawn = render(text, weight: weight, pixels: pixels) else { return (0, 0) }
         let surface = drawn.surface
-        defer {
-            SDL_FreeSurface(surface)
-            if let colour = drawn.colour { SDL_FreeSurface(colour) }
-        }
+        defer { drawn.free() }
         guard let ink = Self.inkedRows(surface) else { return (0, 0) }
         let top = drawn.top
         let bottom = top + TTF_FontHeight(main)

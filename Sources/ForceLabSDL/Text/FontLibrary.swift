@@ -244,7 +244,8 @@ public final class FontLibrary: @unchecked Sendable {
                 if piece.colour { width = scaledFromStrike(width, pixels: pixels) }
             } else if let scalar = piece.missing {
                 width =
-                    (piece.colour ? emojiAdvance(pixels: pixels) : nil) ?? markerWidth(scalar, main: main, pixels: pixels)
+                    (piece.colour ? emojiAdvance(pixels: pixels) : nil)
+                    ?? markerWidth(scalar, main: main, pixels: pixels)
             }
             runs.append(
                 ShapedRun(
