@@ -21,8 +21,11 @@ final class FontFallback {
     private var sorted: [Key: OpaquePointer] = [:]  // FcFontSet *
     private var listed: [String: OpaquePointer] = [:]  // FcFontSet * of one family
     private var started = false
-    /// The UI language (`ja`, `zh-Hant`, `ko`...): picks the Han font; nil: Japanese.
-    var language: String?
+    /// The UI language (`ja`, `zh-Hant`, `ko`, `ur`...): picks the Han font (nil: Japanese)
+    /// and Urdu's Nastaliq.
+    var language: String? {
+        didSet { choice = isUrdu ? hanRegion + "-ur" : hanRegion }
+    }
 
     deinit {
         for set in sorted.values { FcFontSetDestroy(UnsafeMutablePointer(set)) }
@@ -56,7 +59,7 @@ final class FontFallback {
 
     /// What the language changes in the faces chosen: a line shaped under one choice is not
     /// the line of another (a cache key).
-    var choice: String { isUrdu ? hanRegion + "-ur" : hanRegion }
+    private(set) var choice = "JP"
 
     /// Whether the UI language is Urdu (`ur`, `ur-IN`, `ur_PK`).
     var isUrdu: Bool {
