@@ -39,6 +39,8 @@ public final class DisplayListRenderer {
         let height: Int32
         /// For text: how far above the run's frame the picture starts (tall scripts).
         var top: Int32 = 0
+        /// For text: its colour emoji, drawn over it untinted.
+        var colour: OpaquePointer? = nil
     }
 
     private struct MaskKey: Hashable { let width: Int32, height: Int32, radius: Int32 }
@@ -63,7 +65,7 @@ public final class DisplayListRenderer {
     /// them itself), a use after free that crashed `replay` now and then (SIGSEGV at exit).
     public func releaseTextures() {
         for texture in masks.values { SDL_DestroyTexture(texture) }
-        for cached in texts.values { SDL_DestroyTexture(cached.texture) }
+        for cached in texts.values { [cached.texture, cached.colour].compactMap { $0 }.forEach(SDL_DestroyTexture) }
         for cached in pictures.values { SDL_DestroyTexture(cached.texture) }
         for cached in layers.values { SDL_DestroyTexture(cached.texture) }
         for cached in blurredLayers.values { SDL_DestroyTexture(cached.texture) }
@@ -179,10 +181,13 @@ public final class DisplayListRenderer {
         } else {
             guard let line = fonts.render(run.text, weight: run.font.weight, pixels: pixels) else { return }
             let surface = line.surface
-            defer { SDL_FreeSurface(surface) }
+            defer { line.free() }
             guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            cached = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h, top: line.top)
+            let colour = line.colour.flatMap { SDL_CreateTextureFromSurface(renderer, $0) }
+            if let colour { SDL_SetTextureBlendMode(colour, SDL_BLENDMODE_BLEND) }
+            cached = CachedTexture(
+                texture: texture, width: surface.pointee.w, height: surface.pointee.h, top: line.top, colour: colour)
             if texts.count > 4096 { evictTexts() }
             texts[key] = cached
             stats.textsBuilt += 1
@@ -198,10 +203,14 @@ public final class DisplayListRenderer {
         SDL_SetTextureColorMod(cached.texture, run.color.r, run.color.g, run.color.b)
         SDL_SetTextureAlphaMod(cached.texture, run.color.a)
         SDL_RenderCopy(renderer, cached.texture, nil, &target)
+        if let colour = cached.colour {
+            SDL_SetTextureAlphaMod(colour, run.color.a)
+            SDL_RenderCopy(renderer, colour, nil, &target)
+        }
     }
 
     private func evictTexts() {
-        for cached in texts.values { SDL_DestroyTexture(cached.texture) }
+        for cached in texts.values { [cached.texture, cached.colour].compactMap { $0 }.forEach(SDL_DestroyTexture) }
         texts.removeAll(keepingCapacity: true)
     }
 
