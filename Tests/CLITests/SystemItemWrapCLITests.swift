@@ -11,7 +11,8 @@ import Testing
         let out = try makeTemporaryDirectory().appendingPathComponent("menu.png")
         let result = try await runForceLab(
             [
-                "preview", "Assets/apps/Mail", "--locale", "de", "--device", "iphone-15", "--ios", "18", "--slot", "1,1",
+                "preview", "Assets/apps/Mail", "--locale", "de", "--device", "iphone-15", "--ios", "18", "--slot",
+                "1,1",
                 "--scale", "1", "-o", out.path,
             ], directory: packageRoot)
         #expect(result.status == 0, "\(result.stderr)")

@@ -53,7 +53,9 @@ extension AppScreen {
         if peek.style == .contextMenu {
             let menu = layout.contextMenu(count: count)
             let row = layout.contextRowHeight
-            return (0..<count).map { Rect(x: menu.minX, y: menu.minY + Double($0) * row, width: menu.width, height: row) }
+            return (0..<count).map {
+                Rect(x: menu.minX, y: menu.minY + Double($0) * row, width: menu.width, height: row)
+            }
         }
         let fraction = revealFraction(peek)
         guard fraction > 0 else { return [] }

@@ -99,6 +99,9 @@ public struct ListLayout: Equatable, Sendable {
         return max(0, growth)
     }
 
+    /// How many points a line of `style` grows by from `large` to the list's size (negative below).
+    public func growth(_ style: DynamicTypeStyle) -> Double { style.leadingGrowth(at: textSize) }
+
     /// `font`, drawn in `style` at `large`, at the list's text size.
     public func font(_ font: FontSpec, _ style: DynamicTypeStyle) -> FontSpec { style.scaled(font, to: textSize) }
 

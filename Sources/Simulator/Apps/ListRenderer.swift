@@ -123,7 +123,8 @@ struct ListRenderer {
                 .text(
                     TextRun(
                         detail,
-                        frame: Rect(x: right - width - 4, y: frame.minY + 12, width: width + 4, height: subhead.size + 5),
+                        frame: Rect(
+                            x: right - width - 4, y: frame.minY + 12, width: width + 4, height: subhead.size + 5),
                         font: subhead, color: palette.secondaryLabel, alignment: .right)))
             titleRight = right - width - 12
         }

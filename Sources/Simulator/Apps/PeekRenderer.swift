@@ -94,7 +94,8 @@ struct PeekRenderer {
             maximumLines: max(0, Int((frame.maxY - 16 - y) / bodyLine)))
         for line in lines {
             items.append(
-                .text(TextRun(line, frame: Rect(x: x, y: y, width: right - x, height: bodyLine), font: body, color: ink)))
+                .text(
+                    TextRun(line, frame: Rect(x: x, y: y, width: right - x, height: bodyLine), font: body, color: ink)))
             y += bodyLine
         }
     }
@@ -157,7 +158,8 @@ struct PeekRenderer {
             let colour = action.style == .destructive ? palette.red : palette.label
             items.append(
                 list.text(
-                    action.title, x: frame.minX + 16, y: frame.midY - 11 * DynamicTypeStyle.body.ratio(at: layout.textSize),
+                    action.title, x: frame.minX + 16,
+                    y: frame.midY - 11 * DynamicTypeStyle.body.ratio(at: layout.textSize),
                     right: frame.maxX - 40, font: layout.font(ListStyle.body, .body), color: colour))
             if action.style == .selected {
                 items.append(
@@ -254,8 +256,7 @@ struct PeekRenderer {
         // Title 1, Subheadline and Body at the text size, each line growing with its style.
         let titleGrowth = DynamicTypeStyle.title1.leadingGrowth(at: layout.textSize)
         let below = titleGrowth + DynamicTypeStyle.subheadline.leadingGrowth(at: layout.textSize)
-        let body = layout.font(ListStyle.body, .body)
-        let bodyLine = 24 + DynamicTypeStyle.body.leadingGrowth(at: layout.textSize)
+        let (body, bodyLine) = (layout.font(ListStyle.body, .body), 24 + layout.growth(.body))
         items.append(
             list.text(
                 pop.title, x: 20, y: bar + 16, right: size.width - 20,
@@ -290,7 +291,8 @@ struct PeekRenderer {
                     palette.homeIndicator))
         }
         return Layer(
-            key: "destination/\(palette.appearance.rawValue)/\(layout.textSize.rawValue)/\(screen.app)/\(layout.segment)/\(row.id)",
+            key:
+                "destination/\(palette.appearance.rawValue)/\(layout.textSize.rawValue)/\(screen.app)/\(layout.segment)/\(row.id)",
             frame: Rect(x: 0, y: 0, width: size.width, height: size.height), items: items)
     }
 }
