@@ -82,6 +82,25 @@ import Testing
         #expect(row.titleLines.count >= 2)
     }
 
+    /// A menu taller than the room on both sides opens toward the larger room, below a top
+    /// icon, rather than moving up over the icon (where the lifted finger would choose a row).
+    @Test func aMenuThatFitsNowhereOpensTowardTheLargerRoom() {
+        let items = (0..<4).map { ShortcutItem(type: "\($0)", title: String(repeating: "word ", count: 30)) }
+        var metrics = MenuMetrics.contextMenu.scaled(to: .accessibility5, screenWidth: Self.screen.width)
+        metrics.maximumItems = 4
+        let menu = MenuLayout.layout(
+            items: items, anchor: Self.anchor, screen: Self.screen, metrics: metrics,
+            measurer: FixedWidthMeasurer(advance: 6), systemItems: IOSRelease(18).systemItems(appStore: true))
+        #expect(menu.frame.height > Self.screen.height)
+        #expect(menu.direction == .down)
+        #expect(menu.frame.minY == Self.anchor.maxY + metrics.iconGapToMenu)
+        let bottom = Rect(x: 27, y: 700, width: 60, height: 60)
+        let upward = MenuLayout.layout(
+            items: items, anchor: bottom, screen: Self.screen, metrics: metrics,
+            measurer: FixedWidthMeasurer(advance: 6), systemItems: IOSRelease(18).systemItems(appStore: true))
+        #expect(upward.direction == .up)
+    }
+
     @Test func rowHeightsByLineCount() {
         let m = MenuMetrics.contextMenu
         #expect(m.rowHeight(titleLines: 1) == m.rowHeight)

@@ -221,7 +221,13 @@ public struct MenuLayout: Equatable, Sendable {
         x = max(x, metrics.screenMargin)
 
         let below = anchor.maxY + metrics.iconGapToMenu
-        let direction: MenuDirection = below + height <= screen.height - metrics.bottomInset ? .down : .up
+        // Down when it fits, else up; a menu that fits on neither side (long titles wrapping at
+        // the accessibility sizes) opens toward the larger room and runs past its edge rather
+        // than covering the icon (reconstructed: iOS scrolls such a menu).
+        let roomBelow = screen.height - metrics.bottomInset - below
+        let roomAbove = anchor.minY - metrics.iconGapToMenu - metrics.topInset
+        let direction: MenuDirection =
+            height <= roomBelow || (height > roomAbove && roomBelow >= roomAbove) ? .down : .up
         var y = direction == .down ? below : anchor.minY - metrics.iconGapToMenu - height
         if direction == .up { y = max(y, metrics.topInset) }
         return (x, y, direction, iconSide)
