@@ -93,13 +93,17 @@ import Testing
                 #expect(language.items[key] != SystemStrings.english[key], "\(code) \(key) is English")
             }
         }
-        for code in ["de", "fr", "es", "ja", "zh-Hans"] {
+        for code in ["de", "fr", "es", "it", "ja", "zh-Hans", "ar", "he"] {
             let labels = table.language(for: LocaleID(code))?.labels ?? [:]
             #expect(labels.count >= 25, "\(code) labels Apple's apps")
         }
         #expect(table.titles(for: "de")["editHomeScreen"] == "Home-Bildschirm bearbeiten")
         #expect(table.titles(for: "de-CH")["requireFaceID"] == "Face ID anfordern")
         #expect(table.label(for: "Notes", locale: "de") == "Notizen")
+        // Right-to-left phones label Apple's apps too (reconstructed, each language says why).
+        #expect(table.label(for: "Settings", locale: "ar") == "الإعدادات")
+        #expect(table.label(for: "Settings", locale: "he-IL") == "הגדרות")
+        #expect(table.language(for: "ar")?.reconstructed?.contains("label") == true)
     }
 
     @Test func systemItemsTakeTheTitles() throws {
