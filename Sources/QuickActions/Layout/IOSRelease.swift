@@ -69,6 +69,10 @@ public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// release notes, "Dark and tinted app icons"; Xcode 16 asset catalogs carry them).
     public var hasDarkAppIcons: Bool { major >= 18 }
 
+    /// Whether the home screen's dock and Search control are Liquid Glass (iOS 26 and later;
+    /// Simulator's `HomeScreenStyle` has the sources).
+    public var hasLiquidGlassHomeScreen: Bool { major >= 26 }
+
     /// The first release with Dark Mode, for messages that name it.
     public static let firstWithDarkMode = 13
 

@@ -215,6 +215,7 @@ enum ReplayCommand: Command {
         settings.video = try VideoOptions.read(&arguments)
         settings.assetsOverride = assetsOverride
         settings.appearance = try AppearanceOption.read(&arguments)
+        settings.iconStyle = try IconStyleOption.read(&arguments)
         settings.textSize = try TextSizeOption.read(&arguments)
         if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
         if let curve = settings.pressureCurve {
