@@ -47,7 +47,9 @@ extension SDLDrawing {
                 .image(canvas),
                 at: "Tests/ForceLabSDLTests/Goldens/icon-styles/home-iphone-17-ios26-\(appearance)-\(style.rawValue).png")
             // The Search capsule replaced the page dots: its glass is lighter than the wallpaper beside it.
-            let y = p.content.device.homeScreen.pageDotsY
+            let home = HomeScreenRenderer(
+                scene: p.content.scene, layout: p.content.layout, measurer: p.measurer, style: p.homeScreenStyle)
+            let y = home.capsuleMidY
             let capsule = canvas.color(at: Point(x: p.content.device.size.width / 2 - 30, y: y))
             let beside = canvas.color(at: Point(x: 20, y: y))
             #expect(Int(capsule.r) + Int(capsule.g) + Int(capsule.b) != Int(beside.r) + Int(beside.g) + Int(beside.b))

@@ -28,8 +28,9 @@ public enum HomeScreenStyle: Equatable, Sendable {
 ///   (display radius minus the dock's inset), as Liquid Glass shapes nest in the hardware's
 ///   corners (WWDC25 "Get to know the new design system": concentric shapes).
 /// - The glass is a 1.2 pt light rim over a faintly darkened, clearer inside than iOS 18's veil.
-/// - The Search capsule is 30 pt tall, 15 pt text and a 15 pt glyph, centred where the page dots
-///   were, sized to its word (screenshots of iOS 26's home screen, measured by eye).
+/// - The Search capsule is 30 pt tall, 15 pt text and a 15 pt glyph, centred between the grid
+///   and the dock (`capsuleMidY`), sized to its word (screenshots of iOS 26's home screen,
+///   measured by eye).
 enum HomeGlassMetrics {
     static let rim = 1.2
     static let capsuleHeight = 30.0
@@ -71,7 +72,7 @@ extension HomeScreenRenderer {
         let content = m.glyphSize + (title == nil ? 0 : m.glyphGap + textWidth)
         let width = content + 2 * m.capsulePadding
         let frame = Rect(
-            x: (device.size.width - width) / 2, y: device.homeScreen.pageDotsY - m.capsuleHeight / 2, width: width,
+            x: (device.size.width - width) / 2, y: capsuleMidY - m.capsuleHeight / 2, width: width,
             height: m.capsuleHeight)
         var items = glass(frame, radius: m.capsuleHeight / 2)
         // Glyph then word; right to left, the word comes first (the capsule mirrored).
@@ -85,5 +86,14 @@ extension HomeScreenRenderer {
             items.append(.text(TextRun(title, frame: text, font: font, color: .white, alignment: .left)))
         }
         return items
+    }
+
+    /// The Search capsule's centre: midway between a full grid's last labels and the dock
+    /// (reconstructed: the page dots' line of the device files sits too close under the sixth
+    /// row for a 30 pt capsule; iOS 26 screenshots show it floating just above the dock).
+    var capsuleMidY: Double {
+        let m = device.homeScreen
+        let labels = m.gridTop + Double(m.rows - 1) * m.rowPitch + m.iconSize + m.labelGap + m.labelFontSize * 1.4
+        return max(m.pageDotsY, (labels + layout.dockFrame.minY) / 2)
     }
 }
