@@ -24,7 +24,9 @@ import Testing
     @Test func anUnknownStyleIsAUsageError() async throws {
         let result = try await runForceLab(["render", "-o", "/tmp/forcelab-never-written.png", "--icon-style", "glass"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--icon-style expects automatic, default, dark, tinted or clear"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("--icon-style expects automatic, default, dark, tinted or clear"), "\(result.stderr)"
+        )
     }
 
     @Test func eachStyleRendersItsOwnPictureAndAutomaticIsTheDefault() async throws {
@@ -40,10 +42,12 @@ import Testing
         let plain = try await render([])
         #expect(try await render(["--icon-style", "automatic"]) == plain)
         #expect(try await render(["--icon-style", "default"]) == plain)
-        let pictures = [plain] + [
-            try await render(["--icon-style", "dark"]), try await render(["--icon-style", "tinted"]),
-            try await render(["--icon-style", "clear"]), try await render(["--icon-style", "clear", "--appearance", "dark"]),
-        ]
+        let pictures =
+            [plain] + [
+                try await render(["--icon-style", "dark"]), try await render(["--icon-style", "tinted"]),
+                try await render(["--icon-style", "clear"]),
+                try await render(["--icon-style", "clear", "--appearance", "dark"]),
+            ]
         #expect(Set(pictures).count == pictures.count)
     }
 
@@ -85,11 +89,13 @@ import Testing
     @Test func aHeaderStyleTheReleaseLacksOrDoesNotKnowIsTheRecordingsFault() async throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let early = try recording(in: directory, named: "early.jsonl", header: #","icon_style":"clear""#, ios: 18, device: "iphone-15")
+        let early = try recording(
+            in: directory, named: "early.jsonl", header: #","icon_style":"clear""#, ios: 18, device: "iphone-15")
         let result = try await runForceLab(["replay", early.path])
         #expect(result.status == 2)
         #expect(
-            result.stderr.hasPrefix("\(early.path):1: error: the header's \"icon_style\" \"clear\""), "\(result.stderr)")
+            result.stderr.hasPrefix("\(early.path):1: error: the header's \"icon_style\" \"clear\""), "\(result.stderr)"
+        )
         #expect(result.stderr.contains("iOS 26"))
         let unknown = try recording(in: directory, named: "unknown.jsonl", header: #","icon_style":"glass""#)
         let bad = try await runForceLab(["replay", unknown.path])

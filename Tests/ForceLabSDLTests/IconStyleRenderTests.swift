@@ -45,7 +45,9 @@ extension SDLDrawing {
             let (p, canvas) = try home(device: "iphone-17", ios: 26, appearance: appearance, style: style)
             assertGolden(
                 .image(canvas),
-                at: "Tests/ForceLabSDLTests/Goldens/icon-styles/home-iphone-17-ios26-\(appearance)-\(style.rawValue).png")
+                at:
+                    "Tests/ForceLabSDLTests/Goldens/icon-styles/home-iphone-17-ios26-\(appearance)-\(style.rawValue).png"
+            )
             // The Search capsule replaced the page dots: its glass is lighter than the wallpaper beside it.
             let home = HomeScreenRenderer(
                 scene: p.content.scene, layout: p.content.layout, measurer: p.measurer, style: p.homeScreenStyle)

@@ -95,7 +95,8 @@ enum LetterIcon {
             guard let filter else { return p.color }
             switch filter {
             case .derivedDark:
-                return foreground ? (IconPixels.RGBA(colour).lightened(0.45)).color : IconPixels.darkGround(row: 0, height: 2).color
+                return foreground
+                    ? (IconPixels.RGBA(colour).lightened(0.45)).color : IconPixels.darkGround(row: 0, height: 2).color
             case .derivedTinted(let tint, let light):
                 return IconPixels.tinted(
                     tint, light: light, ink: foreground ? 1 : 0, luma: 1, row: 0, height: 2, alpha: 1

@@ -24,7 +24,8 @@ public enum IconPixels {
         }
 
         public init(_ color: Color) {
-            self.init(r: Double(color.r) / 255, g: Double(color.g) / 255, b: Double(color.b) / 255, a: Double(color.a) / 255)
+            self.init(
+                r: Double(color.r) / 255, g: Double(color.g) / 255, b: Double(color.b) / 255, a: Double(color.a) / 255)
         }
 
         /// Packed as ARGB8888, each channel clamped and rounded.

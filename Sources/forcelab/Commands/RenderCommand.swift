@@ -29,7 +29,8 @@ enum RenderCommand: Command {
             Example("render -o home.png", "the default scene on iphone-xs at its own scale"),
             Example("render --device iphone-15 --scale 1 --locale ar -o home-ar.png", "mirrored, right to left"),
             Example("render --device iphone-17 --ios 26 --appearance dark -o home-dark.png", "Dark Mode"),
-            Example("render --device iphone-17 --icon-style clear --appearance dark -o clear.png", "iOS 26's clear icons"),
+            Example(
+                "render --device iphone-17 --icon-style clear --appearance dark -o clear.png", "iOS 26's clear icons"),
         ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
