@@ -1,3 +1,4 @@
+import ForceCore
 import Geometry
 import QuickActions
 import Testing
@@ -38,6 +39,10 @@ import Testing
         #expect(IconStyleChoice.tinted.problem(on: 12)?.contains("iOS 18 or later") == true)
         #expect(IconStyleChoice.clear.problem(on: 18)?.contains("iOS 26 or later") == true)
         #expect(IconStyleChoice.standard.rawValue == "default")
+    }
+
+    @Test func theRecordingHeaderKnowsEveryStyleByName() {
+        #expect(RecordingHeader.iconStyles == IconStyleChoice.allCases.map(\.rawValue))
     }
 
     @Test func choicesResolvePerAppearanceAndRelease() {

@@ -21,8 +21,8 @@ public enum IconStyleChoice: String, CaseIterable, Sendable {
     public var introducedIn: IOSRelease? {
         switch self {
         case .automatic, .standard: return nil
-        case .dark, .tinted: return 18
-        case .clear: return 26
+        case .dark, .tinted: return IOSRelease(IOSRelease.firstWithDarkAppIcons)
+        case .clear: return IOSRelease(IOSRelease.firstWithClearIcons)
         }
     }
 
@@ -42,7 +42,7 @@ public enum IconStyleChoice: String, CaseIterable, Sendable {
         case .dark: return .dark
         // iOS 18's tinted icons sit on a dark ground; iOS 26 adds the light tint (reconstructed:
         // ForceLab's Auto picks it in the light appearance from iOS 26).
-        case .tinted: return appearance == .light && release >= 26 ? .tintedLight : .tinted
+        case .tinted: return appearance == .light && release.hasLightTintedIcons ? .tintedLight : .tinted
         case .clear: return appearance == .dark ? .clearDark : .clearLight
         }
     }

@@ -34,3 +34,12 @@ extension StageOptions {
         iconStyle = try IconStyleOption.parse(&arguments, release: release)
     }
 }
+
+extension ReplaySettings {
+    /// Reads `--appearance`, `--icon-style` and `--text-size` (each overrides the header's).
+    mutating func readPhoneLook(_ arguments: inout Arguments) throws {
+        appearance = try AppearanceOption.read(&arguments)
+        iconStyle = try IconStyleOption.read(&arguments)
+        textSize = try TextSizeOption.read(&arguments)
+    }
+}
