@@ -4,6 +4,8 @@ import Testing
 
 /// The recording header's optional `icon_style` (added with issue 21's icon styles).
 @Suite struct HeaderIconStyleTests {
+    static let start = #"{"forcelab":"recording","version":1,"device":"iphone-17","force_unit":"normalized""#
+
     @Test func writtenAndReadBack() throws {
         var header = RecordingHeader(device: "iphone-17", scene: "default", ios: 26)
         header.iconStyle = "clear"
