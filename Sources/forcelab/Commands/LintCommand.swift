@@ -9,7 +9,7 @@ import SourceFormats
 enum LintCommand: Command {
     static let table = CommandTable(
         name: "lint",
-        summary: "Check an app's quick actions (QA001-QA019) or a scene's in-app lists (HIG001-HIG008)",
+        summary: "Check an app's quick actions (\(Rule.idRange)) or a scene's in-app lists (\(HIGRule.idRange))",
         positionals: [
             PositionalSpec(
                 name: "PATH",
