@@ -53,6 +53,9 @@ public struct RecordingHeader: Equatable, Sendable {
     /// The Dynamic Type size (`"text_size"`, `--text-size`; optional: absent is `large`, the
     /// only size drawn before it, so older recordings replay the same).
     public var textSize: String? = nil
+    /// The home screen's icon style (`"icon_style"`, `--icon-style`; optional: absent is
+    /// `automatic`, the only style drawn before it, so older recordings replay the same).
+    public var iconStyle: String? = nil
 
     public init(
         device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil,

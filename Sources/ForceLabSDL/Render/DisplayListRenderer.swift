@@ -47,7 +47,9 @@ public final class DisplayListRenderer {
     /// The language is part of a text's key: it picks the Han face (`FontLibrary.language`), so a
     /// phone switched from ja to zh-Hans must not reuse the Japanese texture of the same text.
     private struct TextKey: Hashable { let text: String, weight: FontWeight, pixels: Int32, language: String? }
-    private struct PictureKey: Hashable { let name: String, width: Int32, height: Int32, radius: Int32, tint: Color? }
+    private struct PictureKey: Hashable {
+        let name: String, width: Int32, height: Int32, radius: Int32, tint: Color?, filter: IconFilter?
+    }
     private struct BlurKey: Hashable { let layer: String, radius: Int32, shade: UInt8 }
 
     public init(renderer: OpaquePointer, scale: Double, fonts: FontLibrary, images: ImageLibrary) {
@@ -219,7 +221,7 @@ public final class DisplayListRenderer {
         guard target.w > 0, target.h > 0 else { return }
         let key = PictureKey(
             name: image.name, width: target.w, height: target.h,
-            radius: Int32((image.cornerRadius * scale).rounded()), tint: image.tint)
+            radius: Int32((image.cornerRadius * scale).rounded()), tint: image.tint, filter: image.filter)
         let cached: CachedTexture
         if let hit = pictures[key] {
             cached = hit
@@ -227,6 +229,7 @@ public final class DisplayListRenderer {
             var pixels =
                 images.pixels(image.name, width: Int(target.w), height: Int(target.h))
                 ?? [UInt32](repeating: 0xff8e_8e93, count: Int(target.w * target.h))
+            if let filter = image.filter { pixels = filter.apply(pixels, width: Int(target.w), height: Int(target.h)) }
             if let tint = image.tint {
                 PixelOps.tint(&pixels, rgb: UInt32(tint.r) << 16 | UInt32(tint.g) << 8 | UInt32(tint.b))
             }

@@ -21,6 +21,10 @@ enum PlayCommand: Command {
                 help:
                     "Start in light or dark (Dark Mode, iOS 13 and later; D toggles it in the window). The recording's header names it (default: light)."
             ),
+            SharedOptions.iconStyle.with(
+                help:
+                    "The home screen's icon style: automatic (the default), default, dark, tinted (iOS 18 and later) or clear (iOS 26 and later). The recording's header names it."
+            ),
             SharedOptions.locale.with(
                 help:
                     "Show menus in this localization (default: each app's development region). A right-to-left language (ar, he, fa, ur...) mirrors the whole phone: menus, home screen, page order, status bar and the apps' lists."
@@ -122,6 +126,7 @@ enum PlayCommand: Command {
         let sceneArgument = try arguments.option("--scene") ?? "default"
         var stage = try StageOptions.parse(&arguments, defaultScale: 0, locale: locale)
         try stage.readAppearance(&arguments)
+        try stage.readIconStyle(&arguments)
         let requestedScale: Double? = stage.scale == 0 ? nil : stage.scale
         try arguments.finish()
         LocaleNote.checkPhone(locale?.identifier)
@@ -169,6 +174,7 @@ enum PlayCommand: Command {
             release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
             hapticTiming: .byRelease, textSize: textSize, measurer: measurer, profile: profile, hudVisible: hud)
         playground.setAppearance(stage.appearance)
+        playground.setIconStyle(stage.iconStyle)
         return playground
     }
 

@@ -32,6 +32,7 @@ enum PreviewCommand: Command {
                     "The iOS release, 9-18, within the device's range (default: the device's); 13 and later draw the context menu with the system's items (the app counts as an App Store app: \"Share App\"), opened by a long press on Haptic Touch phones."
             ),
             SharedOptions.appearance,
+            SharedOptions.iconStyle,
             SharedOptions.scene.with(help: "The home screen around the app: a scene name or path."),
             SharedOptions.scale.with(
                 help: "Pixels per point, 0.25...4 (default: the device's; 1 for a contact sheet)."),
@@ -103,6 +104,7 @@ enum PreviewCommand: Command {
             &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale,
             readsSlot: false)
         try stage.readAppearance(&arguments)
+        try stage.readIconStyle(&arguments)
         let paths = try arguments.positionals()
         guard paths.count == 1, let path = paths.first else {
             throw UsageError("preview needs exactly one PATH (an Info.plist, its folder, or a JSON manifest)")

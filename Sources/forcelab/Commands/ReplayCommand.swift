@@ -214,8 +214,7 @@ enum ReplayCommand: Command {
         (settings.apps, settings.appBuild) = try ReplaySettings.appBuild(&arguments)
         settings.video = try VideoOptions.read(&arguments)
         settings.assetsOverride = assetsOverride
-        settings.appearance = try AppearanceOption.read(&arguments)
-        settings.textSize = try TextSizeOption.read(&arguments)
+        try settings.readPhoneLook(&arguments)
         if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
         if let curve = settings.pressureCurve {
             do { _ = try PressureCurve.parse(from: curve) } catch {

@@ -55,6 +55,11 @@ enum SharedOptions {
         help:
             "The phone's appearance: light, or dark (Dark Mode, iOS 13 and later) for the menu, its system items, the home screen, the dock, the status bar and the lists (default: light)."
     )
+    static let iconStyle = OptionSpec(
+        "--icon-style", .choice(IconStyleChoice.allCases.map(\.rawValue)),
+        help:
+            "The home screen's icon style (Edit > Customize): automatic (dark icons in Dark Mode from iOS 18; the default), default (as designed), dark and tinted (iOS 18 and later), clear (iOS 26 and later; light or dark with --appearance). Icons without the variant are derived from the icon."
+    )
     static let textSize = OptionSpec(
         "--text-size", .choice(TextSize.allCases.map(\.rawValue)),
         help:

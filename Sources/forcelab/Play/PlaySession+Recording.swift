@@ -46,6 +46,8 @@ extension PlaySession {
             apps: stage.ownApps.isEmpty ? nil : stage.ownApps.paths.map { OwnApps.relative($0, toFolderOf: path) },
             slot: stage.ownApps.isEmpty ? nil : stage.ownApps.slotText)
         header.appearance = playground.appearance.rawValue
+        // Only another style than automatic, so a recording without it reads as every one before it.
+        if playground.iconStyleChoice != .automatic { header.iconStyle = playground.iconStyleChoice.rawValue }
         header.appBuild = stage.ownApps.recordedBuild(relativeTo: path)
         do {
             // The items as shown, beside the recording: it replays as seen whatever the files become.

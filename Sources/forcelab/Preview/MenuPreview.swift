@@ -103,6 +103,7 @@ struct MenuPreview {
             pressModel: .of(device: stage.device, haptic: false, duration: ForceProfile.medium.hapticMode),
             textSize: textSize ?? self.textSize, measurer: measurer, profile: .medium)
         playground.setAppearance(stage.appearance)
+        playground.setIconStyle(stage.iconStyle)
         guard let icon = playground.content.layout.visibleSlots(page: 0).first(where: { $0.app == index }) else {
             throw UsageError("the slot \(slot.column + 1),\(slot.row + 1) is not on the home screen")
         }

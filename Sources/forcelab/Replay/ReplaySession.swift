@@ -180,6 +180,7 @@ final class ReplaySession {
             pressModel: .of(device: options.device, haptic: plan.haptic, duration: profile.hapticMode),
             hapticTiming: plan.hapticTiming, textSize: plan.textSize, measurer: stage.measurer, profile: profile)
         playground.setAppearance(try plan.appearance(on: release))
+        playground.setIconStyle(try plan.iconStyle(on: release))
         return playground
     }
 }

@@ -43,6 +43,8 @@ struct ReplaySettings {
     var locale: LocaleID? = nil
     /// `--appearance`: light or dark instead of the header's `"appearance"`.
     var appearance: Appearance? = nil
+    /// `--icon-style`: instead of the header's `"icon_style"`.
+    var iconStyle: IconStyleChoice? = nil
     /// `--app PATH` (repeatable), `--slot`, `--define`: the designer's own apps, instead of the
     /// ones a recording's header names.
     var apps: [String] = []
@@ -86,6 +88,7 @@ struct ReplaySettings {
         add("--pressure-curve", pressureCurve)
         add("--locale", locale?.identifier)
         add("--appearance", appearance?.rawValue)
+        add("--icon-style", iconStyle?.rawValue)
         args += appArguments
         add("--slot", slot)
         add("--text-size", textSize?.rawValue)
@@ -132,6 +135,7 @@ struct ReplaySettings {
             eventsIsFolder: eventsIsFolder, frames: frames, every: every, golden: golden, updateGoldens: updateGoldens,
             diffs: diffs, failureRecords: failureRecords)
         options.appearance = appearance
+        options.iconStyle = iconStyle
         options.textSize = textSize
         return options
     }

@@ -111,6 +111,8 @@ struct StageOptions {
     var ownApps = OwnApps()
     /// Light or Dark Mode (`--appearance`, a recording's header; `readAppearance`).
     var appearance: Appearance = .light
+    /// The home screen's icon style (`--icon-style`, a recording's header; `readIconStyle`).
+    var iconStyle: IconStyleChoice = .automatic
     /// The phone's language (`--locale`, L, a recording's header); change it with `switching(to:fonts:)`.
     private(set) var locale: LocaleID?
     /// The system items and Apple's app labels per language (`Assets/system-strings.json`).
