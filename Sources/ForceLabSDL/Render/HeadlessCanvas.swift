@@ -12,6 +12,9 @@ public final class HeadlessCanvas {
     public let surface: UnsafeMutablePointer<SDL_Surface>
     public let renderer: DisplayListRenderer
     private let sdlRenderer: OpaquePointer
+    /// The surface's pixels, from `calloc`: a frame-sized block comes zeroed from the kernel,
+    /// so it is not cleared once more before the first frame clears it (SDL's own surfaces are).
+    private let memory: UnsafeMutableRawPointer
 
     /// Pixel width and height of the surface.
     public var pixelWidth: Int { Int(surface.pointee.w) }
@@ -22,22 +25,32 @@ public final class HeadlessCanvas {
         self.scale = scale
         let width = Int32((size.width * scale).rounded())
         let height = Int32((size.height * scale).rounded())
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, fl_pixelformat_argb8888()) else {
+        guard width >= 0, height >= 0, width < 1 << 29, let memory = calloc(max(1, Int(width) * Int(height)), 4)
+        else { throw SDLError("cannot make a \(width)x\(height) surface") }
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                memory, width, height, 32, width * 4, fl_pixelformat_argb8888())
+        else {
+            free(memory)
             throw SDLError("cannot make a \(width)x\(height) surface")
         }
         guard let sdlRenderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)
+            free(memory)
             throw SDLError("cannot make a software renderer")
         }
         self.surface = surface
+        self.memory = memory
         self.sdlRenderer = sdlRenderer
-        renderer = DisplayListRenderer(renderer: sdlRenderer, scale: scale, fonts: fonts, images: images)
+        renderer = DisplayListRenderer(
+            renderer: sdlRenderer, scale: scale, fonts: fonts, images: images, directSurface: surface)
     }
 
     deinit {
         renderer.releaseTextures()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_FreeSurface(surface)
+        free(memory)
     }
 
     /// Draws one frame onto the surface.
