@@ -40,22 +40,32 @@ extension DisplayListRenderer {
         return made
     }
 
-    /// The layer's blur at reduced resolution and its cache key. Radii are rounded to whole
-    /// points and shades to 1/32 so an animated blur reuses a handful of them.
-    private func reducedBlur(_ layer: Layer, base: CachedTexture, radius: Int32, shade: UInt8) -> (
-        BlurKey, ReducedBlur
-    ) {
-        let pointRadius = Int32((Double(radius) / scale).rounded())
-        let key = BlurKey(layer: layer.key, radius: pointRadius, shade: UInt8(min(255, (Int(shade) + 4) / 8 * 8)))
-        if let cached = reducedBlurs[key] { return (key, cached) }
-        let previous = SDL_GetRenderTarget(renderer)
-        SDL_SetRenderTarget(renderer, base.texture)
-        let blur = reduce(
-            SDL_Rect(x: 0, y: 0, w: base.width, h: base.height), radius: Double(pointRadius) * scale)
-        SDL_SetRenderTarget(renderer, previous)
+    /// The cache key of a layer's blur: radii are rounded to whole points and shades to 1/32 so
+    /// an animated blur reuses a handful of them.
+    func blurKey(_ layer: Layer, radius: Int32, shade: UInt8) -> BlurKey {
+        BlurKey(
+            layer: layer.key, radius: Int32((Double(radius) / scale).rounded()),
+            shade: UInt8(min(255, (Int(shade) + 4) / 8 * 8)))
+    }
+
+    /// Caches a reduced blur (a handful at a time).
+    func remember(_ blur: ReducedBlur, for key: BlurKey) {
         if reducedBlurs.count >= 8 { reducedBlurs.removeAll() }
         reducedBlurs[key] = blur
         stats.blursBuilt += 1
+    }
+
+    /// The layer's blur at reduced resolution, read from its texture, and its cache key.
+    private func reducedBlur(_ layer: Layer, base: CachedTexture, radius: Int32, shade: UInt8) -> (
+        BlurKey, ReducedBlur
+    ) {
+        let key = blurKey(layer, radius: radius, shade: shade)
+        if let cached = reducedBlurs[key] { return (key, cached) }
+        let previous = SDL_GetRenderTarget(renderer)
+        SDL_SetRenderTarget(renderer, base.texture)
+        let blur = reduce(SDL_Rect(x: 0, y: 0, w: base.width, h: base.height), radius: Double(key.radius) * scale)
+        SDL_SetRenderTarget(renderer, previous)
+        remember(blur, for: key)
         return (key, blur)
     }
 

@@ -29,6 +29,10 @@ public final class DisplayListRenderer {
     let directSurface: UnsafeMutablePointer<SDL_Surface>?
     /// SDL's software renderer: its new textures are zero-filled already (SDL_CreateRGBSurface).
     let texturesStartCleared: Bool
+    /// For a picture drawn once (render, preview): an opaque layer at the canvas's origin is
+    /// drawn straight onto `directSurface`, not into a cached texture copied onto it (the same
+    /// pixels, without a frame-sized texture, its clear and its copy).
+    public var drawsLayersDirectly = false
 
     /// Counts of what the last frames cost, for benchmarks and tests of the caching.
     public internal(set) var stats = Stats()
@@ -264,7 +268,7 @@ public final class DisplayListRenderer {
     /// Only layers whose first item paints their whole frame opaquely are cached as textures:
     /// SDL's straight-alpha blending into a transparent texture would darken antialiased edges.
     /// Other layers (a status bar over whatever is below) are cheap and drawn directly.
-    private func isOpaque(_ layer: Layer) -> Bool {
+    func isOpaque(_ layer: Layer) -> Bool {
         switch layer.items.first {
         case .gradient(let rect, let top, let bottom)?:
             return top.a == 255 && bottom.a == 255 && covers(rect, layer.frame)
@@ -281,6 +285,7 @@ public final class DisplayListRenderer {
 
     private func layer(_ layer: Layer, origin: Point) {
         let frame = layer.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        if drawsLayersDirectly, drawLayerDirectly(layer, origin: origin) { return }
         guard isOpaque(layer), let base = layerTexture(layer) else {
             // Drawn item by item, moved by the offset (opacity, scale, blur and brightness apply
             // only to cached layers).

@@ -1,9 +1,11 @@
 import CSDL2
 import Foundation
 
-/// A PNG encoder for replay frames: RGB, the `Up` filter on every row and zlib at its fastest
-/// level (its run-length strategy was measured 8% faster for twice the bytes: not worth it). IMG_SavePNG (libpng's defaults) spends about 120 ms on a 750x1624 frame; this takes a
-/// small fraction of that for files somewhat larger. Deterministic: the same pixels give the
+/// The PNG encoder of every picture ForceLab writes (render, preview, replay frames and diffs,
+/// plots, screenshots): RGB, the `Up` filter on every row and zlib at its fastest level (its
+/// run-length strategy was measured 8% faster for twice the bytes: not worth it; Sub, Average
+/// and Paeth make larger files no faster). IMG_SavePNG (libpng's defaults) spends about 120 ms
+/// on a 750x1624 frame; this takes a small fraction of that for files somewhat larger. Deterministic: the same pixels give the
 /// same bytes (zlib's output depends only on its input and level).
 public enum FastPNG {
     /// The PNG bytes of ARGB8888 rows (`pitch` bytes apart), alpha dropped: one IDAT chunk.
@@ -49,14 +51,7 @@ public enum FastPNG {
     }
 
     /// The canvas's pixels as PNG bytes.
-    public static func encode(_ canvas: HeadlessCanvas) -> Data {
-        let surface = canvas.surface
-        SDL_LockSurface(surface)
-        defer { SDL_UnlockSurface(surface) }
-        return encode(
-            argb: surface.pointee.pixels, width: canvas.pixelWidth, height: canvas.pixelHeight,
-            pitch: Int(surface.pointee.pitch))
-    }
+    public static func encode(_ canvas: HeadlessCanvas) -> Data { PNGFile.encode(canvas.surface) }
 
     /// One row as PNG stores it: the `Up` filter byte, then each RGB byte minus the one above
     /// (`above` nil: the first row, minus zero). Still regions and gradients become runs of zeros.

@@ -55,7 +55,7 @@ enum RenderCommand: Command {
             iconStyle: .automatic(stage.appearance, release: stage.release))
         let canvas = try HeadlessCanvas(
             size: stage.device.size, scale: stage.scale, fonts: fonts,
-            images: ImageLibrary(iconsDirectory: stage.resources.icons))
+            images: ImageLibrary(iconsDirectory: stage.resources.icons), drawnOnce: true)
         canvas.draw(home.displayList(page: page - 1))
         try canvas.savePNG(output)
         return 0
