@@ -76,7 +76,10 @@ import Testing
         for (width, height) in Self.sizes + [(300, 700), (1125, 40)] {
             for pitchPixels in [width, width + 3] {
                 var image = Self.picture(width: pitchPixels, height: height, seed: UInt64(height))
-                if height > 20 { image.replaceSubrange(0..<pitchPixels * 10, with: repeatElement(0xff20_4060, count: pitchPixels * 10)) }
+                if height > 20 {
+                    image.replaceSubrange(
+                        0..<pitchPixels * 10, with: repeatElement(0xff20_4060, count: pitchPixels * 10))
+                }
                 let banded = image.withUnsafeBytes {
                     FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: pitchPixels * 4)
                 }
@@ -109,7 +112,9 @@ enum ReferenceBlur {
                 var n: UInt32 = 0
                 for y in (sy * factor)..<min(height, sy * factor + factor) {
                     for x in (sx * factor)..<min(width, sx * factor + factor) {
-                        for channel in 0..<4 { sums[channel] += pixels[y * width + x] >> UInt32(24 - 8 * channel) & 0xff }
+                        for channel in 0..<4 {
+                            sums[channel] += pixels[y * width + x] >> UInt32(24 - 8 * channel) & 0xff
+                        }
                         n += 1
                     }
                 }

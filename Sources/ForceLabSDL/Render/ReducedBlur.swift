@@ -89,7 +89,8 @@ public struct ReducedBlur: Sendable {
                 let (y0, y1, wy) = BilinearTaps.tap(y, factor: factor, size: height)
                 Self.interpolate(
                     small.baseAddress! + y0 * width, small.baseAddress! + y1 * width, weight: wy, into: &ag, &rb)
-                let row = base.advanced(by: (origin.y + y) * pitch).assumingMemoryBound(to: UInt32.self)
+                let row =
+                    base.advanced(by: (origin.y + y) * pitch).assumingMemoryBound(to: UInt32.self)
                     + origin.x + xStart
                 columns.sample(ag, rb, shades: shades, into: row)
             }

@@ -16,7 +16,8 @@ enum PicturesBenchmark {
         let app =
             try arguments.option("--app")
             ?? FileSystemName.join(resources.root, "Tests/Fixtures/real-plists/Floorp-Projects__floorp-ios")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forcelab-bench-pictures-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "forcelab-bench-pictures-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let out = folder.appendingPathComponent("picture.png").path
@@ -48,9 +49,11 @@ enum PicturesBenchmark {
         }
         var bytes = 0
         let png = try median(runs) {
-            bytes = picture.pixels.withUnsafeBytes {
-                FastPNG.encode(argb: $0.baseAddress!, width: picture.width, height: picture.height, pitch: picture.width * 4)
-            }.count
+            bytes =
+                picture.pixels.withUnsafeBytes {
+                    FastPNG.encode(
+                        argb: $0.baseAddress!, width: picture.width, height: picture.height, pitch: picture.width * 4)
+                }.count
         }
         Console.out(
             """
