@@ -12,32 +12,48 @@ public final class HeadlessCanvas {
     public let surface: UnsafeMutablePointer<SDL_Surface>
     public let renderer: DisplayListRenderer
     private let sdlRenderer: OpaquePointer
+    /// The surface's pixels: zeroed by the kernel, not cleared once more before the first frame
+    /// clears them (SDL's own surfaces are), on huge pages where the kernel has them.
+    private let memory: FrameMemory
 
     /// Pixel width and height of the surface.
     public var pixelWidth: Int { Int(surface.pointee.w) }
     public var pixelHeight: Int { Int(surface.pointee.h) }
 
-    public init(size: Size, scale: Double, fonts: FontLibrary, images: ImageLibrary) throws {
+    /// `drawnOnce`: the canvas draws one picture (render, preview): its opaque layers are drawn
+    /// straight onto it rather than cached as textures (`DisplayListRenderer.drawsLayersDirectly`).
+    public init(size: Size, scale: Double, fonts: FontLibrary, images: ImageLibrary, drawnOnce: Bool = false) throws {
         self.size = size
         self.scale = scale
         let width = Int32((size.width * scale).rounded())
         let height = Int32((size.height * scale).rounded())
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, fl_pixelformat_argb8888()) else {
+        guard width >= 0, height >= 0, width < 1 << 29, let memory = FrameMemory(bytes: Int(width) * Int(height) * 4)
+        else { throw SDLError("cannot make a \(width)x\(height) surface") }
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                memory.base, width, height, 32, width * 4, fl_pixelformat_argb8888())
+        else {
+            memory.release()
             throw SDLError("cannot make a \(width)x\(height) surface")
         }
         guard let sdlRenderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)
+            memory.release()
             throw SDLError("cannot make a software renderer")
         }
         self.surface = surface
+        self.memory = memory
         self.sdlRenderer = sdlRenderer
-        renderer = DisplayListRenderer(renderer: sdlRenderer, scale: scale, fonts: fonts, images: images)
+        renderer = DisplayListRenderer(
+            renderer: sdlRenderer, scale: scale, fonts: fonts, images: images, directSurface: surface)
+        renderer.drawsLayersDirectly = drawnOnce
     }
 
     deinit {
         renderer.releaseTextures()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_FreeSurface(surface)
+        memory.release()
     }
 
     /// Draws one frame onto the surface.
@@ -101,62 +117,25 @@ public final class HeadlessCanvas {
     }
 }
 
-/// PNG output through SDL_image: encoded in memory, then written with `OutputFile` (checked
-/// writes, fsync, a temporary file renamed into place), so a full disk is an error, never a
-/// cut picture.
+/// PNG output: every picture a command writes is encoded by `FastPNG` (RGB, the `Up` filter,
+/// zlib's fastest level) and written with `OutputFile` (checked writes, fsync, a temporary file
+/// renamed into place), so a full disk is an error, never a cut picture.
 public enum PNGFile {
+    /// An ARGB8888 surface (a window's screenshot) as PNG.
     public static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
-        try OutputFile.write(encode(surface, path: path), to: path)
+        try OutputFile.write(encode(surface), to: path)
     }
 
-    /// The PNG bytes SDL_image (libpng) makes of a surface, as RGB: the screen has no
-    /// transparency, and RGB PNGs are smaller.
-    public static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>, path: String) throws -> [UInt8] {
-        guard let rgb = SDL_ConvertSurfaceFormat(surface, UInt32(SDL_PIXELFORMAT_RGB24.rawValue), 0) else {
-            throw SDLError(path: path, "cannot convert the picture")
-        }
-        defer { SDL_FreeSurface(rgb) }
-        let sink = MemorySink()
-        guard let rw = sink.makeRWops() else { throw SDLError(path: path, "cannot encode PNG") }
-        defer { SDL_FreeRW(rw) }
-        guard IMG_SavePNG_RW(rgb, rw, 0) == 0 else { throw SDLError(path: path, "cannot encode PNG") }
-        return sink.bytes
+    /// The PNG bytes of an ARGB8888 surface, alpha dropped: the screen has no transparency.
+    public static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Data {
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        return FastPNG.encode(
+            argb: surface.pointee.pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+            pitch: Int(surface.pointee.pitch))
     }
 
-    /// An SDL_RWops that appends whatever is written to a byte array (libpng only writes).
-    private final class MemorySink {
-        var bytes: [UInt8] = []
-
-        func makeRWops() -> UnsafeMutablePointer<SDL_RWops>? {
-            guard let rw = SDL_AllocRW() else { return nil }
-            rw.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
-            rw.pointee.hidden.unknown.data1 = Unmanaged.passUnretained(self).toOpaque()
-            rw.pointee.size = { context in Int64(MemorySink.of(context).bytes.count) }
-            rw.pointee.seek = { context, offset, whence in
-                // Only "where am I" is ever asked; a real seek would need a cursor.
-                offset == 0 && (whence == RW_SEEK_CUR || whence == RW_SEEK_END)
-                    ? Int64(MemorySink.of(context).bytes.count) : -1
-            }
-            rw.pointee.read = { _, _, _, _ in 0 }
-            rw.pointee.write = { context, pointer, size, count in
-                guard let pointer else { return 0 }
-                MemorySink.of(context).bytes.append(
-                    contentsOf: UnsafeRawBufferPointer(start: pointer, count: size * count))
-                return count
-            }
-            rw.pointee.close = { _ in 0 }
-            return rw
-        }
-
-        static func of(_ context: UnsafeMutablePointer<SDL_RWops>?) -> MemorySink {
-            Unmanaged<MemorySink>.fromOpaque(context!.pointee.hidden.unknown.data1).takeUnretainedValue()
-        }
-    }
-}
-
-extension PNGFile {
-    /// The canvas as PNG through zlib's fastest level (large contact sheets), written with
-    /// `OutputFile` (checked, fsynced, renamed into place).
+    /// The canvas as PNG.
     public static func writeFast(_ canvas: HeadlessCanvas, to path: String) throws {
         try OutputFile.write(FastPNG.encode(canvas), to: path)
     }

@@ -5,7 +5,7 @@ import SourceFormats
 enum BenchCommand: Command {
     static let benchmarks = [
         "render", "play", "classify", "lint", "lists", "replay", "calibrate", "huge-title", "video", "sheet",
-        "replay-frames",
+        "replay-frames", "pictures",
     ]
 
     static let table = CommandTable(
@@ -26,10 +26,12 @@ enum BenchCommand: Command {
                 help: "classify: samples in the generated JSONL recording (default: 1000000)."),
             OptionSpec(
                 "--runs", .integer("N", nil),
-                help: "classify, lint, replay, calibrate, sheet, replay-frames: timed runs; the median is reported."),
+                help:
+                    "classify, lint, replay, calibrate, sheet, replay-frames, pictures: timed runs; the median is reported."
+            ),
             OptionSpec(
                 "--app", .text("PATH"),
-                help: "sheet: the app drawn (default: the Firefox fork in Tests/Fixtures/real-plists)."),
+                help: "sheet, pictures: the app drawn (default: the Firefox fork in Tests/Fixtures/real-plists)."),
             OptionSpec("--no-python", .flag, help: "classify: skip the python3 comparison."),
             OptionSpec(
                 "--layout-runs", .integer("N", 1...10_000_000), help: "lint: menu layouts timed (default: 20000)."),
@@ -67,6 +69,8 @@ enum BenchCommand: Command {
                          the same bytes from one worker (FORCELAB_WORKERS=1).
               replay-frames
                          replay --frames --every 30 --scale 2 of a 10-minute session, whole process.
+              pictures   render and preview in-process (no start-up), and a preview's blur and PNG
+                         encoding alone.
             """,
         examples: [
             Example("bench render --frames 10", "ten headless frames of the home screen"),
@@ -91,6 +95,7 @@ enum BenchCommand: Command {
         case "video": return try VideoBenchmark.run(&arguments)
         case "sheet": return try SheetBenchmark.run(&arguments)
         case "replay-frames": return try ReplayFramesBenchmark.run(&arguments)
+        case "pictures": return try PicturesBenchmark.run(&arguments)
         default: throw UsageError(Suggestions.unknown("benchmark", which, known: benchmarks))
         }
     }

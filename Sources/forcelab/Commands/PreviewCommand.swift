@@ -137,7 +137,8 @@ enum PreviewCommand: Command {
         let (playground, _) = try preview.open(
             slot: slot, locale: shown, direction: (locale ?? shown).direction, phoneLocale: locale ?? shown)
         let images = ImageLibrary(iconsDirectory: stage.resources.icons)
-        let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: images)
+        let canvas = try HeadlessCanvas(
+            size: stage.device.size, scale: stage.scale, fonts: fonts, images: images, drawnOnce: true)
         canvas.draw(PlaygroundRenderer().displayList(playground))
         try PNGFile.writeFast(canvas, to: output)
         if case .menu = playground.mode {

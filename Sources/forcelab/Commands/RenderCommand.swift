@@ -60,7 +60,7 @@ enum RenderCommand: Command {
             style: .of(stage.release, locale: locale.map { LocaleID($0) }))
         let canvas = try HeadlessCanvas(
             size: stage.device.size, scale: stage.scale, fonts: fonts,
-            images: ImageLibrary(iconsDirectory: stage.resources.icons))
+            images: ImageLibrary(iconsDirectory: stage.resources.icons), drawnOnce: true)
         canvas.draw(home.displayList(page: page - 1))
         try canvas.savePNG(output)
         return 0
