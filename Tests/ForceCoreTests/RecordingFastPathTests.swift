@@ -86,7 +86,8 @@ struct RecordingFastPathTests {
         #"{"t":01,"type":"tick"}"#, #"{"t":1.,"type":"tick"}"#, #"{"t":.5,"type":"tick"}"#, #"{"t":-,"type":"tick"}"#,
         #"{"t":+1,"type":"tick"}"#, #"{"t":1.5.5,"type":"tick"}"#, #"{"t":NaN,"type":"tick"}"#,
         #"{"t":"1","type":"tick"}"#, #"{"t":null,"type":"tick"}"#, #"{"t":1,"type":"move","x":true}"#,
-        #"{"t":1,"t":2,"type":"tick"}"#, #"{"t":2,"t":1,"type":"tick"}"#, #"{"t":1,"type":"up","type":"down","x":1,"y":2}"#,
+        #"{"t":1,"t":2,"type":"tick"}"#, #"{"t":2,"t":1,"type":"tick"}"#,
+        #"{"t":1,"type":"up","type":"down","x":1,"y":2}"#,
         #"{"t":1,"type":"bogus","type":"tick"}"#, #"{"t":1,"type":"tick","t":"bad"}"#,
         #"{"type":"move","force":0.5,"y":2,"x":1,"t":3}"#, #"{"t":1,"type":"move","id":0}"#,
         #"{"t":1,"type":"move","extra":{"nested":[1,2,{"a":null}]}}"#, #"{"t":1,"type":"key","key":"escape"}"#,
@@ -96,7 +97,8 @@ struct RecordingFastPathTests {
         #"{"t":1,"type":"tick","":1}"#, #"{"t":1,"type":tick}"#, #"{"t":1;"type":"tick"}"#, #"{"t"1,"type":"tick"}"#,
         #"["t",1]"#, #"{"t":1,"type":"cancel","x":1,"y":2}"#, #"{"t":1,"type":"up"}"#, #"// {"t":1}"#,
         "{\"t\":1,\"type\":\"tick\",\"k\u{e9}\":1}", "{\"t\":1,\"type\":\"tick\",\"\u{1F600}\":\"\u{1F600}\"}",
-        "{\"t\":1,\"type\":\"tick\"}\u{0B}", "{\"t\":1,\"type\":\"tick\"}\u{A0}", "{\"t\":1,\"type\":\"move\",\"x\":1\u{0C}}",
+        "{\"t\":1,\"type\":\"tick\"}\u{0B}", "{\"t\":1,\"type\":\"tick\"}\u{A0}",
+        "{\"t\":1,\"type\":\"move\",\"x\":1\u{0C}}",
     ]
 
     /// Lines no String can hold: invalid UTF-8 in keys, values and between tokens.
@@ -106,7 +108,8 @@ struct RecordingFastPathTests {
         Array(#"{"t":1,"type":"tick","k":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8),
         Array(#"{"t":1,"type":""#.utf8) + [0x6D, 0x6F, 0x76, 0xC3] + Array(#""}"#.utf8),
         Array(#"{"t":1,"type":"tick"}"#.utf8) + [0x80], [0xEF, 0xBB, 0xBF] + Array(#"{"t":1,"type":"tick"}"#.utf8),
-        Array(#"{"t":1,"type":"tick"}"#.utf8) + [0x00], Array(#"{"t":1"#.utf8) + [0x00] + Array(#","type":"tick"}"#.utf8),
+        Array(#"{"t":1,"type":"tick"}"#.utf8) + [0x00],
+        Array(#"{"t":1"#.utf8) + [0x00] + Array(#","type":"tick"}"#.utf8),
     ]
 
     @Test func hostileLinesReadTheSame() {
@@ -126,7 +129,8 @@ struct RecordingFastPathTests {
     @Test func timesPastTheTableRoundLikeTheFullReader() throws {
         let path = try temporaryFile(
             Self.header + "\n" + #"{"t":0.0000000000000000000000005,"type":"tick"}"# + "\n"
-                + #"{"t":4999999999999999999e-25,"type":"tick"}"# + "\n" + #"{"t":5000000000000000000e-25,"type":"tick"}"#)
+                + #"{"t":4999999999999999999e-25,"type":"tick"}"# + "\n"
+                + #"{"t":5000000000000000000e-25,"type":"tick"}"#)
         #expect(Self.wholeRead(path, fast: true) == Self.wholeRead(path, fast: false))
         #expect(try readAll(path).get() == [.tick(time: 0), .tick(time: 0), .tick(time: 1)])
     }

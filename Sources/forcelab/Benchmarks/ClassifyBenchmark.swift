@@ -27,6 +27,13 @@ enum ClassifyBenchmark {
         let runs = try arguments.intOption("--runs", range: 1...100) ?? 5
         let skipPython = arguments.flag("--no-python")
 
+        classifierAlone(sampleCount: sampleCount, runs: runs)
+        try onARecording(lineCount: lineCount, runs: runs, skipPython: skipPython)
+        return 0
+    }
+
+    /// The classifier alone on synthetic samples in memory, for each target.
+    static func classifierAlone(sampleCount: Int, runs: Int) {
         let samples = syntheticSamples(count: sampleCount)
         Console.out("classifier alone: \(sampleCount) synthetic samples, \(runs) runs, median")
         for target in TargetKind.allCases {
@@ -54,14 +61,18 @@ enum ClassifyBenchmark {
                 "  target \(target.rawValue.padded(to: 6)) \(format(median * 1000, 1)) ms  \(format(rate / 1e6, 1)) M samples/s  (\(eventTotal) events)"
             )
         }
+    }
 
+    /// The reader alone, then classify, calibrate, compare and the Python readers, on one
+    /// generated recording, in one run.
+    static func onARecording(lineCount: Int, runs: Int, skipPython: Bool) throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/bench-\(lineCount).jsonl"
         try writeRecording(path: path, count: lineCount)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         Console.out(
-            "\nforcelab classify on a \(lineCount)-sample recording (\(format(Double(size) / 1e6, 1)) MB), \(runs) runs, median"
+            "\nthe reader, classify, calibrate and compare on a \(lineCount)-sample recording (\(format(Double(size) / 1e6, 1)) MB), \(runs) runs, median"
         )
         try readerAlone(path: path, lines: lineCount, bytes: size, runs: runs)
         let executable = currentExecutable()
@@ -76,7 +87,7 @@ enum ClassifyBenchmark {
         line(
             "forcelab compare",
             try medianTime(runs: runs, executable, ["compare", path, "--profile", "light", "--profile", "firm"]))
-        guard !skipPython else { return 0 }
+        guard !skipPython else { return }
         let readers = [
             ("python3 json.loads", "import json,sys; [json.loads(l) for l in open(sys.argv[1])]"),
             ("python3 orjson.loads", "import orjson,sys; [orjson.loads(l) for l in open(sys.argv[1],'rb')]"),
@@ -93,7 +104,6 @@ enum ClassifyBenchmark {
                 "  ratio: forcelab classify is \(format(time / swiftTime, 2))x faster than \(name) (target: at least 3x orjson)"
             )
         }
-        return 0
     }
 
     /// The trace reader alone, in this process: every event of the file read with the fast path

@@ -30,7 +30,8 @@ enum BenchCommand: Command {
             OptionSpec(
                 "--app", .text("PATH"),
                 help: "sheet: the app drawn (default: the Firefox fork in Tests/Fixtures/real-plists)."),
-            OptionSpec("--no-python", .flag, help: "classify: skip the python3 comparisons (json, and orjson when installed)."),
+            OptionSpec(
+                "--no-python", .flag, help: "classify: skip the python3 comparisons (json, and orjson when installed)."),
             OptionSpec(
                 "--layout-runs", .integer("N", 1...10_000_000), help: "lint: menu layouts timed (default: 20000)."),
             OptionSpec(

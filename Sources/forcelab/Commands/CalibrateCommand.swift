@@ -12,7 +12,9 @@ enum CalibrateCommand: Command {
         name: "calibrate",
         summary: "Fit peek, pop and quick-action thresholds to a person's recorded presses",
         positionals: [
-            PositionalSpec(name: "TRACE", help: "A recording, evemu trace or force array file; - for standard input.", repeatable: true)
+            PositionalSpec(
+                name: "TRACE", help: "A recording, evemu trace or force array file; - for standard input.",
+                repeatable: true)
         ],
         options: [
             OptionSpec(
