@@ -1,5 +1,11 @@
 import SourceFormats
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The recording reader's fast path: an event line made only of the keys `t`, `type`, `x`, `y`
 /// and `force` (any order, any number of times, JSON whitespace between tokens), with plain
 /// numbers (`-`, digits, an optional fraction: at most 19 digits, no exponent) and a known type,
@@ -10,7 +16,8 @@ import SourceFormats
 ///
 /// Where it answers, it answers what the full reader answers, to the bit: numbers become the same
 /// mantissa and power of ten `JSONScanner.scanNumber` makes, converted by the same functions
-/// (`JSONScanner.exactDouble`, `JSONScanner.microseconds`); a repeated key keeps its last value.
+/// (`JSONScanner.exactDouble`, `JSONScanner.microseconds`, and `strtod` on the same bytes past
+/// what `exactDouble` converts, as `slowDoubleValue` does); a repeated key keeps its last value.
 /// `RecordingFastPathTests` and the `FuzzRecordingFastPath` target check it against the full
 /// reader.
 struct RecordingFastPath {
@@ -70,8 +77,10 @@ struct RecordingFastPath {
             else { return false }
             fields.time = value
         case .x, .y, .force:
+            let start = position
             guard let (mantissa, exponent, negative) = number(),
                 let value = JSONScanner.exactDouble(mantissa: mantissa, exponent: exponent, negative: negative)
+                    ?? correctlyRounded(from: start)
             else { return false }
             switch key {
             case .x: fields.x = value
@@ -80,6 +89,20 @@ struct RecordingFastPath {
             }
         }
         return true
+    }
+
+    /// The number from `start` to the position as the full reader converts one `exactDouble`
+    /// cannot (`JSONScanner.slowDoubleValue`): the C library's `strtod` on a NUL-terminated copy
+    /// of the same bytes (here on the stack: a plain number of at most 19 digits is at most 21
+    /// bytes), so the two agree to the bit. Nil when it is not finite (the full reader's error).
+    private func correctlyRounded(from start: Int) -> Double? {
+        let length = position - start
+        let value = withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { text -> Double in
+            for index in 0..<length { text[index] = CChar(bitPattern: bytes[start + index]) }
+            text[length] = 0
+            return strtod(text.baseAddress!, nil)
+        }
+        return value.isFinite ? value : nil
     }
 
     @inline(__always)

@@ -124,6 +124,10 @@ struct RecordingFastPathTests {
         }
         #expect(RecordingFastPathCheck.accepts(Array(Self.hostile[0].utf8)))
         #expect(RecordingFastPathCheck.accepts(Array(Self.hostile[1].utf8)))
+        // Shortest round-trip doubles (what `play --record` writes) have mantissas past 2^53.
+        let written = #"{"t":0.004,"type":"move","x":188.03921568627453,"y":406,"force":0.12345678901234566}"#
+        #expect(RecordingFastPathCheck.accepts(Array(written.utf8)))
+        #expect(RecordingFastPathCheck.mismatch(Array(written.utf8)) == nil)
     }
 
     @Test func timesPastTheTableRoundLikeTheFullReader() throws {
