@@ -90,6 +90,10 @@ public struct TraceOptions: Sendable {
     /// Where UITouch force-array touches land; nil means the centre of the screen.
     public var aimX: Double?
     public var aimY: Double?
+    /// Whether recording lines try the byte-loop fast path (`RecordingFastPath`) before the full
+    /// JSON reader. The answers are the same either way; false is for the differential tests and
+    /// the fuzz target that prove it.
+    public var recordingFastPath = true
 
     public init(
         descPath: String? = nil, rate: Double = 60, pressureCurve: PressureCurve? = nil,

@@ -7,9 +7,10 @@ import Foundation
 #endif
 
 /// `forcelab bench classify`: the classifier alone on synthetic samples in memory (samples/s),
-/// then `forcelab classify` on a generated 1,000,000-sample recording against a Python reader of
-/// the same file. Figures are reported, never asserted. Timing reads the monotonic clock here, in
-/// the executable; ForceCore never does.
+/// the trace reader alone on a generated 1,000,000-sample recording with and without its fast
+/// path, then `forcelab classify`, `calibrate` and `compare` on that file against Python readers
+/// of it (`json.loads` and, when installed, `orjson.loads`), in one run. Figures are reported,
+/// never asserted. Timing reads the monotonic clock here, in the executable; ForceCore never does.
 enum ClassifyBenchmark {
     static let usage = """
         USAGE: forcelab bench classify [--samples N] [--lines N] [--runs N] [--no-python]
@@ -17,7 +18,7 @@ enum ClassifyBenchmark {
           --samples N   synthetic samples for the classifier-alone run (default 10000000)
           --lines N     samples in the generated JSONL recording (default 1000000)
           --runs N      timed runs of each measurement; the median is reported (default 5)
-          --no-python   skip the python3 comparison
+          --no-python   skip the python3 comparisons (json, and orjson when python3 can import it)
         """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
@@ -26,6 +27,13 @@ enum ClassifyBenchmark {
         let runs = try arguments.intOption("--runs", range: 1...100) ?? 5
         let skipPython = arguments.flag("--no-python")
 
+        classifierAlone(sampleCount: sampleCount, runs: runs)
+        try onARecording(lineCount: lineCount, runs: runs, skipPython: skipPython)
+        return 0
+    }
+
+    /// The classifier alone on synthetic samples in memory, for each target.
+    static func classifierAlone(sampleCount: Int, runs: Int) {
         let samples = syntheticSamples(count: sampleCount)
         Console.out("classifier alone: \(sampleCount) synthetic samples, \(runs) runs, median")
         for target in TargetKind.allCases {
@@ -53,31 +61,83 @@ enum ClassifyBenchmark {
                 "  target \(target.rawValue.padded(to: 6)) \(format(median * 1000, 1)) ms  \(format(rate / 1e6, 1)) M samples/s  (\(eventTotal) events)"
             )
         }
+    }
 
+    /// The reader alone, then classify, calibrate, compare and the Python readers, on one
+    /// generated recording, in one run.
+    static func onARecording(lineCount: Int, runs: Int, skipPython: Bool) throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/bench-\(lineCount).jsonl"
         try writeRecording(path: path, count: lineCount)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         Console.out(
-            "\nforcelab classify on a \(lineCount)-sample recording (\(format(Double(size) / 1e6, 1)) MB), \(runs) runs, median"
+            "\nthe reader, classify, calibrate and compare on a \(lineCount)-sample recording (\(format(Double(size) / 1e6, 1)) MB), \(runs) runs, median"
         )
+        try readerAlone(path: path, lines: lineCount, bytes: size, runs: runs)
         let executable = currentExecutable()
-        let swiftTime = try medianTime(runs: runs, executable, ["classify", "--target", "row", path])
-        Console.out(
-            "  forcelab classify  \(format(swiftTime * 1000, 1)) ms  \(format(Double(lineCount) / swiftTime / 1e6, 2)) M lines/s"
-        )
-        if !skipPython {
-            let script = "import json,sys; [json.loads(l) for l in open(sys.argv[1])]"
-            let pythonTime = try medianTime(runs: runs, "/usr/bin/env", ["python3", "-c", script, path])
+        func line(_ name: String, _ time: Double) {
             Console.out(
-                "  python3 json.loads \(format(pythonTime * 1000, 1)) ms  \(format(Double(lineCount) / pythonTime / 1e6, 2)) M lines/s"
-            )
-            Console.out(
-                "  ratio: forcelab classify is \(format(pythonTime / swiftTime, 2))x faster than python3 (target: at least 3x)"
+                "  \(name.padded(to: 20)) \(format(time * 1000, 1)) ms  \(format(Double(lineCount) / time / 1e6, 2)) M lines/s  \(format(Double(size) / time / 1e6, 0)) MB/s"
             )
         }
-        return 0
+        let swiftTime = try medianTime(runs: runs, executable, ["classify", "--target", "row", path])
+        line("forcelab classify", swiftTime)
+        line("forcelab calibrate", try medianTime(runs: runs, executable, ["calibrate", path]))
+        line(
+            "forcelab compare",
+            try medianTime(runs: runs, executable, ["compare", path, "--profile", "light", "--profile", "firm"]))
+        guard !skipPython else { return }
+        let readers = [
+            ("python3 json.loads", "import json,sys; [json.loads(l) for l in open(sys.argv[1])]"),
+            ("python3 orjson.loads", "import orjson,sys; [orjson.loads(l) for l in open(sys.argv[1],'rb')]"),
+        ]
+        let hasOrjson = pythonHasOrjson()
+        for (name, script) in readers {
+            guard hasOrjson || !name.contains("orjson") else {
+                Console.out("  \(name.padded(to: 20)) skipped: python3 cannot import orjson (pip install orjson)")
+                continue
+            }
+            let time = try medianTime(runs: runs, "/usr/bin/env", ["python3", "-c", script, path])
+            line(name, time)
+            Console.out(
+                "  ratio: forcelab classify is \(format(time / swiftTime, 2))x faster than \(name) (target: at least 3x orjson)"
+            )
+        }
+    }
+
+    /// The trace reader alone, in this process: every event of the file read with the fast path
+    /// for recording lines and without it (the full JSON reader on every line).
+    static func readerAlone(path: String, lines: Int, bytes: Int, runs: Int) throws {
+        for fast in [true, false] {
+            var options = TraceOptions()
+            options.recordingFastPath = fast
+            var times: [Double] = []
+            for _ in 0..<runs {
+                let start = monotonicSeconds()
+                let reader = try TraceReader.open(path: path, options: options)
+                var count = 0
+                while try reader.next() != nil { count += 1 }
+                times.append(monotonicSeconds() - start)
+                guard count == lines else { throw ToolError("forcelab: error: read \(count) events, not \(lines)") }
+            }
+            let median = times.sorted()[times.count / 2]
+            let name = fast ? "reader, fast path" : "reader, full JSON"
+            Console.out(
+                "  \(name.padded(to: 20)) \(format(median * 1000, 1)) ms  \(format(Double(lines) / median / 1e6, 2)) M lines/s  \(format(Double(bytes) / median / 1e6, 0)) MB/s  (in process)"
+            )
+        }
+    }
+
+    static func pythonHasOrjson() -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import orjson"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 
     /// Deterministic presses: 200-sample contacts ramping to a peak force drawn from a seeded LCG.

@@ -32,7 +32,8 @@ enum BenchCommand: Command {
             OptionSpec(
                 "--app", .text("PATH"),
                 help: "sheet, pictures: the app drawn (default: the Firefox fork in Tests/Fixtures/real-plists)."),
-            OptionSpec("--no-python", .flag, help: "classify: skip the python3 comparison."),
+            OptionSpec(
+                "--no-python", .flag, help: "classify: skip the python3 comparisons (json, and orjson when installed)."),
             OptionSpec(
                 "--layout-runs", .integer("N", 1...10_000_000), help: "lint: menu layouts timed (default: 20000)."),
             OptionSpec(
@@ -57,7 +58,7 @@ enum BenchCommand: Command {
             BENCHMARKS:
               render     Home screen rendered headless (software renderer).
               play       Playground frames while pressing (hint blur, menu), and memory.
-              classify   The force classifier alone, and classify vs python3 json.
+              classify   The classifier and the trace reader alone; classify, calibrate, compare vs python3 json and orjson.
               lint       forcelab lint on 4 items x 40 locales; one menu layout.
               lists      The Mail list scrolling and its peek hint (blur), headless.
               replay     forcelab replay: real-time factor without frames and with a PNG every step
