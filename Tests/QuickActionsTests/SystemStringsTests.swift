@@ -26,6 +26,18 @@ import Testing
         return try SystemStrings.parse([UInt8](try Data(contentsOf: url)), path: url.path)
     }
 
+    /// The lookup goes through an index of normal codes: it ignores case and `_`/`-` both ways,
+    /// falls back to the language, and follows a table changed after it was made.
+    @Test func languagesAreFoundByTheirNormalCodeAfterAnyChange() {
+        var table = SystemStrings(languages: ["ZH_hant": .init(items: ["shareApp": "分享 App"])])
+        #expect(table.titles(for: "zh-Hant")["shareApp"] == "分享 App")
+        #expect(table.language(for: LocaleID("de")) == nil)
+        table.languages["de"] = .init(items: ["shareApp": "App teilen"])
+        #expect(table.titles(for: "de-CH")["shareApp"] == "App teilen")
+        table.languages["de"] = nil
+        #expect(table.language(for: LocaleID("de")) == nil)
+    }
+
     @Test func malformedFilesNameTheLine() {
         let cases: [(String, Int, String)] = [
             (

@@ -81,15 +81,19 @@ public final class HeadlessCanvas {
         Surfaces.argbPixels(of: surface, width: pixelWidth, height: pixelHeight)
     }
 
-    /// The pixels of a rectangle of the surface (clipped to it), row by row, as ARGB8888.
+    /// The pixels of a rectangle of the surface (clipped to it; transparent black outside), row
+    /// by row, as ARGB8888. Row spans are copied whole (a contact sheet crops every cell).
     public func pixels(x: Int, y: Int, width: Int, height: Int) -> [UInt32] {
         var out = [UInt32](repeating: 0, count: max(0, width) * max(0, height))
         guard width > 0, height > 0, let base = surface.pointee.pixels else { return out }
         let pitch = Int(surface.pointee.pitch)
-        for row in 0..<height where y + row >= 0 && y + row < pixelHeight {
-            let source = base.advanced(by: (y + row) * pitch).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<width where x + column >= 0 && x + column < pixelWidth {
-                out[row * width + column] = source[x + column]
+        let columns = max(0, x)..<min(pixelWidth, x + width)
+        guard !columns.isEmpty else { return out }
+        out.withUnsafeMutableBufferPointer { target in
+            for row in 0..<height where y + row >= 0 && y + row < pixelHeight {
+                let source = base.advanced(by: (y + row) * pitch).assumingMemoryBound(to: UInt32.self)
+                (target.baseAddress! + row * width + columns.lowerBound - x).update(
+                    from: source + columns.lowerBound, count: columns.count)
             }
         }
         return out
@@ -100,12 +104,13 @@ public final class HeadlessCanvas {
     public func paste(_ pixels: [UInt32], width: Int, height: Int, x: Int, y: Int) {
         guard width > 0, height > 0, pixels.count == width * height, let base = surface.pointee.pixels else { return }
         let pitch = Int(surface.pointee.pitch)
+        let columns = max(0, x)..<min(pixelWidth, x + width)
+        guard !columns.isEmpty else { return }
         pixels.withUnsafeBufferPointer { source in
             for row in 0..<height where y + row >= 0 && y + row < pixelHeight {
                 let target = base.advanced(by: (y + row) * pitch).assumingMemoryBound(to: UInt32.self)
-                for column in 0..<width where x + column >= 0 && x + column < pixelWidth {
-                    target[x + column] = source[row * width + column]
-                }
+                (target + columns.lowerBound).update(
+                    from: source.baseAddress! + row * width + columns.lowerBound - x, count: columns.count)
             }
         }
     }

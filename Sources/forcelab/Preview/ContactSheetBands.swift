@@ -22,6 +22,8 @@ struct ContactSheetBands {
     final class Worker {
         let canvas: HeadlessCanvas
         let fonts: FontLibrary
+        /// The blurred home screens (layer keys) cached since the canvas's layers were dropped.
+        var blurredKeys: Set<String> = []
 
         init(canvas: HeadlessCanvas, fonts: FontLibrary) {
             self.canvas = canvas
@@ -94,7 +96,26 @@ struct ContactSheetBands {
         }
     }
 
+    /// Blurred home screens a worker keeps (each is a sharp and a blurred full-screen texture):
+    /// one per placement it draws (two of four on two cores), so neighbouring locales that share
+    /// their labels share them. The renderer alone keeps eight of each per worker: 39 MB of
+    /// Firefox's sheet (two workers), against 10 MB; the price is more blurs (44 per worker,
+    /// not 24), as locales that share labels but are not neighbours blur theirs again.
+    var blurredScreensKept: Int {
+        max(2, (output.sheet.placements.count + workers.count - 1) / max(1, workers.count))
+    }
+
     private func draw(_ list: DisplayList, region: Rect, on worker: Worker) -> CellPixels {
+        // Drops the worker's cached layers before a third blurred home screen would join them.
+        var keys: Set<String> = []
+        for case .layer(let layer) in list.items where layer.blurRadius > 0 { keys.insert(layer.key) }
+        if !keys.isSubset(of: worker.blurredKeys) {
+            if worker.blurredKeys.union(keys).count > blurredScreensKept {
+                worker.canvas.renderer.invalidateLayers()
+                worker.blurredKeys = []
+            }
+            worker.blurredKeys.formUnion(keys)
+        }
         worker.canvas.draw(list)
         let scale = output.scale
         let x = Int((region.minX * scale).rounded())

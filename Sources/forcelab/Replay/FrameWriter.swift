@@ -6,7 +6,10 @@ import SourceFormats
 
 /// Draws frames on a headless canvas and writes them as PNG, skipping the drawing and the PNG
 /// encoding when a frame's display list equals the previous one's (replays are mostly still
-/// frames). A frame whose pixels equal a picture already written to the same (staged) folder is
+/// frames), or one a remembered picture was drawn from: the display list is all a frame shows
+/// (the renderer clears to black and draws the list; its caches only ever hold what the same
+/// items draw), so the same list is the same pixels and needs neither drawing nor a checksum
+/// (a replay that presses the same icons again and again draws each picture once). A frame whose pixels equal a picture already written to the same (staged) folder is
 /// not encoded or written again: its file is a hard link to the first one (never a symlink,
 /// which the next run would write through), made once every write is done. Frames are encoded with `FastPNG`
 /// (IMG_SavePNG is ten times slower) on background threads while the next frames are
@@ -19,6 +22,10 @@ final class FrameWriter {
     private var canvas: HeadlessCanvas?
     private var previous: DisplayList?
     private var image: PixelImage?
+    /// The remembered picture the current list was drawn as before: the canvas does not hold it.
+    /// Nil when the canvas holds the current frame.
+    private var recalled: WrittenPicture?
+    private var pictureCount = 0
     /// The files the current picture goes to; encoded once it is replaced or at `finish`.
     private var pendingPaths: [(path: String, reported: String)] = []
     // Concurrent: encoding and writing (zlib and the kernel) cost about three times the drawing,
@@ -41,11 +48,17 @@ final class FrameWriter {
     static let forgottenPictures = 1024
 
     private struct WrittenPicture {
+        let id: Int
         let checksum: UInt32
         let pixels: Data
+        let width: Int, height: Int, pitch: Int
         /// Folder -> the file this picture was first written to there.
         var files: [String: String]
+        /// The display lists drawn as this picture (a frame showing one is not drawn again).
+        var lists: [DisplayList] = []
     }
+    /// Display lists remembered per picture (an animation's frames are lists of their own).
+    static let listsPerPicture = 16
 
     /// The first write error of the background queue.
     private final class FailureBox: @unchecked Sendable {
@@ -72,12 +85,17 @@ final class FrameWriter {
     func draw(_ list: DisplayList) throws {
         if list == previous { return }
         submitPending()
+        previous = list
+        image = nil
+        if let picture = written.first(where: { $0.lists.contains(list) }) {
+            recalled = picture
+            return
+        }
+        recalled = nil
         if canvas?.size != list.size {
             canvas = try HeadlessCanvas(size: list.size, scale: scale, fonts: fonts, images: images)
         }
         canvas!.draw(list)
-        previous = list
-        image = nil
     }
 
     /// Writes the current picture to `path` (when its encoding is done; `finish` waits).
@@ -97,13 +115,11 @@ final class FrameWriter {
 
     /// The paths that need the picture written: the others become links to where it already is.
     /// `encoded` is the picture's PNG when it had to be made to compare with a forgotten picture.
-    private func unwritten(_ paths: [(path: String, reported: String)], pixels: Data, encode: () -> Data) -> (
-        paths: [(path: String, reported: String)], encoded: Data?
-    ) {
-        let checksum = pixels.withUnsafeBytes { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
-        var picture =
-            written.firstIndex { $0.checksum == checksum && $0.pixels == pixels }.map { written.remove(at: $0) }
-            ?? WrittenPicture(checksum: checksum, pixels: pixels, files: [:])
+    private func unwritten(_ paths: [(path: String, reported: String)], picture: WrittenPicture, encode: () -> Data)
+        -> (paths: [(path: String, reported: String)], encoded: Data?)
+    {
+        var picture = picture
+        let checksum = picture.checksum
         var encoded: Data?
         if picture.files.isEmpty, forgotten.contains(where: { $0.checksum == checksum }) {
             // Perhaps a picture seen long ago: its files must be complete before they are read.
@@ -136,15 +152,36 @@ final class FrameWriter {
         return (remaining, encoded)
     }
 
-    private func submitPending() {
-        guard !pendingPaths.isEmpty, let canvas else { return }
-        let width = canvas.pixelWidth
+    /// The picture the current frame shows, taken out of `written` (`unwritten` puts it back
+    /// first): the recalled one, else the one with the canvas's pixels, else a new one.
+    private func currentPicture() -> WrittenPicture? {
+        if let recalled {
+            return written.firstIndex { $0.id == recalled.id }.map { written.remove(at: $0) } ?? recalled
+        }
+        guard let canvas else { return nil }
         let height = canvas.pixelHeight
         let pitch = Int(canvas.surface.pointee.pitch)
         SDL_LockSurface(canvas.surface)
         let pixels = Data(bytes: canvas.surface.pointee.pixels, count: pitch * height)
         SDL_UnlockSurface(canvas.surface)
-        let (paths, encoded) = unwritten(pendingPaths, pixels: pixels) {
+        let checksum = pixels.withUnsafeBytes { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
+        var picture =
+            written.firstIndex { $0.checksum == checksum && $0.pixels == pixels }.map { written.remove(at: $0) }
+            ?? WrittenPicture(
+                id: pictureCount, checksum: checksum, pixels: pixels, width: canvas.pixelWidth, height: height,
+                pitch: pitch, files: [:])
+        if picture.id == pictureCount { pictureCount += 1 }
+        if let previous, !picture.lists.contains(previous) {
+            picture.lists.append(previous)
+            if picture.lists.count > Self.listsPerPicture { picture.lists.removeFirst() }
+        }
+        return picture
+    }
+
+    private func submitPending() {
+        guard !pendingPaths.isEmpty, let picture = currentPicture() else { return }
+        let (width, height, pitch, pixels) = (picture.width, picture.height, picture.pitch, picture.pixels)
+        let (paths, encoded) = unwritten(pendingPaths, picture: picture) {
             pixels.withUnsafeBytes { FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: pitch) }
         }
         pendingPaths = []
@@ -175,7 +212,19 @@ final class FrameWriter {
 
     func currentImage() -> PixelImage {
         if let image { return image }
-        let made = PixelImage(canvas!)
+        var made: PixelImage
+        if let picture = recalled {
+            made = PixelImage(width: picture.width, height: picture.height, pixels: [])
+            made.pixels.reserveCapacity(picture.width * picture.height)
+            picture.pixels.withUnsafeBytes { raw in
+                for row in 0..<picture.height {
+                    let start = raw.baseAddress!.advanced(by: row * picture.pitch).assumingMemoryBound(to: UInt32.self)
+                    made.pixels.append(contentsOf: UnsafeBufferPointer(start: start, count: picture.width))
+                }
+            }
+        } else {
+            made = PixelImage(canvas!)
+        }
         image = made
         return made
     }
