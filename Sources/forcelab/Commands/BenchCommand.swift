@@ -1,3 +1,5 @@
+import ForceLabOptions
+import ForceLabTools
 import Simulator
 import SourceFormats
 
