@@ -105,6 +105,12 @@ let package = Package(
             name: "ReportingTests",
             dependencies: ["Reporting", "QuickActions", "SourceFormats", "Geometry", "TestSupport"],
             exclude: ["Goldens"]),
+        .testTarget(
+            name: "ForceLabToolsTests",
+            dependencies: [
+                "ForceLabTools", "ForceLabOptions", "ForceLabSDL", "Simulator", "QuickActions", "SourceFormats",
+                "TestSupport",
+            ]),
         .testTarget(name: "CLITests", dependencies: ["forcelab", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]
