@@ -7,7 +7,7 @@ import SourceFormats
 enum BenchCommand: Command {
     static let benchmarks = [
         "render", "play", "classify", "lint", "lists", "replay", "calibrate", "huge-title", "video", "sheet",
-        "replay-frames",
+        "replay-frames", "startup",
     ]
 
     static let table = CommandTable(
@@ -28,7 +28,9 @@ enum BenchCommand: Command {
                 help: "classify: samples in the generated JSONL recording (default: 1000000)."),
             OptionSpec(
                 "--runs", .integer("N", nil),
-                help: "classify, lint, replay, calibrate, sheet, replay-frames: timed runs; the median is reported."),
+                help:
+                    "classify, lint, replay, calibrate, sheet, replay-frames, startup: timed runs; the median is reported."
+            ),
             OptionSpec(
                 "--app", .text("PATH"),
                 help: "sheet: the app drawn (default: the Firefox fork in Tests/Fixtures/real-plists)."),
@@ -69,6 +71,8 @@ enum BenchCommand: Command {
                          the same bytes from one worker (FORCELAB_WORKERS=1).
               replay-frames
                          replay --frames --every 30 --scale 2 of a 10-minute session, whole process.
+              startup    --help, devices and lint of one plist, whole processes, beside the
+                         toolchain's plutil -help (Foundation only) when it is on the PATH.
             """,
         examples: [
             Example("bench render --frames 10", "ten headless frames of the home screen"),
@@ -93,6 +97,7 @@ enum BenchCommand: Command {
         case "video": return try VideoBenchmark.run(&arguments)
         case "sheet": return try SheetBenchmark.run(&arguments)
         case "replay-frames": return try ReplayFramesBenchmark.run(&arguments)
+        case "startup": return try StartupBenchmark.run(&arguments)
         default: throw UsageError(Suggestions.unknown("benchmark", which, known: benchmarks))
         }
     }
