@@ -1,3 +1,5 @@
+import ForceLabOptions
+import ForceLabTools
 import Simulator
 import SourceFormats
 
@@ -5,7 +7,7 @@ import SourceFormats
 enum BenchCommand: Command {
     static let benchmarks = [
         "render", "play", "classify", "lint", "lists", "replay", "calibrate", "huge-title", "video", "sheet",
-        "replay-frames", "pictures",
+        "replay-frames", "pictures", "startup",
     ]
 
     static let table = CommandTable(
@@ -27,7 +29,7 @@ enum BenchCommand: Command {
             OptionSpec(
                 "--runs", .integer("N", nil),
                 help:
-                    "classify, lint, replay, calibrate, sheet, replay-frames, pictures: timed runs; the median is reported."
+                    "classify, lint, replay, calibrate, sheet, replay-frames, pictures, startup: timed runs; the median is reported."
             ),
             OptionSpec(
                 "--app", .text("PATH"),
@@ -72,6 +74,8 @@ enum BenchCommand: Command {
                          replay --frames --every 30 --scale 2 of a 10-minute session, whole process.
               pictures   render and preview in-process (no start-up), and a preview's blur and PNG
                          encoding alone.
+              startup    --help, devices and lint of one plist, whole processes, beside the
+                         toolchain's plutil -help (Foundation only) when it is on the PATH.
             """,
         examples: [
             Example("bench render --frames 10", "ten headless frames of the home screen"),
@@ -97,6 +101,7 @@ enum BenchCommand: Command {
         case "sheet": return try SheetBenchmark.run(&arguments)
         case "replay-frames": return try ReplayFramesBenchmark.run(&arguments)
         case "pictures": return try PicturesBenchmark.run(&arguments)
+        case "startup": return try StartupBenchmark.run(&arguments)
         default: throw UsageError(Suggestions.unknown("benchmark", which, known: benchmarks))
         }
     }

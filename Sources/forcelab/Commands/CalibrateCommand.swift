@@ -1,5 +1,7 @@
 import ForceCore
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import Simulator
 
 #if canImport(Glibc)

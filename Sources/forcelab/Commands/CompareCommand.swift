@@ -1,4 +1,6 @@
 import ForceCore
+import ForceLabOptions
+import ForceLabTools
 import Simulator
 
 /// `forcelab compare`: the same recorded presses under two or more profiles, side by side.

@@ -1,7 +1,9 @@
 import CSDL2
 import CSignals
 import ForceCore
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import Foundation
 import QuickActions
 import Simulator

@@ -1,4 +1,6 @@
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import Foundation
 import QuickActions
 import Simulator
@@ -146,12 +148,5 @@ enum PreviewCommand: Command {
             Console.error("\(path): note: the app has no quick actions to show; the picture shows the home screen")
         }
         return 0
-    }
-}
-
-extension String {
-    /// The path made absolute against the current directory.
-    var absolutePath: String {
-        hasPrefix("/") ? self : FileSystemName.join(FileSystemName.workingFolder(), self)
     }
 }

@@ -1,4 +1,6 @@
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import QuickActions
 import Simulator
 

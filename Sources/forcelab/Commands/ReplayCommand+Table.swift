@@ -1,6 +1,8 @@
 import CSignals
 import ForceCore
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import Foundation
 import Simulator
 import SourceFormats

@@ -1,6 +1,8 @@
 import CSignals
 import ForceCore
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import Foundation
 import QuickActions
 import Simulator
@@ -216,11 +218,7 @@ enum ReplayCommand: Command {
         settings.assetsOverride = assetsOverride
         try settings.readPhoneLook(&arguments)
         if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
-        if let curve = settings.pressureCurve {
-            do { _ = try PressureCurve.parse(from: curve) } catch {
-                throw UsageError("--pressure-curve: \(error.message)")
-            }
-        }
+        if let curve = settings.pressureCurve { _ = try PressureCurve.option(curve) }
         if let profile = settings.profileOverride {
             _ = try ForceProfile.namedOrLoaded(profile)
         }
