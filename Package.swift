@@ -55,17 +55,32 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["SourceFormats", "Geometry", "ForceCore", "QuickActions"]),
         // The report pages and replay's JUnit: pure text from values, so the fuzz targets link them.
         .target(name: "Reporting", dependencies: ["SourceFormats", "Geometry", "QuickActions"]),
+        // The writers every output goes through (OutputFile, OutputFolder): Foundation and POSIX only.
+        .target(name: "ForceLabFiles", dependencies: ["CSignals", "SourceFormats"]),
         .target(
             name: "ForceLabSDL",
             dependencies: [
                 "CSDL2", "CPoppler", "CLineBreak", "CSignals", "CVideo", "SourceFormats", "Geometry", "ForceCore",
-                "QuickActions", "Simulator",
+                "QuickActions", "Simulator", "ForceLabFiles",
             ]),
+        // The command line: option tables, the one-pass parser, help, completions, Console.
+        .target(
+            name: "ForceLabOptions",
+            dependencies: ["SourceFormats", "ForceLabFiles", "ForceCore", "QuickActions", "Simulator"]),
+        // What the commands call: play, replay (session, outputs, pool, report), preview and
+        // contact sheets, video, lint's device merges, benchmarks; over ForceLabSDL.
+        .target(
+            name: "ForceLabTools",
+            dependencies: [
+                "CSDL2", "CSignals", "SourceFormats", "Geometry", "ForceCore", "QuickActions", "Simulator",
+                "ForceLabFiles", "ForceLabSDL", "ForceLabOptions", "Reporting",
+            ]),
+        // The executable: parse, call, print.
         .executableTarget(
             name: "forcelab",
             dependencies: [
                 "CSDL2", "CSignals", "SourceFormats", "Geometry", "ForceCore", "QuickActions", "Simulator",
-                "ForceLabSDL", "Reporting",
+                "ForceLabFiles", "ForceLabSDL", "ForceLabOptions", "ForceLabTools", "Reporting",
             ]
         ),
         // What every test target shares: the package root and the one assertGolden.
@@ -82,14 +97,20 @@ let package = Package(
         .testTarget(
             name: "ForceLabSDLTests",
             dependencies: [
-                "ForceLabSDL", "Simulator", "QuickActions", "ForceCore", "SourceFormats", "Geometry", "CSDL2",
-                "TestSupport",
+                "ForceLabSDL", "ForceLabFiles", "Simulator", "QuickActions", "ForceCore", "SourceFormats", "Geometry",
+                "CSDL2", "TestSupport",
             ],
             exclude: ["Goldens"]),
         .testTarget(
             name: "ReportingTests",
             dependencies: ["Reporting", "QuickActions", "SourceFormats", "Geometry", "TestSupport"],
             exclude: ["Goldens"]),
+        .testTarget(
+            name: "ForceLabToolsTests",
+            dependencies: [
+                "ForceLabTools", "ForceLabOptions", "ForceLabSDL", "Simulator", "QuickActions", "SourceFormats",
+                "TestSupport",
+            ]),
         .testTarget(name: "CLITests", dependencies: ["forcelab", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]

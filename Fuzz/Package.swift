@@ -10,6 +10,7 @@ import PackageDescription
 // Each target's main hands its one-input function to libFuzzer's LLVMFuzzerRunDriver.
 let readers: [(name: String, library: String)] = [
     ("FuzzRecording", "ForceCore"),
+    ("FuzzRecordingFastPath", "ForceCore"),
     ("FuzzEvemu", "ForceCore"),
     ("FuzzForceArray", "ForceCore"),
     ("FuzzProfile", "ForceCore"),

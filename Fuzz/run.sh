@@ -13,7 +13,7 @@ input_timeout=${FUZZ_INPUT_TIMEOUT:-10}
 rss=${FUZZ_RSS_MB:-2048}
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(FuzzRecording FuzzEvemu FuzzForceArray FuzzProfile FuzzXMLPlist FuzzBinaryPlist FuzzStrings
+  targets=(FuzzRecording FuzzRecordingFastPath FuzzEvemu FuzzForceArray FuzzProfile FuzzXMLPlist FuzzBinaryPlist FuzzStrings
            FuzzXCStrings FuzzPbxproj FuzzXCConfig FuzzManifest FuzzPNGHeader FuzzScene FuzzDevice
            FuzzAssetContents FuzzProjectConfig FuzzReports FuzzSystemStrings)
 fi

@@ -45,6 +45,7 @@ def main():
     xml_plists = [p for p in plists if not is_binary_plist(p)]
     sources = {
         "FuzzRecording": files("Tests/Replays/*.jsonl", "Tests/**/*.jsonl", "Assets/**/*.jsonl"),
+        "FuzzRecordingFastPath": files("Tests/Replays/*.jsonl", "Tests/**/*.jsonl", "Assets/**/*.jsonl"),
         "FuzzEvemu": files("Tests/Fixtures/evemu-devices/*.events", "Tests/Fixtures/evemu-devices/*.evemu",
                            "Tests/Fixtures/evemu-devices/*.desc"),
         "FuzzForceArray": files("Tests/Fixtures/touchvisualizer/*.json"),

@@ -111,7 +111,7 @@ static inline FcFontSet *fl_fc_list(const char *family) {
     FcPattern *pattern = FcPatternCreate();
     if (!pattern) return NULL;
     FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
-    FcObjectSet *objects = FcObjectSetBuild(FC_FILE, FC_INDEX, FC_CHARSET, FC_WEIGHT, FC_OUTLINE, FC_COLOR, FC_SLANT, (char *)0);
+    FcObjectSet *objects = FcObjectSetBuild(FC_FILE, FC_INDEX, FC_CHARSET, FC_WEIGHT, FC_OUTLINE, FC_COLOR, FC_SLANT, FC_STYLE, (char *)0);
     FcFontSet *set = objects ? FcFontList(NULL, pattern, objects) : NULL;
     if (objects) FcObjectSetDestroy(objects);
     FcPatternDestroy(pattern);
@@ -121,6 +121,13 @@ static inline int fl_fc_weight(const FcFontSet *set, int i) {
     int weight = FC_WEIGHT_REGULAR;
     FcPatternGetInteger(set->fonts[i], FC_WEIGHT, 0, &weight);
     return weight;
+}
+/// Whether the face's style name says Bold: a tie-break for files whose weight is wrong (Debian's
+/// NotoNastaliqUrdu-Bold.ttf says 80, regular, like its Regular).
+static inline int fl_fc_style_is_bold(const FcFontSet *set, int i) {
+    FcChar8 *style = NULL;
+    if (FcPatternGetString(set->fonts[i], FC_STYLE, 0, &style) != FcResultMatch) return 0;
+    return strstr((const char *)style, "Bold") != NULL;
 }
 static inline int fl_fc_is_roman(const FcFontSet *set, int i) {
     int slant = FC_SLANT_ROMAN;
@@ -146,6 +153,32 @@ static inline int fl_fc_has(const FcFontSet *set, int i, uint32_t cp) {
     FcCharSet *chars = NULL;
     if (FcPatternGetCharSet(set->fonts[i], FC_CHARSET, 0, &chars) != FcResultMatch) return 0;
     return FcCharSetHasChar(chars, cp);
+}
+/// The first installed colour font of `family` (Noto Color Emoji): its file, face index and the
+/// pixel size of its bitmap strike (CBDT fonts draw at that size only). 0 when none is installed.
+static inline int fl_fc_color_face(const char *family, char *file, int capacity, int *index, double *pixels) {
+    FcPattern *pattern = FcPatternCreate();
+    if (!pattern) return 0;
+    FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
+    FcPatternAddBool(pattern, FC_COLOR, FcTrue);
+    FcObjectSet *objects = FcObjectSetBuild(FC_FILE, FC_INDEX, FC_PIXEL_SIZE, (char *)0);
+    FcFontSet *set = objects ? FcFontList(NULL, pattern, objects) : NULL;
+    if (objects) FcObjectSetDestroy(objects);
+    FcPatternDestroy(pattern);
+    int found = 0;
+    if (set && set->nfont > 0) {
+        FcChar8 *path = NULL;
+        if (FcPatternGetString(set->fonts[0], FC_FILE, 0, &path) == FcResultMatch && strlen((const char *)path) < (size_t)capacity) {
+            strcpy(file, (const char *)path);
+            *index = 0;
+            FcPatternGetInteger(set->fonts[0], FC_INDEX, 0, index);
+            *pixels = 0;
+            FcPatternGetDouble(set->fonts[0], FC_PIXEL_SIZE, 0, pixels);
+            found = 1;
+        }
+    }
+    if (set) FcFontSetDestroy(set);
+    return found;
 }
 static inline int fl_fc_weight_regular(void) { return FC_WEIGHT_REGULAR; }
 static inline int fl_fc_weight_medium(void) { return FC_WEIGHT_MEDIUM; }

@@ -68,29 +68,42 @@ public struct Calibration: Sendable {
     /// Falls sit this far below their rises (the contract's hysteresis).
     public static let hysteresis = 0.05
 
-    /// Reads every trace twice (once for the contacts, once to classify them with both
-    /// profiles) and fits the thresholds. A malformed trace, or one with no contact, is a
-    /// `TraceError` naming it.
+    /// Reads every trace once, for its contacts and to classify them with the base profile; the
+    /// proposed profile is known only once every contact is in, so the decoded inputs are kept
+    /// in memory (about 40 bytes a sample) and classified with it from there. A malformed trace,
+    /// or one with no contact, is a `TraceError` naming it.
     public static func run(
         traces: [String], options: TraceOptions = TraceOptions(), base: ForceProfile, target: TargetKind,
         keepCurves: Bool = false
     ) throws(TraceError) -> Calibration {
-        let (contacts, curves) = try readContacts(
-            traces: traces, options: options, profile: base, keepCurves: keepCurves)
+        var contacts: [RecordedContact] = []
+        var curves: [[ContactCurvePoint]] = []
+        var baseRun = OutcomeCollector(profiles: [base], target: target)
+        var kept: [(inputs: [InputEvent], end: Int64)] = []
+        for (index, path) in traces.enumerated() {
+            var inputs: [InputEvent] = []
+            baseRun.startTrace()
+            let end = try TracePass.read(
+                path: path, index: index, options: options, profile: base, keepCurves: keepCurves,
+                contacts: &contacts, curves: &curves
+            ) { input in
+                baseRun.handle(input)
+                inputs.append(input)
+            }
+            baseRun.finish(at: end)
+            kept.append((inputs, end))
+        }
         var calibration = Calibration(traces: traces, target: target, base: base, contacts: contacts)
         calibration.curves = curves
-        var baseOutcomes: [ContactOutcome] = []
-        var proposedOutcomes: [ContactOutcome] = []
-        for path in traces {
-            let reader = try TraceReader.open(path: path, options: options)
-            try classifyBoth(reader, calibration.base, calibration.proposed, target, &baseOutcomes, &proposedOutcomes)
+        var proposedRun = OutcomeCollector(profiles: [calibration.proposed], target: target)
+        for index in kept.indices {
+            proposedRun.startTrace()
+            for input in kept[index].inputs { proposedRun.handle(input) }
+            proposedRun.finish(at: kept[index].end)
+            kept[index].inputs = []
         }
-        // The classifier splits contacts as the tracker does; should they ever disagree, counts
-        // stay honest by padding with `cancelled` rather than pairing the wrong contacts.
-        while baseOutcomes.count < contacts.count { baseOutcomes.append(.cancelled) }
-        while proposedOutcomes.count < contacts.count { proposedOutcomes.append(.cancelled) }
-        calibration.baseOutcomes = Array(baseOutcomes.prefix(contacts.count))
-        calibration.proposedOutcomes = Array(proposedOutcomes.prefix(contacts.count))
+        calibration.baseOutcomes = baseRun.outcomes(0, count: contacts.count)
+        calibration.proposedOutcomes = proposedRun.outcomes(0, count: contacts.count)
         calibration.warnings = calibration.makeWarnings()
         return calibration
     }
@@ -103,25 +116,10 @@ public struct Calibration: Sendable {
         var contacts: [RecordedContact] = []
         var curves: [[ContactCurvePoint]] = []
         for (index, path) in traces.enumerated() {
-            let reader = try TraceReader.open(path: path, options: options)
-            var tracker = ContactTracker(trace: index, profile: profile)
-            tracker.recordsCurves = keepCurves
-            var lastTime: Int64 = 0
-            let before = contacts.count
-            func keep(_ contact: RecordedContact) {
-                contacts.append(contact)
-                if keepCurves { curves.append(tracker.takeCurve()) }
-            }
-            while let input = try reader.next() {
-                lastTime = input.time
-                if let contact = tracker.handle(input) { keep(contact) }
-            }
-            if let contact = tracker.finish(at: lastTime) { keep(contact) }
-            if contacts.count == before {
-                throw TraceError(
-                    path: path, line: max(reader.lineNumber, 1),
-                    message: "expected recorded presses, found no contact (no touch went down, or every force is 0)")
-            }
+            _ = try TracePass.read(
+                path: path, index: index, options: options, profile: profile, keepCurves: keepCurves,
+                contacts: &contacts, curves: &curves
+            ) { _ in }
         }
         return (contacts, curves)
     }
@@ -178,40 +176,6 @@ public struct Calibration: Sendable {
             counts[outcome, default: 0] += 1
         }
         return counts
-    }
-
-    static func classifyBoth(
-        _ reader: TraceReader, _ base: ForceProfile, _ proposed: ForceProfile, _ target: TargetKind,
-        _ baseOutcomes: inout [ContactOutcome], _ proposedOutcomes: inout [ContactOutcome]
-    ) throws(TraceError) {
-        var classifiers = [
-            ForceClassifier(profile: base, target: target), ForceClassifier(profile: proposed, target: target),
-        ]
-        var seen: [Set<GestureEventKind>] = [[], []]
-        var events: [GestureEvent] = []
-        func collect(_ which: Int) {
-            for event in events {
-                seen[which].insert(event.kind)
-                if event.kind == .ended || event.kind == .cancelled {
-                    let outcome = ContactOutcome.of(seen[which])
-                    if which == 0 { baseOutcomes.append(outcome) } else { proposedOutcomes.append(outcome) }
-                    seen[which] = []
-                }
-            }
-            events.removeAll(keepingCapacity: true)
-        }
-        var lastTime: Int64 = 0
-        while let input = try reader.next() {
-            lastTime = input.time
-            for which in 0..<2 {
-                classifiers[which].handle(input, into: &events)
-                collect(which)
-            }
-        }
-        for which in 0..<2 {
-            classifiers[which].finish(at: lastTime, into: &events)
-            collect(which)
-        }
     }
 
     private func makeWarnings() -> [String] {

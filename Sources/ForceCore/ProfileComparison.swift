@@ -13,29 +13,27 @@ public struct ProfileComparison: Sendable {
     /// `outcomes[p][c]`: what contact `c` comes to under profile `p`.
     public var outcomes: [[ContactOutcome]]
 
-    /// Reads every trace once for its contacts (split, and their peaks smoothed, as the first
-    /// profile sees them) and once more to classify them under every profile in one pass.
+    /// Reads every trace once: its contacts (split, and their peaks smoothed, as the first
+    /// profile sees them) and their outcomes under every profile, in one pass.
     public static func run(
         traces: [String], options: TraceOptions = TraceOptions(), profiles: [ForceProfile], labels: [String],
         target: TargetKind, keepCurves: Bool = false
     ) throws(TraceError) -> ProfileComparison {
         precondition(!profiles.isEmpty && labels.count == profiles.count)
-        let (contacts, curves) = try Calibration.readContacts(
-            traces: traces, options: options, profile: profiles[0], keepCurves: keepCurves)
-        var outcomes = [[ContactOutcome]](repeating: [], count: profiles.count)
-        for path in traces {
-            let reader = try TraceReader.open(path: path, options: options)
-            try classifyAll(reader, profiles, target, &outcomes)
-        }
-        // As in Calibration: should the classifier ever split contacts differently, counts stay
-        // honest (padded with `cancelled`) rather than pairing the wrong contacts.
-        for index in outcomes.indices {
-            while outcomes[index].count < contacts.count { outcomes[index].append(.cancelled) }
-            outcomes[index] = Array(outcomes[index].prefix(contacts.count))
+        var contacts: [RecordedContact] = []
+        var curves: [[ContactCurvePoint]] = []
+        var collector = OutcomeCollector(profiles: profiles, target: target)
+        for (index, path) in traces.enumerated() {
+            collector.startTrace()
+            let end = try TracePass.read(
+                path: path, index: index, options: options, profile: profiles[0], keepCurves: keepCurves,
+                contacts: &contacts, curves: &curves
+            ) { collector.handle($0) }
+            collector.finish(at: end)
         }
         return ProfileComparison(
             traces: traces, target: target, profiles: profiles, labels: labels, contacts: contacts, curves: curves,
-            outcomes: outcomes)
+            outcomes: profiles.indices.map { collector.outcomes($0, count: contacts.count) })
     }
 
     public init(
@@ -70,36 +68,5 @@ public struct ProfileComparison: Sendable {
         var counts: [ContactOutcome: Int] = [:]
         for outcome in outcomes[profile] { counts[outcome, default: 0] += 1 }
         return counts
-    }
-
-    /// Feeds every input to one classifier per profile and records each contact's outcome.
-    static func classifyAll(
-        _ reader: TraceReader, _ profiles: [ForceProfile], _ target: TargetKind, _ outcomes: inout [[ContactOutcome]]
-    ) throws(TraceError) {
-        var classifiers = profiles.map { ForceClassifier(profile: $0, target: target) }
-        var seen = [Set<GestureEventKind>](repeating: [], count: profiles.count)
-        var events: [GestureEvent] = []
-        func collect(_ which: Int) {
-            for event in events {
-                seen[which].insert(event.kind)
-                if event.kind == .ended || event.kind == .cancelled {
-                    outcomes[which].append(ContactOutcome.of(seen[which]))
-                    seen[which] = []
-                }
-            }
-            events.removeAll(keepingCapacity: true)
-        }
-        var lastTime: Int64 = 0
-        while let input = try reader.next() {
-            lastTime = input.time
-            for which in classifiers.indices {
-                classifiers[which].handle(input, into: &events)
-                collect(which)
-            }
-        }
-        for which in classifiers.indices {
-            classifiers[which].finish(at: lastTime, into: &events)
-            collect(which)
-        }
     }
 }

@@ -10,8 +10,13 @@ struct RecordingDecoder {
     private var lastY = 0.0
     private var lastForce = 0.0
     private var forceScale = 1.0
+    /// Whether event lines try `RecordingFastPath` before the full reader.
+    let usesFastPath: Bool
 
-    init(path: String) { self.path = path }
+    init(path: String, usesFastPath: Bool = true) {
+        self.path = path
+        self.usesFastPath = usesFastPath
+    }
 
     /// Whether a line holds nothing to decode (blank or a `//` comment).
     @inline(__always)
@@ -82,7 +87,12 @@ struct RecordingDecoder {
     /// Decodes one event line.
     @inline(__always)
     mutating func decodeEvent(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(TraceError) -> InputEvent {
-        let fields = try scanEventFields(bytes, line: line)
+        let fields: RecordingEventFields
+        if usesFastPath, let fast = RecordingFastPath.fields(bytes) {
+            fields = fast
+        } else {
+            fields = try scanEventFields(bytes, line: line)
+        }
         let time = try checkedTime(fields.time, line: line)
         lastTime = time
         switch fields.kind {
@@ -101,7 +111,7 @@ struct RecordingDecoder {
 
     /// Reads an event line's fields; only the syntax and each value's own range are checked here.
     @inline(__always)
-    private func scanEventFields(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(TraceError)
+    func scanEventFields(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(TraceError)
         -> RecordingEventFields
     {
         var scanner = JSONScanner(bytes)

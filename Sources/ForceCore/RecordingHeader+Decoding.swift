@@ -18,6 +18,8 @@ extension RecordingHeader {
             hapticTiming = try Self.decodeHapticTiming(&scanner)
         } else if scanner.matches(key, "appearance") {
             appearance = try Self.decodeAppearance(&scanner)
+        } else if scanner.matches(key, "icon_style") {
+            iconStyle = try Self.decodeIconStyle(&scanner)
         } else if scanner.matches(key, "force_unit") {
             forceUnit = try Self.decodeForceUnit(&scanner)
         } else if try decodeBuildField(key, &scanner) {
@@ -122,6 +124,22 @@ extension RecordingHeader {
         guard appearances.contains(value) else {
             throw JSONSyntaxError(
                 message: "expected \"appearance\" \"light\" or \"dark\", got \"\(value)\"", offset: start)
+        }
+        return value
+    }
+
+    /// The icon styles a header may name (Simulator's `IconStyleChoice`; a test keeps them equal).
+    public static let iconStyles = ["automatic", "default", "dark", "tinted", "clear"]
+
+    /// One of `iconStyles`, or nil for `null`.
+    private static func decodeIconStyle(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> String? {
+        scanner.skipWhitespace()
+        let start = scanner.position
+        guard let value = try decodeOptionalText(&scanner) else { return nil }
+        guard iconStyles.contains(value) else {
+            throw JSONSyntaxError(
+                message: "expected \"icon_style\" one of \(iconStyles.joined(separator: ", ")), got \"\(value)\"",
+                offset: start)
         }
         return value
     }

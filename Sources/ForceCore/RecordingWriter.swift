@@ -20,6 +20,7 @@ public struct RecordingWriter: Sendable {
         if let timing = header.hapticTiming { line += ",\"haptic_timing\":\(timing.rawValue)" }
         if let appearance = header.appearance { line += ",\"appearance\":" + jsonQuoted(appearance) }
         if let size = header.textSize { line += ",\"text_size\":" + jsonQuoted(size) }
+        if let style = header.iconStyle { line += ",\"icon_style\":" + jsonQuoted(style) }
         if let apps = header.apps, !apps.isEmpty {
             line += ",\"apps\":[" + apps.map(jsonQuoted).joined(separator: ",") + "]"
         }

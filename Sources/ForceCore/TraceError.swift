@@ -53,6 +53,9 @@ public struct RecordingHeader: Equatable, Sendable {
     /// The Dynamic Type size (`"text_size"`, `--text-size`; optional: absent is `large`, the
     /// only size drawn before it, so older recordings replay the same).
     public var textSize: String? = nil
+    /// The home screen's icon style (`"icon_style"`, `--icon-style`; optional: absent is
+    /// `automatic`, the only style drawn before it, so older recordings replay the same).
+    public var iconStyle: String? = nil
 
     public init(
         device: String? = nil, scene: String? = nil, forceUnit: ForceUnit = .normalized, profile: String? = nil,
@@ -87,6 +90,10 @@ public struct TraceOptions: Sendable {
     /// Where UITouch force-array touches land; nil means the centre of the screen.
     public var aimX: Double?
     public var aimY: Double?
+    /// Whether recording lines try the byte-loop fast path (`RecordingFastPath`) before the full
+    /// JSON reader. The answers are the same either way; false is for the differential tests and
+    /// the fuzz target that prove it.
+    public var recordingFastPath = true
 
     public init(
         descPath: String? = nil, rate: Double = 60, pressureCurve: PressureCurve? = nil,

@@ -29,7 +29,7 @@ public final class TraceReader {
         self.format = format
         self.lines = lines
         header = RecordingHeader(forceUnit: format == .forceArray ? .uitouch : .normalized)
-        recording = RecordingDecoder(path: path)
+        recording = RecordingDecoder(path: path, usesFastPath: options.recordingFastPath)
         evemu = EvemuDecoder(
             path: path, curve: options.pressureCurve ?? .penDefault, screenWidth: options.screenWidth,
             screenHeight: options.screenHeight)

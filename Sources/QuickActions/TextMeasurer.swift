@@ -32,6 +32,10 @@ public protocol TextMeasurer {
     /// bottom, in points: the fonts of a tall script (Myanmar, Tibetan, Thai with stacked marks)
     /// are taller than Latin's. Zero and zero for a line the UI font's height holds.
     func lineOverhang(of text: String, font: FontSpec) -> (above: Double, below: Double)
+
+    /// This measurer as a phone in `locale` measures (Urdu is set in Nastaliq, far wider
+    /// than Naskh); nil keeps its own language. Lint measures each locale through it.
+    func speaking(_ locale: String?) -> TextMeasurer
 }
 
 extension TextMeasurer {
@@ -43,6 +47,9 @@ extension TextMeasurer {
 
     /// A measurer without fonts has no tall lines: every line is the menu's.
     public func lineOverhang(of text: String, font: FontSpec) -> (above: Double, below: Double) { (0, 0) }
+
+    /// A measurer whose widths do not depend on the language is the same in every locale.
+    public func speaking(_ locale: String?) -> TextMeasurer { self }
 }
 
 /// A measurer where every character (grapheme) is `advance` points wide, scaled by font size

@@ -124,16 +124,28 @@ extension JSONScanner {
 
     /// The value of a scanned number as a Double, correctly rounded.
     @inlinable public func doubleValue(_ number: ScannedNumber) -> Double {
-        if number.exact && number.mantissa < (1 << 53) && number.exponent >= -22 && number.exponent <= 22 {
-            var value = Double(number.mantissa)
-            if number.exponent < 0 {
-                value /= powersOfTen[-number.exponent]
-            } else {
-                value *= powersOfTen[number.exponent]
-            }
-            return number.negative ? -value : value
+        if number.exact,
+            let value = JSONScanner.exactDouble(
+                mantissa: number.mantissa, exponent: number.exponent, negative: number.negative)
+        {
+            return value
         }
         return slowDoubleValue(number)
+    }
+
+    /// The Double of `mantissa` x 10^`exponent` when one correctly rounded operation gives it
+    /// (the mantissa below 2^53, the power of ten within 10^22), else nil. `doubleValue` and the
+    /// recording reader's fast path both convert through it, so they agree to the bit.
+    @inlinable @inline(__always)
+    public static func exactDouble(mantissa: UInt64, exponent: Int, negative: Bool) -> Double? {
+        guard mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 else { return nil }
+        var value = Double(mantissa)
+        if exponent < 0 {
+            value /= powersOfTen[-exponent]
+        } else {
+            value *= powersOfTen[exponent]
+        }
+        return negative ? -value : value
     }
 
     /// The C library's correctly rounded conversion on a NUL-terminated copy.
@@ -147,20 +159,30 @@ extension JSONScanner {
 
     /// The value of a scanned number of seconds, in whole microseconds (round half away from zero),
     /// or nil when it does not fit.
-    public func microseconds(_ number: ScannedNumber) -> Int64? {
-        let shift = number.exponent + 6
-        if number.mantissa == 0 { return 0 }
+    @inlinable public func microseconds(_ number: ScannedNumber) -> Int64? {
+        JSONScanner.microseconds(mantissa: number.mantissa, exponent: number.exponent, negative: number.negative)
+    }
+
+    /// `mantissa` x 10^`exponent` seconds in whole microseconds (round half away from zero), or
+    /// nil when it does not fit; shared with the recording reader's fast path.
+    @inlinable @inline(__always)
+    public static func microseconds(mantissa: UInt64, exponent: Int, negative: Bool) -> Int64? {
+        let shift = exponent + 6
+        if mantissa == 0 { return 0 }
         if shift >= 0 {
             guard shift <= 18 else { return nil }
-            let (value, overflow) = number.mantissa.multipliedReportingOverflow(by: UInt64(powersOfTenInt[shift]))
+            let (value, overflow) = mantissa.multipliedReportingOverflow(by: UInt64(powersOfTenInt[shift]))
             guard !overflow, value <= UInt64(Int64.max) else { return nil }
-            return number.negative ? -Int64(value) : Int64(value)
+            return negative ? -Int64(value) : Int64(value)
         }
+        // The mantissa has at most 19 digits: below 10^19, so 10^20 and beyond round it to 0, and
+        // at 10^19 (past the table, and past Int64) it rounds to 1 from half of it.
         if -shift > 19 { return 0 }
+        if -shift == 19 { return mantissa >= 5_000_000_000_000_000_000 ? (negative ? -1 : 1) : 0 }
         let divisor = UInt64(powersOfTenInt[-shift])
-        var value = number.mantissa / divisor
-        if (number.mantissa % divisor) * 2 >= divisor { value += 1 }
-        return number.negative ? -Int64(value) : Int64(value)
+        var value = mantissa / divisor
+        if (mantissa % divisor) * 2 >= divisor { value += 1 }
+        return negative ? -Int64(value) : Int64(value)
     }
 }
 

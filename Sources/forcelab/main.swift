@@ -1,5 +1,7 @@
 import CSignals
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import SourceFormats
 
 #if canImport(Glibc)

@@ -97,13 +97,24 @@ struct CalibrateCLITests {
         #expect(mixed.status == 2 && !FileManager.default.fileExists(atPath: out))
     }
 
+    /// Each trace is parsed once, so standard input works, and reads as the file does.
+    @Test func standardInputReadsAsTheFile() async throws {
+        let text = try String(contentsOfFile: iphone, encoding: .utf8)
+        for command in [["calibrate"], ["compare", "--profile", "light", "--profile", "firm"]] {
+            let file = try await runForceLab(command + [iphone])
+            let piped = try await runForceLab(command + ["-"], stdin: text)
+            #expect(file.status == 0 && piped.status == 0, "\(command): \(piped.stderr)")
+            #expect(piped.stdout == file.stdout, "\(command)")
+        }
+    }
+
     @Test func usageErrorsExitTwo() async throws {
         let cases: [[String]] = [
             ["calibrate"],
             ["calibrate", iphone, "--target", "plain"],
             ["calibrate", iphone, "--format", "jsonl"],
             ["calibrate", iphone, "--base", "heavy"],
-            ["calibrate", "-"],
+            ["calibrate", "-", "-"],
             ["calibrate", iphone, "--rate", "0"],
             ["calibrate", iphone, "--bogus"],
             ["calibrate", "/nonexistent/trace.json"],

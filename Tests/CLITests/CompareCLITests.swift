@@ -108,7 +108,7 @@ struct CompareCLITests {
             (["compare", iphone, "--profile", "medium"], "two or more --profile"),
             (["compare", iphone], "two or more --profile"),
             (["compare", "--profile", "light", "--profile", "firm"], "at least one TRACE"),
-            (["compare", "-", "--profile", "light", "--profile", "firm"], "standard input"),
+            (["compare", "-", "-", "--profile", "light", "--profile", "firm"], "standard input once"),
             (["compare", iphone, "--profile", "light", "--profile", "heavy"], "heavy"),
             (["compare", iphone, "--profile", "light", "--profile", "firm", "--target", "plain"], "--target"),
             (["compare", iphone, "--profile", "light", "--profile", "firm", "--plot", "out.txt"], ".png"),

@@ -327,32 +327,4 @@ import Testing
         #expect(try await runForceLab(["replay", "Tests/Replays", "--tolerance", "2"]).status == 2)
         #expect(try await runForceLab(["replay", "Tests/Replays", "--update-goldens"]).status == 2)
     }
-
-    // MARK: - Shards
-
-    @Test func shardsPartitionTheSetStably() async throws {
-        let dir = try makeTemporaryDirectory()
-        let names = (1...12).map { "case-\($0).jsonl" }
-        for name in names {
-            try (Self.header + "{\"t\":0,\"type\":\"tick\"}\n").write(
-                to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-        func shard(_ i: Int, of n: Int, _ paths: [String]) async throws -> Set<String> {
-            let result = try await runForceLab(["replay"] + paths + ["--shard", "\(i)/\(n)"])
-            #expect(result.status == 0, "\(result.stderr)")
-            let taken = result.stdout.split(separator: "\n").filter { $0.contains(": ok (") }
-                .map { (String($0.split(separator: ":")[0]) as NSString).lastPathComponent }
-            #expect(result.stdout.hasSuffix("\(taken.count) passed, 0 failed\n"))
-            return Set(taken)
-        }
-        let all = names.map { dir.appendingPathComponent($0).path }
-        var shards: [Set<String>] = []
-        for i in 1...3 { shards.append(try await shard(i, of: 3, [dir.path])) }
-        #expect(shards.reduce(Set<String>()) { $0.union($1) } == Set(names))
-        #expect(shards.map(\.count).reduce(0, +) == names.count)
-        #expect(shards.allSatisfy { !$0.isEmpty })
-        // Stable: the order given and the other recordings do not move one between shards.
-        #expect(try await shard(2, of: 3, all.reversed()) == shards[1])
-        #expect(try await shard(2, of: 3, Array(all.prefix(5))) == shards[1].intersection(names.prefix(5)))
-    }
 }

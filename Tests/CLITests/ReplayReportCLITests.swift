@@ -37,37 +37,6 @@ import Testing
         return (dir, base)
     }
 
-    /// The pixel count in "frame 30 differs (N pixels, ...".
-    static func differingPixels(_ stdout: String) throws -> Int {
-        let range = try #require(stdout.range(of: "frame 30 differs ("))
-        let digits = stdout[range.upperBound...].prefix { $0.isNumber }
-        return try #require(Int(digits))
-    }
-
-    @Test func toleranceMaxDiffPixelsChannelDeltaAndMasks() async throws {
-        let (_, base) = try await Self.brokenGoldens()
-        let light = Array(base.prefix(1)) + [Self.recordings[0]] + Array(base.dropFirst(1 + Self.recordings.count))
-        let failing = try await runForceLab(light)
-        #expect(failing.status == 1)
-        let pixels = try Self.differingPixels(failing.stdout)
-        #expect(pixels > 100)
-        #expect(try await runForceLab(light + ["--max-diff-pixels", String(pixels)]).status == 0)
-        let one = try await runForceLab(light + ["--max-diff-pixels", String(pixels - 1)])
-        #expect(one.status == 1)
-        #expect(one.stdout.contains("at most \(pixels - 1) pixels may differ by more than 2 levels"))
-        // Both limits hold when both are given.
-        #expect(try await runForceLab(light + ["--max-diff-pixels", String(pixels), "--tolerance", "0"]).status == 1)
-        #expect(try await runForceLab(light + ["--channel-delta", "255"]).status == 0)
-        // The whole screen masked: nothing is compared; half of it: fewer pixels differ.
-        #expect(try await runForceLab(light + ["--mask", "0,0,375,812"]).status == 0)
-        let half = try await runForceLab(light + ["--mask", "0,0,375,406", "--mask", "0,406,100,10"])
-        #expect(half.status == 1)
-        #expect(try Self.differingPixels(half.stdout) < pixels)
-        let bad = try await runForceLab(light + ["--mask", "0,0,0,10"])
-        #expect(bad.status == 2)
-        #expect(bad.stderr.hasPrefix("forcelab: error: --mask expects X,Y,W,H in points"))
-    }
-
     /// Elements of an XML document in order, with their attributes and text.
     static func xml(_ data: Data) throws -> [(name: String, attributes: [String: String], text: String)] {
         final class Collector: NSObject, XMLParserDelegate {

@@ -30,7 +30,7 @@ import Testing
         #expect(strings.count == 104)
     }
 
-    static let pictures: [(locale: String, slot: String)] = ["ar", "he", "fa", "ta", "my", "th", "ja"].flatMap {
+    static let pictures: [(locale: String, slot: String)] = ["ar", "he", "fa", "ur", "ta", "my", "th", "ja"].flatMap {
         [($0, "1,1"), ($0, "4,7")]
     }
 
@@ -46,5 +46,26 @@ import Testing
         let name = "text/menu-\(locale)-\(slot.replacingOccurrences(of: ",", with: "-")).png"
         // The renderer writes the same bytes for the same picture on every run.
         assertGolden(.bytes(try Data(contentsOf: out)), at: "Tests/CLITests/Goldens/\(name)")
+    }
+
+    /// Emoji in titles and subtitles, in colour: a ZWJ sequence with a skin tone, a flag, a
+    /// keycap, a family, drawn as one glyph each at the text's size.
+    @Test func emojiMenuMatchesItsGolden() async throws {
+        let out = try makeTemporaryDirectory().appendingPathComponent("menu.png")
+        let result = try await runForceLab(
+            ["preview", "Tests/Fixtures/characters/emoji.json", "--scale", "1", "-o", out.path], directory: packageRoot)
+        #expect(result.status == 0, "\(result.stderr)")
+        assertGolden(.bytes(try Data(contentsOf: out)), at: "Tests/CLITests/Goldens/text/menu-emoji.png")
+        let lint = try await runForceLab(["lint", "Tests/Fixtures/characters/emoji.json"], directory: packageRoot)
+        #expect(!lint.stdout.contains("QA018"), "\(lint.stdout)")
+    }
+
+    /// Tibetan subjoined consonants, Myanmar medials and Thai stacked marks: rows grow to fit.
+    @Test func tallScriptsMenuMatchesItsGolden() async throws {
+        let out = try makeTemporaryDirectory().appendingPathComponent("menu.png")
+        let result = try await runForceLab(
+            ["preview", "Tests/Fixtures/characters/tall.json", "--scale", "1", "-o", out.path], directory: packageRoot)
+        #expect(result.status == 0, "\(result.stderr)")
+        assertGolden(.bytes(try Data(contentsOf: out)), at: "Tests/CLITests/Goldens/text/menu-tall-scripts.png")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ForceLabSDL
+@testable import ForceLabFiles
 
 /// The one checked writer: in full or not at all, and a folder given as the output is refused
 /// before anything is created, with what to do.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ForceLabSDL
+@testable import ForceLabFiles
 
 #if canImport(Glibc)
     import Glibc

@@ -2,7 +2,7 @@ import Foundation
 import SourceFormats
 import Testing
 
-@testable import ForceLabSDL
+@testable import ForceLabFiles
 
 #if canImport(Glibc)
     import Glibc

@@ -34,10 +34,14 @@ import Testing
             #expect(row.iconFrame.maxX == row.frame.maxX - 16, "the glyph ends 16 pt from the trailing edge")
             #expect(row.textFrame.minX == row.frame.minX + 16)
         }
-        #expect(menu.rows.map(\.frame.height) == [44, 58, 44, 44, 44], "a subtitle makes the row taller")
+        // A subtitle makes the row taller; "Edit Home Screen" (16 characters of 17 pt, wider than
+        // the 184 pt of text) wraps onto two lines as an app's title does, its row a two-line row.
+        #expect(menu.rows.map(\.frame.height) == [44, 58, 44, 64, 44])
+        #expect(menu.rows[3].titleLines == ["Edit Home", "Screen"])
         let band = try! #require(menu.groupSeparator)
         #expect(band.minY == menu.rows[1].frame.maxY && band.maxY == menu.rows[2].frame.minY && band.height == 8)
-        #expect(menu.frame.height == 44 + 58 + 8 + 44 * 3)
+        let expected: Double = 44 + 58 + 8 + 44 * 2 + 64
+        #expect(menu.frame.height == expected)
         #expect(Self.metrics.textWidth == 184)
     }
 

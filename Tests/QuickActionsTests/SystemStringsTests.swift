@@ -26,6 +26,18 @@ import Testing
         return try SystemStrings.parse([UInt8](try Data(contentsOf: url)), path: url.path)
     }
 
+    /// The lookup goes through an index of normal codes: it ignores case and `_`/`-` both ways,
+    /// falls back to the language, and follows a table changed after it was made.
+    @Test func languagesAreFoundByTheirNormalCodeAfterAnyChange() {
+        var table = SystemStrings(languages: ["ZH_hant": .init(items: ["shareApp": "分享 App"])])
+        #expect(table.titles(for: "zh-Hant")["shareApp"] == "分享 App")
+        #expect(table.language(for: LocaleID("de")) == nil)
+        table.languages["de"] = .init(items: ["shareApp": "App teilen"])
+        #expect(table.titles(for: "de-CH")["shareApp"] == "App teilen")
+        table.languages["de"] = nil
+        #expect(table.language(for: LocaleID("de")) == nil)
+    }
+
     @Test func malformedFilesNameTheLine() {
         let cases: [(String, Int, String)] = [
             (
@@ -93,13 +105,17 @@ import Testing
                 #expect(language.items[key] != SystemStrings.english[key], "\(code) \(key) is English")
             }
         }
-        for code in ["de", "fr", "es", "ja", "zh-Hans"] {
+        for code in ["de", "fr", "es", "it", "ja", "zh-Hans", "ar", "he"] {
             let labels = table.language(for: LocaleID(code))?.labels ?? [:]
             #expect(labels.count >= 25, "\(code) labels Apple's apps")
         }
         #expect(table.titles(for: "de")["editHomeScreen"] == "Home-Bildschirm bearbeiten")
         #expect(table.titles(for: "de-CH")["requireFaceID"] == "Face ID anfordern")
         #expect(table.label(for: "Notes", locale: "de") == "Notizen")
+        // Right-to-left phones label Apple's apps too (reconstructed, each language says why).
+        #expect(table.label(for: "Settings", locale: "ar") == "الإعدادات")
+        #expect(table.label(for: "Settings", locale: "he-IL") == "הגדרות")
+        #expect(table.language(for: "ar")?.reconstructed?.contains("label") == true)
     }
 
     @Test func systemItemsTakeTheTitles() throws {

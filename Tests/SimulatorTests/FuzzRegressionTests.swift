@@ -39,6 +39,12 @@ import Testing
         }
         switch target {
         case "FuzzRecording": try pull("session.jsonl")
+        case "FuzzRecordingFastPath":
+            for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
+                let cut = line.last == 0x0D ? Array(line.dropLast()) : Array(line)
+                if let mismatch = RecordingFastPathCheck.mismatch(cut) { Issue.record("\(mismatch)") }
+            }
+            try pull("session.jsonl")
         case "FuzzEvemu": try pull("pen.events")
         case "FuzzForceArray": try pull("force.json")
         case "FuzzProfile": _ = try? ForceProfile.load(path: try file("profile.json"))

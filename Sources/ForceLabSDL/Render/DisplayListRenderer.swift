@@ -17,13 +17,25 @@ public final class DisplayListRenderer {
     private var masks: [MaskKey: OpaquePointer] = [:]
     private var texts: [TextKey: CachedTexture] = [:]
     private var pictures: [PictureKey: CachedTexture] = [:]
-    private var layers: [String: CachedTexture] = [:]
-    private var blurredLayers: [BlurKey: CachedTexture] = [:]
-    private var scratch: OpaquePointer?
-    private var scratchSize = (0, 0)
+    var layers: [String: CachedTexture] = [:]
+    var blurredLayers: [BlurKey: CachedTexture] = [:]
+    /// Blurs at the resolution they were computed at (a few hundred kilobytes at most), drawn
+    /// straight into `directSurface` or made into a full-size texture for other targets.
+    var reducedBlurs: [BlurKey: ReducedBlur] = [:]
+    var scratch: OpaquePointer?
+    var scratchSize = (0, 0)
+    /// The surface the renderer draws on when no texture is its target (a headless canvas):
+    /// a blurred layer is sampled straight into it, with no full-size texture in between.
+    let directSurface: UnsafeMutablePointer<SDL_Surface>?
+    /// SDL's software renderer: its new textures are zero-filled already (SDL_CreateRGBSurface).
+    let texturesStartCleared: Bool
+    /// For a picture drawn once (render, preview): an opaque layer at the canvas's origin is
+    /// drawn straight onto `directSurface`, not into a cached texture copied onto it (the same
+    /// pixels, without a frame-sized texture, its clear and its copy).
+    public var drawsLayersDirectly = false
 
     /// Counts of what the last frames cost, for benchmarks and tests of the caching.
-    public private(set) var stats = Stats()
+    public internal(set) var stats = Stats()
 
     /// How many textures were built (cache misses) since the renderer was made.
     public struct Stats: Equatable {
@@ -39,20 +51,32 @@ public final class DisplayListRenderer {
         let height: Int32
         /// For text: how far above the run's frame the picture starts (tall scripts).
         var top: Int32 = 0
+        /// For text: its colour emoji, drawn over it untinted.
+        var colour: OpaquePointer? = nil
     }
 
     private struct MaskKey: Hashable { let width: Int32, height: Int32, radius: Int32 }
     /// The language is part of a text's key: it picks the Han face (`FontLibrary.language`), so a
     /// phone switched from ja to zh-Hans must not reuse the Japanese texture of the same text.
     private struct TextKey: Hashable { let text: String, weight: FontWeight, pixels: Int32, language: String? }
-    private struct PictureKey: Hashable { let name: String, width: Int32, height: Int32, radius: Int32, tint: Color? }
-    private struct BlurKey: Hashable { let layer: String, radius: Int32, shade: UInt8 }
+    private struct PictureKey: Hashable {
+        let name: String, width: Int32, height: Int32, radius: Int32, tint: Color?, filter: IconFilter?
+    }
+    struct BlurKey: Hashable { let layer: String, radius: Int32, shade: UInt8 }
 
-    public init(renderer: OpaquePointer, scale: Double, fonts: FontLibrary, images: ImageLibrary) {
+    /// `directSurface`: the surface a software renderer draws on (see the property).
+    public init(
+        renderer: OpaquePointer, scale: Double, fonts: FontLibrary, images: ImageLibrary,
+        directSurface: UnsafeMutablePointer<SDL_Surface>? = nil
+    ) {
         self.renderer = renderer
         self.scale = scale
         self.fonts = fonts
         self.images = images
+        self.directSurface = directSurface
+        var info = SDL_RendererInfo()
+        texturesStartCleared =
+            SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
 
     deinit { releaseTextures() }
@@ -63,7 +87,7 @@ public final class DisplayListRenderer {
     /// them itself), a use after free that crashed `replay` now and then (SIGSEGV at exit).
     public func releaseTextures() {
         for texture in masks.values { SDL_DestroyTexture(texture) }
-        for cached in texts.values { SDL_DestroyTexture(cached.texture) }
+        for cached in texts.values { [cached.texture, cached.colour].compactMap { $0 }.forEach(SDL_DestroyTexture) }
         for cached in pictures.values { SDL_DestroyTexture(cached.texture) }
         for cached in layers.values { SDL_DestroyTexture(cached.texture) }
         for cached in blurredLayers.values { SDL_DestroyTexture(cached.texture) }
@@ -73,6 +97,7 @@ public final class DisplayListRenderer {
         pictures.removeAll()
         layers.removeAll()
         blurredLayers.removeAll()
+        reducedBlurs.removeAll()
         scratch = nil
         scratchSize = (0, 0)
     }
@@ -90,11 +115,12 @@ public final class DisplayListRenderer {
         for cached in blurredLayers.values { SDL_DestroyTexture(cached.texture) }
         layers.removeAll()
         blurredLayers.removeAll()
+        reducedBlurs.removeAll()
     }
 
     // MARK: - Items
 
-    private func draw(_ items: [DisplayItem], origin: Point) {
+    func draw(_ items: [DisplayItem], origin: Point) {
         for item in items {
             switch item {
             case .rect(let rect, let color):
@@ -179,10 +205,13 @@ public final class DisplayListRenderer {
         } else {
             guard let line = fonts.render(run.text, weight: run.font.weight, pixels: pixels) else { return }
             let surface = line.surface
-            defer { SDL_FreeSurface(surface) }
+            defer { line.free() }
             guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            cached = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h, top: line.top)
+            let colour = line.colour.flatMap { SDL_CreateTextureFromSurface(renderer, $0) }
+            if let colour { SDL_SetTextureBlendMode(colour, SDL_BLENDMODE_BLEND) }
+            cached = CachedTexture(
+                texture: texture, width: surface.pointee.w, height: surface.pointee.h, top: line.top, colour: colour)
             if texts.count > 4096 { evictTexts() }
             texts[key] = cached
             stats.textsBuilt += 1
@@ -198,10 +227,14 @@ public final class DisplayListRenderer {
         SDL_SetTextureColorMod(cached.texture, run.color.r, run.color.g, run.color.b)
         SDL_SetTextureAlphaMod(cached.texture, run.color.a)
         SDL_RenderCopy(renderer, cached.texture, nil, &target)
+        if let colour = cached.colour {
+            SDL_SetTextureAlphaMod(colour, run.color.a)
+            SDL_RenderCopy(renderer, colour, nil, &target)
+        }
     }
 
     private func evictTexts() {
-        for cached in texts.values { SDL_DestroyTexture(cached.texture) }
+        for cached in texts.values { [cached.texture, cached.colour].compactMap { $0 }.forEach(SDL_DestroyTexture) }
         texts.removeAll(keepingCapacity: true)
     }
 
@@ -210,7 +243,7 @@ public final class DisplayListRenderer {
         guard target.w > 0, target.h > 0 else { return }
         let key = PictureKey(
             name: image.name, width: target.w, height: target.h,
-            radius: Int32((image.cornerRadius * scale).rounded()), tint: image.tint)
+            radius: Int32((image.cornerRadius * scale).rounded()), tint: image.tint, filter: image.filter)
         let cached: CachedTexture
         if let hit = pictures[key] {
             cached = hit
@@ -218,6 +251,7 @@ public final class DisplayListRenderer {
             var pixels =
                 images.pixels(image.name, width: Int(target.w), height: Int(target.h))
                 ?? [UInt32](repeating: 0xff8e_8e93, count: Int(target.w * target.h))
+            if let filter = image.filter { pixels = filter.apply(pixels, width: Int(target.w), height: Int(target.h)) }
             if let tint = image.tint {
                 PixelOps.tint(&pixels, rgb: UInt32(tint.r) << 16 | UInt32(tint.g) << 8 | UInt32(tint.b))
             }
@@ -246,7 +280,7 @@ public final class DisplayListRenderer {
     /// Only layers whose first item paints their whole frame opaquely are cached as textures:
     /// SDL's straight-alpha blending into a transparent texture would darken antialiased edges.
     /// Other layers (a status bar over whatever is below) are cheap and drawn directly.
-    private func isOpaque(_ layer: Layer) -> Bool {
+    func isOpaque(_ layer: Layer) -> Bool {
         switch layer.items.first {
         case .gradient(let rect, let top, let bottom)?:
             return top.a == 255 && bottom.a == 255 && covers(rect, layer.frame)
@@ -263,6 +297,7 @@ public final class DisplayListRenderer {
 
     private func layer(_ layer: Layer, origin: Point) {
         let frame = layer.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        if drawsLayersDirectly, drawLayerDirectly(layer, origin: origin) { return }
         guard isOpaque(layer), let base = layerTexture(layer) else {
             // Drawn item by item, moved by the offset (opacity, scale, blur and brightness apply
             // only to cached layers).
@@ -272,15 +307,19 @@ public final class DisplayListRenderer {
         var texture = base
         var shade = UInt8((min(1, max(0, layer.brightness)) * 255).rounded())
         let radius = Int32((layer.blurRadius * scale).rounded())
-        if radius > 0, let blurred = blurredLayer(layer, radius: radius, shade: shade) {
-            // The brightness is baked into the blurred copy: SDL's software blitter is twice as
-            // slow with a colour modulation as without.
-            texture = blurred
-            shade = 255
-        }
         let placed = frame.offsetBy(dx: layer.offset.x, dy: layer.offset.y).scaled(by: layer.scale)
         var target = pixelRect(placed)
         let alpha = UInt8((min(1, max(0, layer.opacity)) * 255).rounded())
+        if radius > 0 {
+            // Opaque and unscaled on a headless canvas: sampled straight into it.
+            if alpha == 255, drawBlurDirectly(layer, base: base, radius: radius, shade: shade, at: target) { return }
+            // The brightness is baked into the blurred copy: SDL's software blitter is twice as
+            // slow with a colour modulation as without.
+            if let blurred = blurredLayer(layer, base: base, radius: radius, shade: shade) {
+                texture = blurred
+                shade = 255
+            }
+        }
         SDL_SetTextureBlendMode(texture.texture, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(texture.texture, alpha)
         SDL_SetTextureColorMod(texture.texture, shade, shade, shade)
@@ -296,8 +335,10 @@ public final class DisplayListRenderer {
         else { return nil }
         let previous = SDL_GetRenderTarget(renderer)
         SDL_SetRenderTarget(renderer, texture)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
+        if !texturesStartCleared {
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+            SDL_RenderClear(renderer)
+        }
         draw(layer.items, origin: Point(x: layer.frame.minX, y: layer.frame.minY))
         SDL_SetRenderTarget(renderer, previous)
         // Each full-screen layer is width x height x 4 bytes (5 MB at 2x): keep a handful.
@@ -308,67 +349,7 @@ public final class DisplayListRenderer {
         return cached
     }
 
-    private func blurredLayer(_ layer: Layer, radius: Int32, shade: UInt8) -> CachedTexture? {
-        // Radii are rounded to whole points and shades to 1/32 so an animated blur reuses a
-        // handful of textures.
-        let pointRadius = Int32((Double(radius) / scale).rounded())
-        let shade = UInt8(min(255, (Int(shade) + 4) / 8 * 8))
-        let key = BlurKey(layer: layer.key, radius: pointRadius, shade: shade)
-        if let cached = blurredLayers[key] { return cached }
-        guard let base = layers[layer.key], let pixels = readPixels(of: base) else { return nil }
-        // Kept at full resolution: a half-size copy scaled up on the fly saves 3.7 MB at 2x but
-        // costs 1.5 ms a frame in the software renderer (measured with bench play).
-        let width = Int(base.width)
-        let height = Int(base.height)
-        var blurred = PixelOps.blur(pixels, width: width, height: height, radius: Double(pointRadius) * scale)
-        if shade < 255 { PixelOps.shade(&blurred, by: shade) }
-        guard let made = makeTexture(blurred, width: width, height: height) else { return nil }
-        if blurredLayers.count >= 8 {
-            for old in blurredLayers.values { SDL_DestroyTexture(old.texture) }
-            blurredLayers.removeAll()
-        }
-        blurredLayers[key] = made
-        stats.blursBuilt += 1
-        return made
-    }
-
-    private func readPixels(of cached: CachedTexture) -> [UInt32]? {
-        let previous = SDL_GetRenderTarget(renderer)
-        SDL_SetRenderTarget(renderer, cached.texture)
-        defer { SDL_SetRenderTarget(renderer, previous) }
-        var pixels = [UInt32](repeating: 0, count: Int(cached.width * cached.height))
-        let status = pixels.withUnsafeMutableBytes { raw in
-            SDL_RenderReadPixels(renderer, nil, fl_pixelformat_argb8888(), raw.baseAddress, cached.width * 4)
-        }
-        return status == 0 ? pixels : nil
-    }
-
-    /// Blurs what is on the current target inside `rect` (not cached: use layer blur when the
-    /// content is static).
-    private func blurRegion(_ rect: Rect, radius: Double) {
-        var area = pixelRect(rect)
-        guard area.w > 0, area.h > 0, radius > 0 else { return }
-        var pixels = [UInt32](repeating: 0, count: Int(area.w * area.h))
-        let status = pixels.withUnsafeMutableBytes { raw in
-            SDL_RenderReadPixels(renderer, &area, fl_pixelformat_argb8888(), raw.baseAddress, area.w * 4)
-        }
-        guard status == 0 else { return }
-        let blurred = PixelOps.blur(pixels, width: Int(area.w), height: Int(area.h), radius: radius * scale)
-        if scratchSize != (Int(area.w), Int(area.h)) {
-            if let scratch { SDL_DestroyTexture(scratch) }
-            scratch = SDL_CreateTexture(
-                renderer, fl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), area.w, area.h)
-            scratchSize = (Int(area.w), Int(area.h))
-        }
-        guard let scratch else { return }
-        blurred.withUnsafeBytes { raw in
-            _ = SDL_UpdateTexture(scratch, nil, raw.baseAddress, area.w * 4)
-        }
-        SDL_SetTextureBlendMode(scratch, SDL_BLENDMODE_NONE)
-        SDL_RenderCopy(renderer, scratch, nil, &area)
-    }
-
-    private func makeTexture(_ pixels: [UInt32], width: Int, height: Int) -> CachedTexture? {
+    func makeTexture(_ pixels: [UInt32], width: Int, height: Int) -> CachedTexture? {
         guard
             let texture = SDL_CreateTexture(
                 renderer, fl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width),

@@ -1,4 +1,5 @@
 import CSDL2
+import ForceLabFiles
 import Foundation
 
 /// A PNG written band by band as its rows are drawn, in `FastPNG`'s encoding (RGB, the `Up`

@@ -1,4 +1,5 @@
 import CSDL2
+import ForceLabFiles
 import Foundation
 import SourceFormats
 
@@ -34,11 +35,9 @@ public struct PixelImage: Equatable {
     /// Writes the picture as PNG (temporary file, then renamed); with `reportedAs`, into a
     /// staged folder in place, errors naming where it will end up.
     public func savePNG(_ path: String, reportedAs reported: String? = nil) throws {
-        guard let surface = Surfaces.surface(from: pixels, width: width, height: height) else {
-            throw SDLError(path: reported ?? path, "cannot make a \(width)x\(height) surface")
+        let bytes = pixels.withUnsafeBytes {
+            FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: width * 4)
         }
-        defer { SDL_FreeSurface(surface) }
-        let bytes = try PNGFile.encode(surface, path: reported ?? path)
         if let reported {
             try OutputFile.write(bytes, to: path, placement: .inPlace, reportedPath: reported)
         } else {

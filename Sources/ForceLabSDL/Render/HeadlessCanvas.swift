@@ -1,4 +1,5 @@
 import CSDL2
+import ForceLabFiles
 import Foundation
 import Geometry
 import Simulator
@@ -12,32 +13,48 @@ public final class HeadlessCanvas {
     public let surface: UnsafeMutablePointer<SDL_Surface>
     public let renderer: DisplayListRenderer
     private let sdlRenderer: OpaquePointer
+    /// The surface's pixels: zeroed by the kernel, not cleared once more before the first frame
+    /// clears them (SDL's own surfaces are), on huge pages where the kernel has them.
+    private let memory: FrameMemory
 
     /// Pixel width and height of the surface.
     public var pixelWidth: Int { Int(surface.pointee.w) }
     public var pixelHeight: Int { Int(surface.pointee.h) }
 
-    public init(size: Size, scale: Double, fonts: FontLibrary, images: ImageLibrary) throws {
+    /// `drawnOnce`: the canvas draws one picture (render, preview): its opaque layers are drawn
+    /// straight onto it rather than cached as textures (`DisplayListRenderer.drawsLayersDirectly`).
+    public init(size: Size, scale: Double, fonts: FontLibrary, images: ImageLibrary, drawnOnce: Bool = false) throws {
         self.size = size
         self.scale = scale
         let width = Int32((size.width * scale).rounded())
         let height = Int32((size.height * scale).rounded())
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, fl_pixelformat_argb8888()) else {
+        guard width >= 0, height >= 0, width < 1 << 29, let memory = FrameMemory(bytes: Int(width) * Int(height) * 4)
+        else { throw SDLError("cannot make a \(width)x\(height) surface") }
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                memory.base, width, height, 32, width * 4, fl_pixelformat_argb8888())
+        else {
+            memory.release()
             throw SDLError("cannot make a \(width)x\(height) surface")
         }
         guard let sdlRenderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)
+            memory.release()
             throw SDLError("cannot make a software renderer")
         }
         self.surface = surface
+        self.memory = memory
         self.sdlRenderer = sdlRenderer
-        renderer = DisplayListRenderer(renderer: sdlRenderer, scale: scale, fonts: fonts, images: images)
+        renderer = DisplayListRenderer(
+            renderer: sdlRenderer, scale: scale, fonts: fonts, images: images, directSurface: surface)
+        renderer.drawsLayersDirectly = drawnOnce
     }
 
     deinit {
         renderer.releaseTextures()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_FreeSurface(surface)
+        memory.release()
     }
 
     /// Draws one frame onto the surface.
@@ -65,15 +82,19 @@ public final class HeadlessCanvas {
         Surfaces.argbPixels(of: surface, width: pixelWidth, height: pixelHeight)
     }
 
-    /// The pixels of a rectangle of the surface (clipped to it), row by row, as ARGB8888.
+    /// The pixels of a rectangle of the surface (clipped to it; transparent black outside), row
+    /// by row, as ARGB8888. Row spans are copied whole (a contact sheet crops every cell).
     public func pixels(x: Int, y: Int, width: Int, height: Int) -> [UInt32] {
         var out = [UInt32](repeating: 0, count: max(0, width) * max(0, height))
         guard width > 0, height > 0, let base = surface.pointee.pixels else { return out }
         let pitch = Int(surface.pointee.pitch)
-        for row in 0..<height where y + row >= 0 && y + row < pixelHeight {
-            let source = base.advanced(by: (y + row) * pitch).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<width where x + column >= 0 && x + column < pixelWidth {
-                out[row * width + column] = source[x + column]
+        let columns = max(0, x)..<min(pixelWidth, x + width)
+        guard !columns.isEmpty else { return out }
+        out.withUnsafeMutableBufferPointer { target in
+            for row in 0..<height where y + row >= 0 && y + row < pixelHeight {
+                let source = base.advanced(by: (y + row) * pitch).assumingMemoryBound(to: UInt32.self)
+                (target.baseAddress! + row * width + columns.lowerBound - x).update(
+                    from: source + columns.lowerBound, count: columns.count)
             }
         }
         return out
@@ -84,12 +105,13 @@ public final class HeadlessCanvas {
     public func paste(_ pixels: [UInt32], width: Int, height: Int, x: Int, y: Int) {
         guard width > 0, height > 0, pixels.count == width * height, let base = surface.pointee.pixels else { return }
         let pitch = Int(surface.pointee.pitch)
+        let columns = max(0, x)..<min(pixelWidth, x + width)
+        guard !columns.isEmpty else { return }
         pixels.withUnsafeBufferPointer { source in
             for row in 0..<height where y + row >= 0 && y + row < pixelHeight {
                 let target = base.advanced(by: (y + row) * pitch).assumingMemoryBound(to: UInt32.self)
-                for column in 0..<width where x + column >= 0 && x + column < pixelWidth {
-                    target[x + column] = source[row * width + column]
-                }
+                (target + columns.lowerBound).update(
+                    from: source.baseAddress! + row * width + columns.lowerBound - x, count: columns.count)
             }
         }
     }
@@ -101,75 +123,26 @@ public final class HeadlessCanvas {
     }
 }
 
-/// PNG output through SDL_image: encoded in memory, then written with `OutputFile` (checked
-/// writes, fsync, a temporary file renamed into place), so a full disk is an error, never a
-/// cut picture.
+/// PNG output: every picture a command writes is encoded by `FastPNG` (RGB, the `Up` filter,
+/// zlib's fastest level) and written with `OutputFile` (checked writes, fsync, a temporary file
+/// renamed into place), so a full disk is an error, never a cut picture.
 public enum PNGFile {
+    /// An ARGB8888 surface (a window's screenshot) as PNG.
     public static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
-        try OutputFile.write(encode(surface, path: path), to: path)
+        try OutputFile.write(encode(surface), to: path)
     }
 
-    /// The PNG bytes SDL_image (libpng) makes of a surface, as RGB: the screen has no
-    /// transparency, and RGB PNGs are smaller.
-    public static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>, path: String) throws -> [UInt8] {
-        guard let rgb = SDL_ConvertSurfaceFormat(surface, UInt32(SDL_PIXELFORMAT_RGB24.rawValue), 0) else {
-            throw SDLError(path: path, "cannot convert the picture")
-        }
-        defer { SDL_FreeSurface(rgb) }
-        let sink = MemorySink()
-        guard let rw = sink.makeRWops() else { throw SDLError(path: path, "cannot encode PNG") }
-        defer { SDL_FreeRW(rw) }
-        guard IMG_SavePNG_RW(rgb, rw, 0) == 0 else { throw SDLError(path: path, "cannot encode PNG") }
-        return sink.bytes
+    /// The PNG bytes of an ARGB8888 surface, alpha dropped: the screen has no transparency.
+    public static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Data {
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        return FastPNG.encode(
+            argb: surface.pointee.pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+            pitch: Int(surface.pointee.pitch))
     }
 
-    /// An SDL_RWops that appends whatever is written to a byte array (libpng only writes).
-    private final class MemorySink {
-        var bytes: [UInt8] = []
-
-        func makeRWops() -> UnsafeMutablePointer<SDL_RWops>? {
-            guard let rw = SDL_AllocRW() else { return nil }
-            rw.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
-            rw.pointee.hidden.unknown.data1 = Unmanaged.passUnretained(self).toOpaque()
-            rw.pointee.size = { context in Int64(MemorySink.of(context).bytes.count) }
-            rw.pointee.seek = { context, offset, whence in
-                // Only "where am I" is ever asked; a real seek would need a cursor.
-                offset == 0 && (whence == RW_SEEK_CUR || whence == RW_SEEK_END)
-                    ? Int64(MemorySink.of(context).bytes.count) : -1
-            }
-            rw.pointee.read = { _, _, _, _ in 0 }
-            rw.pointee.write = { context, pointer, size, count in
-                guard let pointer else { return 0 }
-                MemorySink.of(context).bytes.append(
-                    contentsOf: UnsafeRawBufferPointer(start: pointer, count: size * count))
-                return count
-            }
-            rw.pointee.close = { _ in 0 }
-            return rw
-        }
-
-        static func of(_ context: UnsafeMutablePointer<SDL_RWops>?) -> MemorySink {
-            Unmanaged<MemorySink>.fromOpaque(context!.pointee.hidden.unknown.data1).takeUnretainedValue()
-        }
-    }
-}
-
-extension PNGFile {
-    /// The canvas as PNG through zlib's fastest level (large contact sheets), written with
-    /// `OutputFile` (checked, fsynced, renamed into place).
+    /// The canvas as PNG.
     public static func writeFast(_ canvas: HeadlessCanvas, to path: String) throws {
         try OutputFile.write(FastPNG.encode(canvas), to: path)
-    }
-}
-
-/// A failure of the shell that names a file: prints as `path: error: message`.
-public struct ToolFailure: Error, CustomStringConvertible {
-    public let description: String
-    /// Raised by `OutputFile`: an output could not be written (its path is the output's).
-    public var isWriteFailure = false
-    /// A failure whose whole line is already written (`forcelab: error: ...`).
-    public init(_ line: String) { description = line }
-    public init(path: String, line: Int? = nil, _ message: String) {
-        description = line.map { "\(path):\($0): error: \(message)" } ?? "\(path): error: \(message)"
     }
 }

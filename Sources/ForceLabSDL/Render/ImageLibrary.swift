@@ -96,6 +96,11 @@ public final class ImageLibrary: @unchecked Sendable {
 enum Surfaces {
     /// The surface's pixels converted to ARGB8888, cropped or padded to `width` x `height`.
     static func argbPixels(of surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) -> [UInt32] {
+        if surface.pointee.format.pointee.format == fl_pixelformat_argb8888(), Int(surface.pointee.w) == width,
+            Int(surface.pointee.h) == height, let copied = copyRows(of: surface, width: width, height: height)
+        {
+            return copied
+        }
         var out = [UInt32](repeating: 0, count: width * height)
         guard let converted = SDL_ConvertSurfaceFormat(surface, fl_pixelformat_argb8888(), 0) else { return out }
         defer { SDL_FreeSurface(converted) }
@@ -112,6 +117,21 @@ enum Surfaces {
             }
         }
         return out
+    }
+
+    /// An ARGB8888 surface's rows, copied once (no converted copy of the surface, no zeroed array).
+    private static func copyRows(of surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) -> [UInt32]? {
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        guard let base = surface.pointee.pixels else { return nil }
+        let pitch = Int(surface.pointee.pitch)
+        return [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            for y in 0..<height {
+                let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                (buffer.baseAddress! + y * width).initialize(from: row, count: width)
+            }
+            count = width * height
+        }
     }
 
     /// A new ARGB8888 surface holding `pixels`.

@@ -57,83 +57,17 @@ public enum PixelOps {
 
     /// A blur of about `radius` pixels (a Gaussian approximated by three box passes) on an
     /// ARGB8888 image. Large radii are done on a downsampled copy, which looks the same and costs
-    /// a fraction. Returns the blurred image at the same size.
+    /// a fraction. Returns the blurred image at the same size (`ReducedBlur` draws it without
+    /// making that full-size copy).
     public static func blur(_ pixels: [UInt32], width: Int, height: Int, radius: Double) -> [UInt32] {
         guard radius >= 0.5, width > 0, height > 0 else { return pixels }
-        let factor = max(1, Int(radius / 3))
-        if factor == 1 {
-            var copy = pixels
-            boxBlur3(&copy, width: width, height: height, radius: Int(radius.rounded()))
-            return copy
-        }
-        let smallWidth = max(1, (width + factor - 1) / factor)
-        let smallHeight = max(1, (height + factor - 1) / factor)
-        var small = downsample(pixels, width: width, height: height, factor: factor, to: (smallWidth, smallHeight))
-        boxBlur3(
-            &small, width: smallWidth, height: smallHeight, radius: max(1, Int((radius / Double(factor)).rounded())))
-        return upsample(small, width: smallWidth, height: smallHeight, factor: factor, to: (width, height))
+        return pixels.withUnsafeBytes { raw in
+            ReducedBlur(argb: raw.baseAddress!, pitch: width * 4, width: width, height: height, radius: radius)
+        }.upsampled()
     }
 
-    static func downsample(_ pixels: [UInt32], width: Int, height: Int, factor: Int, to size: (Int, Int)) -> [UInt32] {
-        var out = [UInt32](repeating: 0, count: size.0 * size.1)
-        for sy in 0..<size.1 {
-            for sx in 0..<size.0 {
-                var a: UInt32 = 0
-                var r: UInt32 = 0
-                var g: UInt32 = 0
-                var b: UInt32 = 0
-                var n: UInt32 = 0
-                for y in (sy * factor)..<min(height, sy * factor + factor) {
-                    let row = y * width
-                    for x in (sx * factor)..<min(width, sx * factor + factor) {
-                        let p = pixels[row + x]
-                        a += p >> 24
-                        r += p >> 16 & 0xff
-                        g += p >> 8 & 0xff
-                        b += p & 0xff
-                        n += 1
-                    }
-                }
-                out[sy * size.0 + sx] = (a / n) << 24 | (r / n) << 16 | (g / n) << 8 | (b / n)
-            }
-        }
-        return out
-    }
-
-    static func upsample(_ small: [UInt32], width: Int, height: Int, factor: Int, to size: (Int, Int)) -> [UInt32] {
-        // Bilinear, sampling the small image at pixel centres.
-        var out = [UInt32](repeating: 0, count: size.0 * size.1)
-        let f = Double(factor)
-        var xIndex = [(Int, Int, UInt32)](repeating: (0, 0, 0), count: size.0)
-        for x in 0..<size.0 {
-            let sx = max(0, min(Double(width - 1), (Double(x) + 0.5) / f - 0.5))
-            let x0 = Int(sx)
-            xIndex[x] = (x0, min(width - 1, x0 + 1), UInt32(((sx - Double(x0)) * 256).rounded()))
-        }
-        for y in 0..<size.1 {
-            let sy = max(0, min(Double(height - 1), (Double(y) + 0.5) / f - 0.5))
-            let y0 = Int(sy)
-            let y1 = min(height - 1, y0 + 1)
-            let wy = UInt32(((sy - Double(y0)) * 256).rounded())
-            for x in 0..<size.0 {
-                let (x0, x1, wx) = xIndex[x]
-                let p00 = small[y0 * width + x0]
-                let p01 = small[y0 * width + x1]
-                let p10 = small[y1 * width + x0]
-                let p11 = small[y1 * width + x1]
-                var result: UInt32 = 0
-                for shift in stride(from: 0, through: 24, by: 8) {
-                    let s = UInt32(shift)
-                    let top = (p00 >> s & 0xff) * (256 - wx) + (p01 >> s & 0xff) * wx
-                    let bottom = (p10 >> s & 0xff) * (256 - wx) + (p11 >> s & 0xff) * wx
-                    let value = (top * (256 - wy) + bottom * wy) >> 16
-                    result |= min(255, value) << s
-                }
-                out[y * size.0 + x] = result
-            }
-        }
-        return out
-    }
+    /// Source pixels per reduced pixel for a blur of `radius` pixels: about a third of it.
+    static func blurFactor(radius: Double) -> Int { max(1, Int(radius / 3)) }
 
     /// Three separable box passes: horizontal then vertical, each run three times.
     static func boxBlur3(_ pixels: inout [UInt32], width: Int, height: Int, radius: Int) {

@@ -14,15 +14,18 @@ final class FontFallback {
     }
 
     private struct Key: Hashable {
-        let script: String
+        let family: String
         let weight: FontWeight
     }
 
     private var sorted: [Key: OpaquePointer] = [:]  // FcFontSet *
     private var listed: [String: OpaquePointer] = [:]  // FcFontSet * of one family
     private var started = false
-    /// The UI language (`ja`, `zh-Hant`, `ko`...): picks the Han font; nil: Japanese.
-    var language: String?
+    /// The UI language (`ja`, `zh-Hant`, `ko`, `ur`...): picks the Han font (nil: Japanese)
+    /// and Urdu's Nastaliq.
+    var language: String? {
+        didSet { choice = isUrdu ? hanRegion + "-ur" : hanRegion }
+    }
 
     deinit {
         for set in sorted.values { FcFontSetDestroy(UnsafeMutablePointer(set)) }
@@ -42,11 +45,40 @@ final class FontFallback {
             }
         case "Hira", "Kana": return ("Noto Sans CJK JP", "ja")
         case "Hang": return ("Noto Sans CJK KR", "ko")
+        // iOS sets Urdu in Nastaliq since iOS 11 ("Apple Adds Nastaleeq Font for Urdu in iOS 11",
+        // https://twittistaan.com/urdu-nastaleeq-font-ios-11/); the face it ships for `ur` is Noto
+        // Nastaliq Urdu (reconstructed: Apple's font lists name it, not found in our sources).
+        // Arabic-script text in every other language keeps the Naskh face. iOS 9 and 10 drew
+        // Urdu in Naskh: the text engine does not know the release, so they draw Nastaliq too.
+        case "Arab" where isUrdu: return ("Noto Nastaliq Urdu", "ur")
         default:
             if let known = Self.families[script] { return known }
             return ("Noto Sans", nil)
         }
     }
+
+    /// What the language changes in the faces chosen: a line shaped under one choice is not
+    /// the line of another (a cache key).
+    private(set) var choice = "JP"
+
+    /// Whether the UI language is Urdu (`ur`, `ur-IN`, `ur_PK`).
+    var isUrdu: Bool {
+        guard let language = language?.lowercased(), language.hasPrefix("ur") else { return false }
+        return language.count == 2 || language.dropFirst(2).first == "-" || language.dropFirst(2).first == "_"
+    }
+
+    /// The colour emoji face (Noto Color Emoji) and the pixel size of its one bitmap strike,
+    /// looked up once; nil when fonts-noto-color-emoji is not installed.
+    lazy var emoji: (face: Face, strike: Double)? = {
+        start()
+        var file = [CChar](repeating: 0, count: 4096)
+        var index: Int32 = 0
+        var strike: Double = 0
+        guard fl_fc_color_face("Noto Color Emoji", &file, Int32(file.count), &index, &strike) != 0, strike > 0 else {
+            return nil
+        }
+        return (Face(path: String(cString: file), index: Int(index)), strike)
+    }()
 
     private var hanRegion: String {
         guard let language = language?.lowercased() else { return "JP" }
@@ -102,14 +134,21 @@ final class FontFallback {
 
     /// The fonts to try for `script`, best first (every installed outline font, untrimmed).
     private func set(for script: String, weight: FontWeight) -> OpaquePointer? {
-        let key = Key(script: script, weight: weight)
+        let (family, language) = preference(for: script)
+        let key = Key(family: family, weight: weight)
         if let known = sorted[key] { return known }
         start()
-        let (family, language) = preference(for: script)
         guard let made = fl_fc_sort(family, "Noto Sans", language, Self.fcWeight(weight)) else { return nil }
         let set = OpaquePointer(made)
         sorted[key] = set
         return set
+    }
+
+    /// How far face `index` is from weight `wanted`: by its weight, then (a tie) by whether its
+    /// style name says Bold when a bold weight is wanted.
+    private func distance(_ fonts: UnsafePointer<FcFontSet>, _ index: Int32, _ wanted: Int32) -> (Int32, Int) {
+        let bold = wanted >= fl_fc_weight_semibold()
+        return (abs(fl_fc_weight(fonts, index) - wanted), (fl_fc_style_is_bold(fonts, index) != 0) == bold ? 0 : 1)
     }
 
     /// The first face in `script`'s order that draws every scalar of `scalars`, else nil:
@@ -122,7 +161,10 @@ final class FontFallback {
             let order = (0..<fl_fc_count(fonts)).filter {
                 fl_fc_is_scalable_outline(fonts, $0) != 0 && fl_fc_is_roman(fonts, $0) != 0
             }
-            .sorted { (abs(fl_fc_weight(fonts, $0) - wanted), $0) < (abs(fl_fc_weight(fonts, $1) - wanted), $1) }
+            .sorted {
+                let (a, b) = (distance(fonts, $0, wanted), distance(fonts, $1, wanted))
+                return (a.0, a.1, $0) < (b.0, b.1, $1)
+            }
             for index in order where scalars.allSatisfy({ fl_fc_has(fonts, index, $0) != 0 }) {
                 if let file = fl_fc_file(fonts, index) {
                     return Face(path: String(cString: file), index: Int(fl_fc_index(fonts, index)))

@@ -9,6 +9,15 @@ extension FontLibrary {
     public struct RenderedLine {
         public let surface: UnsafeMutablePointer<SDL_Surface>
         public let top: Int32
+        /// The colour emoji, as large as `surface` and drawn over it untinted; nil when the
+        /// line has none. The caller frees it too.
+        public var colour: UnsafeMutablePointer<SDL_Surface>? = nil
+
+        /// Frees both surfaces.
+        public func free() {
+            SDL_FreeSurface(surface)
+            if let colour { SDL_FreeSurface(colour) }
+        }
     }
 
     /// `text` drawn from its shaped runs, sharing the UI font's baseline. The caller frees the
@@ -25,13 +34,20 @@ extension FontLibrary {
         let baseline = TTF_FontAscent(main)
         // Each picture: its surface, its x, and its top relative to the baseline.
         var pictures: [(UnsafeMutablePointer<SDL_Surface>, Int32, Int32)] = []
-        defer { for (surface, _, _) in pictures { SDL_FreeSurface(surface) } }
+        var colours: [(UnsafeMutablePointer<SDL_Surface>, Int32, Int32)] = []
+        defer { for (surface, _, _) in pictures + colours { SDL_FreeSurface(surface) } }
         var above = baseline
         var below = TTF_FontHeight(main) - baseline
         for run in line.runs {
             let surface: UnsafeMutablePointer<SDL_Surface>?
             let ascent: Int32
-            if let font = run.font {
+            if run.colour {
+                guard let (picture, top) = colourPicture(run, pixels: pixels) else { continue }
+                colours.append((picture, run.x, -top))
+                above = max(above, top)
+                below = max(below, picture.pointee.h - top)
+                continue
+            } else if let font = run.font {
                 prepare(font, rightToLeft: run.rightToLeft, script: run.script)
                 surface = TTF_RenderUTF8_Blended(font, run.text, white)
                 ascent = TTF_FontAscent(font)
@@ -46,16 +62,29 @@ extension FontLibrary {
             above = max(above, ascent)
             below = max(below, surface.pointee.h - ascent)
         }
-        let width = max(line.width, pictures.map { $0.1 + $0.0.pointee.w }.max() ?? 0)
-        guard width > 0,
-            let combined = SDL_CreateRGBSurfaceWithFormat(0, width, above + below, 32, fl_pixelformat_argb8888())
+        let width = max(line.width, (pictures + colours).map { $0.1 + $0.0.pointee.w }.max() ?? 0)
+        guard width > 0, let combined = Self.compose(pictures, width: width, height: above + below, above: above)
+        else { return nil }
+        // Emoji do not overlap: copied, not blended, so their edges keep their colour.
+        let colour =
+            colours.isEmpty
+            ? nil : Self.compose(colours, width: width, height: above + below, above: above, blend: false)
+        return RenderedLine(surface: combined, top: above - baseline, colour: colour)
+    }
+
+    /// `pictures` (surface, x, top from the baseline) on one transparent surface.
+    private static func compose(
+        _ pictures: [(UnsafeMutablePointer<SDL_Surface>, Int32, Int32)], width: Int32, height: Int32, above: Int32,
+        blend: Bool = true
+    ) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let combined = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, fl_pixelformat_argb8888())
         else { return nil }
         for (surface, x, top) in pictures {
-            SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_BLEND)
+            SDL_SetSurfaceBlendMode(surface, blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
             var target = SDL_Rect(x: x, y: above + top, w: surface.pointee.w, h: surface.pointee.h)
             SDL_UpperBlit(surface, nil, combined, &target)
         }
-        return RenderedLine(surface: combined, top: above - baseline)
+        return combined
     }
 
     /// The marker for a character no font draws: a filled box, its code point knocked out

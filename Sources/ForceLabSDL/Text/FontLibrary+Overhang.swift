@@ -11,10 +11,11 @@ extension FontLibrary {
         guard let line = try? shape(text, weight: weight, pixels: pixels),
             let main = try? font(weight: weight, pixels: pixels)
         else { return (0, 0) }
-        guard line.runs.contains(where: { Self.tallScripts.contains($0.script ?? "") }) else { return (0, 0) }
+        guard line.runs.contains(where: { Self.tallScripts.contains($0.script ?? "") || Self.isNastaliq($0.font) })
+        else { return (0, 0) }
         guard let drawn = render(text, weight: weight, pixels: pixels) else { return (0, 0) }
         let surface = drawn.surface
-        defer { SDL_FreeSurface(surface) }
+        defer { drawn.free() }
         guard let ink = Self.inkedRows(surface) else { return (0, 0) }
         let top = drawn.top
         let bottom = top + TTF_FontHeight(main)
@@ -28,6 +29,13 @@ extension FontLibrary {
     /// them in faces made to the UI font's line (SF Arabic, Kohinoor), so growing their rows
     /// would copy a Noto artifact (reconstructed; their pictures stay as they were).
     static let tallScripts: Set<String> = ["Thai", "Mymr", "Tibt"]
+
+    /// Nastaliq is tall too: its words descend diagonally to the baseline, each letter above
+    /// the next, so an Urdu line reaches far above and below a Naskh one.
+    static func isNastaliq(_ font: OpaquePointer?) -> Bool {
+        guard let font, let family = TTF_FontFaceFamilyName(font) else { return false }
+        return String(cString: family) == "Noto Nastaliq Urdu"
+    }
 
     /// The rows of an ARGB8888 surface holding a pixel at least a quarter opaque.
     static func inkedRows(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Range<Int32>? {

@@ -29,7 +29,19 @@ public final class FontLibrary: @unchecked Sendable {
         let text: String
         let weight: FontWeight
         let pixels: Int32
+        /// The faces the language picks (Han region, Nastaliq for Urdu).
+        let choice: String
     }
+
+    /// The colour emoji font, opened on first use.
+    struct EmojiState {
+        var tried = false
+        var font: OpaquePointer?
+        var strike: Double = 0
+    }
+    var emojiState = EmojiState()
+    var fallbackEmoji: (face: FontFallback.Face, strike: Double)? { fallback.emoji }
+    func noteOpened(_ path: String) { opened.insert(path) }
 
     public let locator: FontLocator
     private var fonts: [Key: OpaquePointer] = [:]
@@ -43,16 +55,13 @@ public final class FontLibrary: @unchecked Sendable {
     /// with (a golden folder's ENVIRONMENT.json lists them).
     public var openedFontFiles: [String] { opened.sorted() }
 
-    /// The UI language (`ja`, `zh-Hans`, `ko`...), which picks the Han font as iOS does;
-    /// nil: Japanese forms. Widths and line breaks do not depend on it (every regional CJK
-    /// face sets Han one em wide), so lint, which checks all locales at once, still agrees.
+    /// The UI language (`ja`, `zh-Hans`, `ko`, `ur`...), which picks the Han font as iOS
+    /// does (nil: Japanese forms) and Nastaliq for Urdu. Han widths do not depend on it (every
+    /// regional CJK face sets Han one em wide), Urdu's do: lint measures each locale in its own
+    /// language (`TTFTextMeasurer.speaking`). Lines are cached per choice of faces.
     public var language: String? {
         get { fallback.language }
-        set {
-            guard newValue != fallback.language else { return }
-            fallback.language = newValue
-            lines.removeAll()
-        }
+        set { fallback.language = newValue }
     }
 
     public init(locator: FontLocator) throws {
@@ -74,6 +83,7 @@ public final class FontLibrary: @unchecked Sendable {
         defer { Self.faceLock.unlock() }
         for font in fonts.values { TTF_CloseFont(font) }
         for font in faces.values { TTF_CloseFont(font) }
+        if let emoji = emojiState.font { TTF_CloseFont(emoji) }
     }
 
     /// One run of a shaped line: text in typing order, one font, one direction and script.
@@ -91,6 +101,8 @@ public final class FontLibrary: @unchecked Sendable {
         public let width: Int32
         /// The code point a marker run stands for.
         public let missing: Unicode.Scalar?
+        /// Drawn in colour from the emoji font's bitmaps, scaled from its strike.
+        public var colour = false
     }
 
     /// A line of text as it is measured and drawn: runs in visual order, left to right.
@@ -104,7 +116,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// `text` shaped at `weight` and `pixels`, cached.
     public func shape(_ text: String, weight: FontWeight, pixels: Int32) throws -> ShapedLine {
-        let key = LineKey(text: text, weight: weight, pixels: max(1, pixels))
+        let key = LineKey(text: text, weight: weight, pixels: max(1, pixels), choice: fallback.choice)
         if let known = lines[key] { return known }
         let line = try makeLine(text, weight: weight, pixels: key.pixels)
         if lines.count > 20_000 { lines.removeAll(keepingCapacity: true) }
@@ -138,6 +150,7 @@ public final class FontLibrary: @unchecked Sendable {
         var rightToLeft: Bool
         var script: String?
         var order: Int
+        var colour = false
     }
 
     private func makeLine(_ text: String, weight: FontWeight, pixels: Int32) throws -> ShapedLine {
@@ -152,15 +165,23 @@ public final class FontLibrary: @unchecked Sendable {
                 for: clusters[range], script: item.script, main: main, weight: weight, pixels: pixels)
             let script: String? = runFont == main && Self.isUIScript(item.script) ? nil : item.script
             for index in range {
-                let (font, lost) = clusterFont(
-                    clusters[index], runFont: runFont, main: main, script: item.script, weight: weight, pixels: pixels)
-                if let lost, !missing.contains(lost) { missing.append(lost) }
+                let emoji = emojiFont(for: clusters[index])
+                let (font, lost) =
+                    emoji.map { ($0, nil) }
+                    ?? clusterFont(
+                        clusters[index], runFont: runFont, main: main, script: item.script, weight: weight,
+                        pixels: pixels)
+                // An emoji newer than the installed font is a marker one emoji wide: its width is
+                // known, so lint does not report it (QA018 is for characters of unknown width).
+                let isEmoji = EmojiPresentation.isEmoji(clusters[index])
+                if let lost, !isEmoji, !missing.contains(lost) { missing.append(lost) }
+                let colour = font != nil && font == emojiState.font
                 Self.extend(
                     &pieces,
                     with: Piece(
                         start: index, end: index + 1, font: font, missing: lost, rightToLeft: item.isRightToLeft,
-                        script: font == main && script == nil ? nil : item.script,
-                        order: itemized.visualPosition[index]))
+                        script: colour || (font == main && script == nil) ? nil : item.script,
+                        order: itemized.visualPosition[index], colour: colour || (font == nil && isEmoji)))
             }
         }
         pieces.sort { $0.order < $1.order }
@@ -181,6 +202,7 @@ public final class FontLibrary: @unchecked Sendable {
         {
             return (other, nil)
         }
+        if let (emoji, _) = emojiFont(), providesEmoji(emoji, cluster) { return (emoji, nil) }
         let lost =
             Self.required(cluster).lazy.compactMap { scalar in
                 self.fallback.face(covering: [scalar], script: script, weight: weight) == nil
@@ -219,13 +241,16 @@ public final class FontLibrary: @unchecked Sendable {
                 prepare(font, rightToLeft: piece.rightToLeft, script: piece.script)
                 var h: Int32 = 0
                 guard TTF_SizeUTF8(font, text, &width, &h) == 0 else { continue }
+                if piece.colour { width = scaledFromStrike(width, pixels: pixels) }
             } else if let scalar = piece.missing {
-                width = markerWidth(scalar, main: main, pixels: pixels)
+                width =
+                    (piece.colour ? emojiAdvance(pixels: pixels) : nil)
+                    ?? markerWidth(scalar, main: main, pixels: pixels)
             }
             runs.append(
                 ShapedRun(
                     text: text, font: piece.font, rightToLeft: piece.rightToLeft, script: piece.script,
-                    x: x, width: width, missing: piece.missing))
+                    x: x, width: width, missing: piece.missing, colour: piece.colour && piece.font != nil))
             x += width
         }
         return (runs, x)

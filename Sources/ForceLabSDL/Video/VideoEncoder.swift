@@ -1,4 +1,5 @@
 import CVideo
+import ForceLabFiles
 import Foundation
 
 /// The kind of moving picture a path's extension asks for.

@@ -38,18 +38,48 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable {
 /// xxxLarge agree with `UIFont.preferredFont(forTextStyle:)` as measured in the iOS 8.4 simulator
 /// (gist.github.com/alexisakers, "Generated within the iPhone Simulator"); there only Body grew at
 /// the accessibility sizes, since iOS 11 every style does, as the HIG's AX tables give.
+///
+/// The in-app lists and peeks use more rows of the same HIG tables (`headline`, `title1` to
+/// `title3`, `caption1`). Headline and Caption 1 up to xxxLarge agree with the iOS 8.4
+/// simulator's measurements in that gist (Headline has Body's sizes, semibold); the Title rows
+/// and their accessibility sizes are the HIG's as published, not found in the search corpora
+/// (reconstructed to that extent). Their `large` sizes (28, 22, 20) agree with
+/// gist.github.com/zacwest/916d31da5d03405809c4 (`UIFont.preferredFont` at the default size).
 public enum DynamicTypeStyle: String, CaseIterable, Sendable {
     case body, subheadline, footnote
+    case headline, title1, title2, title3, caption1
 
     /// Size and leading (points) at `size`.
     public func metrics(at size: DynamicTypeSize) -> (points: Double, leading: Double) {
         let row: [(Double, Double)]
         switch self {
-        case .body: row = Self.bodyRow
+        case .body, .headline: row = Self.bodyRow
         case .subheadline: row = Self.subheadlineRow
         case .footnote: row = Self.footnoteRow
+        case .title1: row = Self.title1Row
+        case .title2: row = Self.title2Row
+        case .title3: row = Self.title3Row
+        case .caption1: row = Self.caption1Row
         }
         return row[size.step]
+    }
+
+    /// How much larger this style is at `size` than at `large` (1 at `large`).
+    public func ratio(at size: DynamicTypeSize) -> Double {
+        metrics(at: size).points / metrics(at: .large).points
+    }
+
+    /// How many points this style's lines grow by from `large` to `size` (negative below it).
+    public func leadingGrowth(at size: DynamicTypeSize) -> Double {
+        metrics(at: size).leading - metrics(at: .large).leading
+    }
+
+    /// `font` (drawn in this style at `large`) at `size`: its points times the style's ratio.
+    public func scaled(_ font: FontSpec, to size: DynamicTypeSize) -> FontSpec {
+        guard size != .large else { return font }
+        var font = font
+        font.size *= ratio(at: size)
+        return font
     }
 
     // xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5.
@@ -60,6 +90,22 @@ public enum DynamicTypeStyle: String, CaseIterable, Sendable {
     private static let subheadlineRow: [(Double, Double)] = [
         (12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43),
         (42, 50), (49, 58),
+    ]
+    private static let title1Row: [(Double, Double)] = [
+        (25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57),
+        (53, 64), (58, 70),
+    ]
+    private static let title2Row: [(Double, Double)] = [
+        (19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 53),
+        (50, 60), (56, 66),
+    ]
+    private static let title3Row: [(Double, Double)] = [
+        (17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51),
+        (49, 59), (55, 66),
+    ]
+    private static let caption1Row: [(Double, Double)] = [
+        (11, 13), (11, 13), (11, 13), (12, 16), (14, 18), (16, 20), (18, 22), (22, 26), (26, 30), (32, 39),
+        (37, 44), (43, 51),
     ]
     private static let footnoteRow: [(Double, Double)] = [
         (12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40),
@@ -91,8 +137,21 @@ extension MenuMetrics {
     /// - the glyph follows Body's growth up to xxxLarge and no further (SF Symbols scale with
     ///   their text style; at the accessibility sizes a larger glyph would only take the text's
     ///   room);
-    /// - a title still wraps onto two lines at most and is cut after that, at every size (the
-    ///   cap the menu has at `large`), so lint's cut titles are the ones the picture cuts.
+    ///
+    /// How many lines a title without a subtitle takes (`titleLineLimit`), sourced for the iOS
+    /// 13+ menus: UIKit's menu cell (`_UIContextMenuCellContentView`, `-_resolvedLineLimit`, as
+    /// decompiled from iOS 26.1's UIKitCore in github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore,
+    /// System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore/_UIContextMenuCellContentView.m)
+    /// gives a title 2 lines when the menu sets no `UIMenuDisplayPreferences.maximumNumberOfTitleLines`
+    /// (SpringBoard's home-screen menu sets none), and no limit (`numberOfLines` 0) at the
+    /// accessibility sizes; the list cell's layout (`_UIContextMenuLargeCellLayout`,
+    /// `labelMaximumNumberOfLines` NSIntegerMax) caps it no further. Apple's documentation of
+    /// `maximumNumberOfTitleLines` (iOS 17.4): "By default, UIMenu restricts the number of lines
+    /// in a menu item's title or subtitle". So a title, the app's or a system item's, wraps onto
+    /// two lines and is cut after that, and at accessibility1 to 5 wraps onto as many lines as it
+    /// needs, the rows growing with it. The 3D Touch action platter keeps two lines at every size
+    /// (reconstructed: no source for iOS 9–12). Lint measures the same rows (`MenuRowText.make`),
+    /// so its cut titles are the ones the picture cuts.
     public func scaled(to size: DynamicTypeSize, screenWidth: Double) -> MenuMetrics {
         guard size != .large else { return self }
         let title = Self.titleStyle.metrics(at: size)
@@ -113,6 +172,7 @@ extension MenuMetrics {
         metrics.menuWidth = min(menuWidth * max(1, bodyRatio), max(menuWidth, screenWidth - 2 * screenMargin))
         let glyphRatio = min(bodyRatio, Self.titleStyle.metrics(at: .xxxLarge).points / titleBase.points)
         metrics.iconSize = (iconSize * glyphRatio).rounded()
+        if isContextMenu && size.isAccessibility { metrics.titleLineLimit = nil }
         return metrics
     }
 }

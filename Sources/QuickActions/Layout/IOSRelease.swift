@@ -67,7 +67,20 @@ public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// Whether the home screen can show apps' dark icons (iOS 18 and later: Apple's iOS 18
     /// release notes, "Dark and tinted app icons"; Xcode 16 asset catalogs carry them).
-    public var hasDarkAppIcons: Bool { major >= 18 }
+    public var hasDarkAppIcons: Bool { major >= Self.firstWithDarkAppIcons }
+
+    /// The first release with dark and tinted icons (iOS 18), and the first with clear icons and
+    /// the light tint (iOS 26: WWDC25 "Say hello to the new look of app icons"), for the icon
+    /// styles and the messages that name them (Simulator's `IconStyleChoice`).
+    public static let firstWithDarkAppIcons = 18
+    public static let firstWithClearIcons = 26
+
+    /// Whether tinted icons can be light (colour in a light tile): iOS 26 and later.
+    public var hasLightTintedIcons: Bool { major >= Self.firstWithClearIcons }
+
+    /// Whether the home screen's dock and Search control are Liquid Glass (iOS 26 and later;
+    /// Simulator's `HomeScreenStyle` has the sources).
+    public var hasLiquidGlassHomeScreen: Bool { major >= 26 }
 
     /// The first release with Dark Mode, for messages that name it.
     public static let firstWithDarkMode = 13

@@ -12,7 +12,7 @@ public enum MenuIconSide: String, Equatable, Sendable, Codable {
 
 /// The text of one row as the menu shows it: shared by the picture and the validator.
 public struct MenuRowText: Equatable, Sendable {
-    /// One line, or two when a title without a subtitle wraps.
+    /// One line, or more when a title without a subtitle wraps (`MenuMetrics.titleLineLimit`).
     public var titleLines: [String]
     public var subtitleLine: String?
     public var titleTruncated: Bool
@@ -73,7 +73,15 @@ public struct MenuRowText: Equatable, Sendable {
                 titleTruncated: titleLine.truncated, subtitleTruncated: subtitleLine.truncated
             ).measuringLines(metrics: metrics, measurer: measurer)
         }
-        let wrapped = TextFitting.twoLines(title, maxWidth: width, font: metrics.titleFont, measurer: measurer)
+        return wrapped(title, metrics: metrics, measurer: measurer)
+    }
+
+    /// A title without a subtitle (an app's, or a system item's such as "Home-Bildschirm
+    /// bearbeiten"), wrapped onto `metrics.titleLineLimit` lines at most, the last cut with "…".
+    public static func wrapped(_ title: String, metrics: MenuMetrics, measurer: TextMeasurer) -> MenuRowText {
+        let wrapped = TextFitting.lines(
+            title, maxLines: metrics.titleLineLimit, maxWidth: metrics.textWidth, font: metrics.titleFont,
+            measurer: measurer)
         return MenuRowText(
             titleLines: wrapped.lines, subtitleLine: nil, titleTruncated: wrapped.truncated, subtitleTruncated: false
         ).measuringLines(metrics: metrics, measurer: measurer)
@@ -156,14 +164,11 @@ public struct MenuLayout: Equatable, Sendable {
         var texts = shown.map { MenuRowText.make(item: items[$0], metrics: metrics, measurer: measurer) }
         var heights = texts.map { rowHeight($0, metrics: metrics) }
         let appRows = shown.count
+        // A system item's title wraps as an app's title does: it is the same UIKit menu cell.
         for system in systemItems {
-            let line = TextFitting.oneLine(
-                system.title, maxWidth: metrics.textWidth, font: metrics.titleFont, measurer: measurer)
-            let text = MenuRowText(
-                titleLines: [line.text], subtitleLine: nil, titleTruncated: line.truncated, subtitleTruncated: false
-            ).measuringLines(metrics: metrics, measurer: measurer)
+            let text = MenuRowText.wrapped(system.title, metrics: metrics, measurer: measurer)
             texts.append(text)
-            heights.append(metrics.rowHeight + text.extraHeight(metrics))
+            heights.append(rowHeight(text, metrics: metrics))
         }
         let band = appRows > 0 && !systemItems.isEmpty ? metrics.groupSeparatorHeight : 0
         let height = heights.reduce(0, +) + band
@@ -194,11 +199,11 @@ public struct MenuLayout: Equatable, Sendable {
             groupSeparator: separator)
     }
 
-    /// A row's height: two title lines, a title and a subtitle, or one line.
-    private static func rowHeight(_ text: MenuRowText, metrics: MenuMetrics) -> Double {
+    /// A row's height: its title lines (two or more), a title and a subtitle, or one line.
+    public static func rowHeight(_ text: MenuRowText, metrics: MenuMetrics) -> Double {
         let base =
-            text.titleLines.count > 1
-            ? metrics.twoLineRowHeight : text.subtitleLine == nil ? metrics.rowHeight : metrics.subtitleRowHeight
+            text.subtitleLine != nil && text.titleLines.count <= 1
+            ? metrics.subtitleRowHeight : metrics.rowHeight(titleLines: text.titleLines.count)
         return base + text.extraHeight(metrics)
     }
 
@@ -216,7 +221,13 @@ public struct MenuLayout: Equatable, Sendable {
         x = max(x, metrics.screenMargin)
 
         let below = anchor.maxY + metrics.iconGapToMenu
-        let direction: MenuDirection = below + height <= screen.height - metrics.bottomInset ? .down : .up
+        // Down when it fits, else up; a menu that fits on neither side (long titles wrapping at
+        // the accessibility sizes) opens toward the larger room and runs past its edge rather
+        // than covering the icon (reconstructed: iOS scrolls such a menu).
+        let roomBelow = screen.height - metrics.bottomInset - below
+        let roomAbove = anchor.minY - metrics.iconGapToMenu - metrics.topInset
+        let direction: MenuDirection =
+            height <= roomBelow || (height > roomAbove && roomBelow >= roomAbove) ? .down : .up
         var y = direction == .down ? below : anchor.minY - metrics.iconGapToMenu - height
         if direction == .up { y = max(y, metrics.topInset) }
         return (x, y, direction, iconSide)

@@ -53,6 +53,11 @@ public struct MenuMetrics: Codable, Equatable, Sendable {
     public var bottomInset: Double
     /// How many items the menu shows at most.
     public var maximumItems: Int
+    /// How many lines a title without a subtitle may take before it is cut (nil: as many as it
+    /// needs). Two at every size of the action platter and at the iOS 13+ menus' standard sizes;
+    /// none at their accessibility sizes (`scaled(to:screenWidth:)`, which cites UIKit). Not
+    /// read from device files.
+    public var titleLineLimit: Int? = 2
 
     /// The iPhone XS values.
     public static let iPhoneXS = MenuMetrics()
@@ -88,6 +93,12 @@ public struct MenuMetrics: Codable, Equatable, Sendable {
         self.topInset = topInset
         self.bottomInset = bottomInset
         self.maximumItems = maximumItems
+    }
+
+    /// Height of a row whose title (no subtitle) takes `lines` lines: one line `rowHeight`, two
+    /// `twoLineRowHeight`, and each further line one `titleLineHeight` more.
+    public func rowHeight(titleLines lines: Int) -> Double {
+        lines <= 1 ? rowHeight : twoLineRowHeight + Double(lines - 2) * titleLineHeight
     }
 
     /// The width left for a title or subtitle line.

@@ -30,9 +30,28 @@ public struct SystemStrings: Equatable, Sendable {
     }
 
     /// By language code as iOS names its localizations (`de`, `zh-Hans`, `pt-BR`).
-    public var languages: [String: Language]
+    public var languages: [String: Language] { didSet { codes = Self.codes(of: languages) } }
+    /// Each language's code as `language(for:)` compares it (lower case, `-`) to the code: every
+    /// home-screen label of every contact-sheet cell is looked up, and comparing all the codes
+    /// each time (Foundation's `replacingOccurrences`) was 13 % of a sheet's instructions.
+    private var codes: [String: String]
 
-    public init(languages: [String: Language]) { self.languages = languages }
+    public init(languages: [String: Language]) {
+        self.languages = languages
+        codes = Self.codes(of: languages)
+    }
+
+    private static func normal(_ code: String) -> String {
+        String(code.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
+
+    /// Normal code -> code; of two codes that read the same, the first in order (not the
+    /// dictionary's order, which changes from run to run).
+    private static func codes(of languages: [String: Language]) -> [String: String] {
+        var codes: [String: String] = [:]
+        for code in languages.keys.sorted() where codes[normal(code)] == nil { codes[normal(code)] = code }
+        return codes
+    }
 
     /// The keys of the system items a table may translate.
     public static let itemKeys = [
@@ -53,11 +72,10 @@ public struct SystemStrings: Equatable, Sendable {
     /// language without its region or script (`pt-BR` -> `pt`, `de-CH` -> `de`), else nil (English).
     public func language(for locale: LocaleID?) -> Language? {
         guard let locale else { return nil }
-        func normal(_ text: String) -> String { text.lowercased().replacingOccurrences(of: "_", with: "-") }
-        let wanted = normal(locale.identifier)
-        if let exact = languages.first(where: { normal($0.key) == wanted }) { return exact.value }
+        let wanted = Self.normal(locale.identifier)
+        if let exact = codes[wanted] { return languages[exact] }
         let base = wanted.split(separator: "-").first.map(String.init) ?? wanted
-        return languages.first(where: { normal($0.key) == base })?.value
+        return codes[base].flatMap { languages[$0] }
     }
 
     /// The system items' titles in `locale`: each key from its language, else English.

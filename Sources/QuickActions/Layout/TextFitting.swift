@@ -57,14 +57,42 @@ public enum TextFitting {
     public static func twoLines(
         _ text: String, maxWidth: Double, font: FontSpec, measurer: TextMeasurer
     ) -> (lines: [String], truncated: Bool) {
-        let text = normalized(text)
-        if measurer.width(of: text, font: font) <= maxWidth { return ([text], false) }
+        lines(text, maxLines: 2, maxWidth: maxWidth, font: font, measurer: measurer)
+    }
+
+    /// A title wrapped as `twoLines` wraps it, onto at most `maxLines` lines (nil: as many as
+    /// it takes, as the iOS 13+ context menu does at the accessibility text sizes); the last
+    /// line allowed is cut with "…".
+    public static func lines(
+        _ text: String, maxLines: Int?, maxWidth: Double, font: FontSpec, measurer: TextMeasurer
+    ) -> (lines: [String], truncated: Bool) {
+        var rest = normalized(text)
+        var lines: [String] = []
+        while true {
+            if let maxLines, lines.count + 1 >= maxLines {
+                let last = oneLine(rest, maxWidth: maxWidth, font: font, measurer: measurer)
+                return (lines + [last.text], last.truncated)
+            }
+            if measurer.width(of: rest, font: font) <= maxWidth { return (lines + [rest], false) }
+            guard let (first, remainder) = firstLine(rest, maxWidth: maxWidth, font: font, measurer: measurer)
+            else {
+                let single = oneLine(rest, maxWidth: maxWidth, font: font, measurer: measurer)
+                return (lines + [single.text], true)
+            }
+            lines.append(first)
+            if remainder.isEmpty { return (lines, false) }
+            rest = remainder
+        }
+    }
+
+    /// The first line of `text` (which does not fit on one) and what follows it (leading
+    /// white space dropped), or nil when not one character fits.
+    static func firstLine(
+        _ text: String, maxWidth: Double, font: FontSpec, measurer: TextMeasurer
+    ) -> (String, String)? {
         let characters = Array(text)
         let fitting = fittingPrefixCount(characters, maxWidth: maxWidth, font: font, measurer: measurer)
-        if fitting == 0 {
-            let single = oneLine(text, maxWidth: maxWidth, font: font, measurer: measurer)
-            return ([single.text], true)
-        }
+        if fitting == 0 { return nil }
         var firstEnd = fitting
         var restStart = fitting
         // The last opportunity whose line, without its trailing white space, fits and is not
@@ -95,8 +123,6 @@ public enum TextFitting {
         while let last = first.last, last.isWhitespace { first = first.dropLast() }
         var rest = characters[restStart...]
         while let head = rest.first, head.isWhitespace { rest = rest.dropFirst() }
-        if rest.isEmpty { return ([String(first)], false) }
-        let second = oneLine(String(rest), maxWidth: maxWidth, font: font, measurer: measurer)
-        return ([String(first), second.text], second.truncated)
+        return (String(first), String(rest))
     }
 }

@@ -71,7 +71,7 @@ public enum RuleExplanations {
             "Localizing Info.plist values: https://developer.apple.com/documentation/bundleresources/information-property-list/managing-your-app-s-information-property-list (the file is InfoPlist.strings)."
         ),
         "QA018": (
-            "A title holding a private-use character (U+E000) that no installed font draws.",
+            "A title holding a private-use character (U+E000) that no installed font draws (emoji never: Noto Color Emoji draws them).",
             metrics
                 + " Reconstructed: a character without a glyph has no known width, so whether the text fits is unknown."
         ),

@@ -70,6 +70,9 @@ public enum Rule: String, CaseIterable, Sendable {
 
     public var id: String { rawValue }
 
+    /// "QA001-QA020": the first and last IDs, for help texts that must not fall behind.
+    public static var idRange: String { "\(allCases[0].id)-\(allCases[allCases.count - 1].id)" }
+
     public var severity: Severity {
         switch self {
         case .missingType, .missingTitle, .duplicateType, .unknownIconType, .wrongType: return .error

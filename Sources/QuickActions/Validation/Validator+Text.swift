@@ -158,7 +158,7 @@ extension Validator {
         } else if text.titleTruncated {
             report(
                 .titleTooLong, item.line, item.index, locale,
-                "title of \(name(item))\(inLocale) does not fit on two lines; \(shows) \(quoted(text.titleLines.joined(separator: " / ")))",
+                "title of \(name(item))\(inLocale) does not fit on \(metrics.titleLineLimit == nil ? "the menu's width" : "two lines"); \(shows) \(quoted(text.titleLines.joined(separator: " / ")))",
                 text.titleLines)
         }
     }

@@ -44,7 +44,9 @@ public struct Validator {
         checkIconFileCatalogs(app, found: &found)
         for locale in locales.isEmpty ? [nil] : locales {
             let first = found.count
-            checkText(app, locale: locale, report: report)
+            var speaking = self
+            speaking.measurer = measurer.speaking(locale)
+            speaking.checkText(app, locale: locale, report: report)
             // The menu right-aligns text in a right-to-left locale: the rendered lines say so.
             let direction = textDirection(locale, app: app)
             if direction.isRightToLeft {

@@ -52,16 +52,19 @@ extension AppScreen {
         guard count > 0 else { return [] }
         if peek.style == .contextMenu {
             let menu = layout.contextMenu(count: count)
-            return (0..<count).map { Rect(x: menu.minX, y: menu.minY + Double($0) * 44, width: menu.width, height: 44) }
+            let row = layout.contextRowHeight
+            return (0..<count).map {
+                Rect(x: menu.minX, y: menu.minY + Double($0) * row, width: menu.width, height: row)
+            }
         }
         let fraction = revealFraction(peek)
         guard fraction > 0 else { return [] }
         let sheet = layout.actionSheet(count: count).offsetBy(
-            dx: 0, dy: (1 - fraction) * (Double(count) * ListLayout.actionRowHeight + 40))
+            dx: 0, dy: (1 - fraction) * (Double(count) * layout.actionRowHeight + 40))
         return (0..<count).map {
             Rect(
-                x: sheet.minX, y: sheet.minY + Double($0) * ListLayout.actionRowHeight, width: sheet.width,
-                height: ListLayout.actionRowHeight)
+                x: sheet.minX, y: sheet.minY + Double($0) * layout.actionRowHeight, width: sheet.width,
+                height: layout.actionRowHeight)
         }
     }
 

@@ -125,6 +125,8 @@ public struct AppScreen: Equatable, Sendable {
     /// rightward to show its actions at the left edge: UIKit's trailing edge is the left one
     /// in Arabic and Hebrew.
     public let direction: LayoutDirection
+    /// The Dynamic Type size its list and peeks are drawn at (the playground's).
+    public internal(set) var textSize: DynamicTypeSize = .large
     public internal(set) var segment = 0
     /// How far the list is scrolled down, points (negative while pulled down).
     public internal(set) var scroll = 0.0
@@ -148,7 +150,11 @@ public struct AppScreen: Equatable, Sendable {
     /// How far one wheel notch scrolls, points.
     public static let wheelStep = 40.0
 
-    public init(app: Int, openedAt: Int64, content: SceneContent, haptic: Bool = false, contextMenus: Bool = false) {
+    public init(
+        app: Int, openedAt: Int64, content: SceneContent, haptic: Bool = false, contextMenus: Bool = false,
+        textSize: DynamicTypeSize = .large
+    ) {
+        self.textSize = textSize
         self.app = app
         self.openedAt = openedAt
         time = openedAt
@@ -172,7 +178,8 @@ public struct AppScreen: Equatable, Sendable {
             refreshingSince != nil && scroll > -ListLayout.refreshingInset
             ? min(scroll, -ListLayout.refreshingInset) : scroll
         return ListLayout(
-            size: size, safeTop: safeArea.top, safeBottom: safeArea.bottom, spec: spec, segment: segment, scroll: shown)
+            size: size, safeTop: safeArea.top, safeBottom: safeArea.bottom, spec: spec, segment: segment, scroll: shown,
+            textSize: textSize)
     }
 
     /// The rows of the current segment.

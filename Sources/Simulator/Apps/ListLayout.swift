@@ -1,4 +1,5 @@
 import Geometry
+import QuickActions
 
 /// Where the parts of a list screen are, in points, for one segment and scroll offset: the
 /// navigation bar, the segmented control, the rows, the peek card and the preview actions.
@@ -22,10 +23,14 @@ public struct ListLayout: Equatable, Sendable {
     public let spec: AppScreenSpec
     public let segment: Int
     public let scroll: Double
+    /// The Dynamic Type size the list's text is drawn at (`--text-size`, `=` and `-`).
+    public let textSize: DynamicTypeSize
 
     public init(
-        size: Size, safeTop: Double = 44, safeBottom: Double = 34, spec: AppScreenSpec, segment: Int, scroll: Double
+        size: Size, safeTop: Double = 44, safeBottom: Double = 34, spec: AppScreenSpec, segment: Int, scroll: Double,
+        textSize: DynamicTypeSize = .large
     ) {
+        self.textSize = textSize
         self.size = size
         self.safeTop = safeTop
         self.safeBottom = safeBottom
@@ -72,11 +77,41 @@ public struct ListLayout: Equatable, Sendable {
     /// The visible part of the list.
     public var viewport: Rect { Rect(x: 0, y: contentTop, width: size.width, height: size.height - contentTop) }
 
-    /// The height of each row: the scene's, else 64 with subtitles and 44 without.
+    /// The height of each row: the scene's, else 64 with subtitles and 44 without, at `large`;
+    /// above it a row grows by its lines' growth (`textGrowth`).
     public var rowHeight: Double {
-        if let height = spec.rowHeight { return height }
-        return rows.contains { $0.subtitle != nil } ? 64 : 44
+        let subtitles = rows.contains { $0.subtitle != nil }
+        let base = spec.rowHeight ?? (subtitles ? 64 : 44)
+        return base + textGrowth(subtitles: subtitles)
     }
+
+    /// How much taller a row is than at `large`: the growth of the HIG leading of its lines
+    /// (Body for a one-line row, Headline and Subheadline with subtitles), as a self-sizing
+    /// `UITableViewCell` grows with its labels while keeping its margins (the HIG's Dynamic Type
+    /// tables, `DynamicTypeStyle`). Reconstructed: no Apple figure for rows; below `large` rows
+    /// keep their height (UIKit's 44 pt minimum row) and only the fonts shrink.
+    public func textGrowth(subtitles: Bool) -> Double {
+        let growth =
+            subtitles
+            ? DynamicTypeStyle.headline.leadingGrowth(at: textSize)
+                + DynamicTypeStyle.subheadline.leadingGrowth(at: textSize)
+            : DynamicTypeStyle.body.leadingGrowth(at: textSize)
+        return max(0, growth)
+    }
+
+    /// How many points a line of `style` grows by from `large` to the list's size (negative below).
+    public func growth(_ style: DynamicTypeStyle) -> Double { style.leadingGrowth(at: textSize) }
+
+    /// `font`, drawn in `style` at `large`, at the list's text size.
+    public func font(_ font: FontSpec, _ style: DynamicTypeStyle) -> FontSpec { style.scaled(font, to: textSize) }
+
+    /// A preview action's row: 57 pt at `large` (iOS 9's sheet), growing with its Title 3 text.
+    public var actionRowHeight: Double {
+        Self.actionRowHeight + max(0, DynamicTypeStyle.title3.leadingGrowth(at: textSize))
+    }
+
+    /// A Haptic Touch context menu row: 44 pt at `large`, growing with its Body text.
+    public var contextRowHeight: Double { 44 + max(0, DynamicTypeStyle.body.leadingGrowth(at: textSize)) }
 
     /// The furthest the list scrolls down.
     public var maximumScroll: Double {
@@ -127,7 +162,7 @@ public struct ListLayout: Equatable, Sendable {
 
     /// The preview action sheet for `count` actions, when fully revealed.
     public func actionSheet(count: Int) -> Rect {
-        let height = Double(count) * Self.actionRowHeight
+        let height = Double(count) * actionRowHeight
         return Rect(x: 8, y: size.height - bottomInset - height, width: size.width - 16, height: height)
     }
 
@@ -146,7 +181,7 @@ public struct ListLayout: Equatable, Sendable {
 
     /// The context menu's platter under the preview.
     public func contextMenu(count: Int) -> Rect {
-        let height = Double(count) * 44
+        let height = Double(count) * contextRowHeight
         return Rect(x: 16, y: size.height - bottomInset - 20 - height, width: 250, height: height)
     }
 }

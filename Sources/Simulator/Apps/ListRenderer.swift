@@ -1,7 +1,10 @@
 import Geometry
 import QuickActions
 
-/// The fonts the list screens use (their colours are the palette's: `Palette`).
+/// The fonts the list screens use at `large` (their colours are the palette's: `Palette`). The
+/// rows' and peeks' text follows the text size (`ListLayout.font`, the HIG's Dynamic Type
+/// styles: a row's title is Headline with a subtitle, else Body; subtitles and details are
+/// Subheadline); the bars' titles keep their size, as UIKit's navigation bars do.
 enum ListStyle {
     static let title = FontSpec(size: 17, weight: .semibold)
     static let body = FontSpec(size: 17)
@@ -23,7 +26,7 @@ struct ListRenderer {
             separator: ",")
         let swiped = screen.swipe.map { "/swipe\($0.row)@\(Int(($0.reveal(at: screen.time) * 4).rounded()))" } ?? ""
         return
-            "list/\(palette.appearance.rawValue)/\(screen.app)/\(layout.segment)/\(Int((layout.scroll * 4).rounded()))/\(switches)/\(screen.loadFinished)\(swiped)"
+            "list/\(palette.appearance.rawValue)/\(layout.textSize.rawValue)/\(screen.app)/\(layout.segment)/\(Int((layout.scroll * 4).rounded()))/\(switches)/\(screen.loadFinished)\(swiped)"
     }
 
     /// The still list as a layer (opaque, so the renderer caches it and its blurred copy).
@@ -110,39 +113,41 @@ struct ListRenderer {
     func twoLineText(
         of row: ListRow, subtitle: String, frame: Rect, left: Double, right: Double, into items: inout [DisplayItem]
     ) {
+        let (title, subhead) = (layout.font(ListStyle.title, .headline), layout.font(ListStyle.subhead, .subheadline))
+        // The subtitle moves down by what the title's line grows (rows grow by both lines).
+        let subtitleY = frame.minY + 34 + max(0, DynamicTypeStyle.headline.leadingGrowth(at: layout.textSize))
         var titleRight = right
         if let detail = row.detail {
-            let width = measurer.width(of: detail, font: ListStyle.subhead)
+            let width = measurer.width(of: detail, font: subhead)
             items.append(
                 .text(
                     TextRun(
-                        detail, frame: Rect(x: right - width - 4, y: frame.minY + 12, width: width + 4, height: 20),
-                        font: ListStyle.subhead, color: palette.secondaryLabel, alignment: .right)))
+                        detail,
+                        frame: Rect(
+                            x: right - width - 4, y: frame.minY + 12, width: width + 4, height: subhead.size + 5),
+                        font: subhead, color: palette.secondaryLabel, alignment: .right)))
             titleRight = right - width - 12
         }
+        items.append(text(row.title, x: left, y: frame.minY + 10, right: titleRight, font: title, color: palette.label))
         items.append(
-            text(row.title, x: left, y: frame.minY + 10, right: titleRight, font: ListStyle.title, color: palette.label)
-        )
-        items.append(
-            text(
-                subtitle, x: left, y: frame.minY + 34, right: right, font: ListStyle.subhead,
-                color: palette.secondaryLabel))
+            text(subtitle, x: left, y: subtitleY, right: right, font: subhead, color: palette.secondaryLabel))
     }
 
     /// A row without a subtitle: the title, and its detail right aligned, centred vertically.
     func oneLineText(of row: ListRow, frame: Rect, left: Double, right: Double, into items: inout [DisplayItem]) {
-        let y = frame.midY - 11
+        let body = layout.font(ListStyle.body, .body)
+        let y = frame.midY - 11 * DynamicTypeStyle.body.ratio(at: layout.textSize)
         var titleRight = right
         if let detail = row.detail {
-            let width = measurer.width(of: detail, font: ListStyle.body)
+            let width = measurer.width(of: detail, font: body)
             items.append(
                 .text(
                     TextRun(
-                        detail, frame: Rect(x: right - width - 4, y: y, width: width + 4, height: 22),
-                        font: ListStyle.body, color: palette.secondaryLabel, alignment: .right)))
+                        detail, frame: Rect(x: right - width - 4, y: y, width: width + 4, height: body.size + 5),
+                        font: body, color: palette.secondaryLabel, alignment: .right)))
             titleRight = right - width - 12
         }
-        items.append(text(row.title, x: left, y: y, right: titleRight, font: ListStyle.body, color: palette.label))
+        items.append(text(row.title, x: left, y: y, right: titleRight, font: body, color: palette.label))
     }
 
     /// A one-line text run cut with an ellipsis to fit between `x` and `right`.

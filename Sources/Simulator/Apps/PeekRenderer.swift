@@ -70,28 +70,33 @@ struct PeekRenderer {
         let x = frame.minX + 20
         let right = frame.maxX - 20
         var y = frame.minY + 20
+        // Title 2, Subheadline and Body at the text size, each line growing with its style.
+        let size = layout.textSize
+        let body = layout.font(ListStyle.body, .body)
+        let bodyLine = 23 + DynamicTypeStyle.body.leadingGrowth(at: size)
         items.append(
-            list.text(content.title, x: x, y: y, right: right, font: FontSpec(size: 22, weight: .bold), color: ink))
-        y += 32
+            list.text(
+                content.title, x: x, y: y, right: right, font: layout.font(FontSpec(size: 22, weight: .bold), .title2),
+                color: ink))
+        y += 32 + DynamicTypeStyle.title2.leadingGrowth(at: size)
         if let subtitle = content.subtitle {
             items.append(
                 list.text(
-                    subtitle, x: x, y: y, right: right, font: ListStyle.subhead,
+                    subtitle, x: x, y: y, right: right, font: layout.font(ListStyle.subhead, .subheadline),
                     color: palette.secondaryLabel.withOpacity(appear)))
-            y += 24
+            y += 24 + DynamicTypeStyle.subheadline.leadingGrowth(at: size)
         }
         items.append(
             .rect(Rect(x: x, y: y + 4, width: right - x, height: 0.5), palette.separator.withOpacity(appear)))
         y += 16
         let lines = Wrapping.lines(
-            content.body ?? "", width: right - x, font: ListStyle.body, measurer: list.measurer,
-            maximumLines: max(0, Int((frame.maxY - 16 - y) / 23)))
+            content.body ?? "", width: right - x, font: body, measurer: list.measurer,
+            maximumLines: max(0, Int((frame.maxY - 16 - y) / bodyLine)))
         for line in lines {
             items.append(
                 .text(
-                    TextRun(
-                        line, frame: Rect(x: x, y: y, width: right - x, height: 23), font: ListStyle.body, color: ink)))
-            y += 23
+                    TextRun(line, frame: Rect(x: x, y: y, width: right - x, height: bodyLine), font: body, color: ink)))
+            y += bodyLine
         }
     }
 
@@ -123,12 +128,15 @@ struct PeekRenderer {
             highlighted: highlighted)
         for (action, frame) in zip(actions, frames) {
             let colour = action.style == .destructive ? palette.red : palette.tint
-            let font = FontSpec(size: 20, weight: action.style == .selected ? .semibold : .regular)
+            let font = layout.font(
+                FontSpec(size: 20, weight: action.style == .selected ? .semibold : .regular), .title3)
             let width = list.measurer.width(of: action.title, font: font)
+            let height = 26 * DynamicTypeStyle.title3.ratio(at: layout.textSize)
             items.append(
                 .text(
                     TextRun(
-                        action.title, frame: Rect(x: frame.minX, y: frame.midY - 13, width: frame.width, height: 26),
+                        action.title,
+                        frame: Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height),
                         font: font, color: colour, alignment: .center)))
             if action.style == .selected {
                 items.append(
@@ -150,8 +158,9 @@ struct PeekRenderer {
             let colour = action.style == .destructive ? palette.red : palette.label
             items.append(
                 list.text(
-                    action.title, x: frame.minX + 16, y: frame.midY - 11, right: frame.maxX - 40, font: ListStyle.body,
-                    color: colour))
+                    action.title, x: frame.minX + 16,
+                    y: frame.midY - 11 * DynamicTypeStyle.body.ratio(at: layout.textSize),
+                    right: frame.maxX - 40, font: layout.font(ListStyle.body, .body), color: colour))
             if action.style == .selected {
                 items.append(
                     .image(
@@ -244,27 +253,31 @@ struct PeekRenderer {
                     tint: palette.tint)))
         items.append(
             list.text(layout.spec.title, x: 27, y: bar - 33, right: 120, font: ListStyle.body, color: palette.tint))
+        // Title 1, Subheadline and Body at the text size, each line growing with its style.
+        let titleGrowth = DynamicTypeStyle.title1.leadingGrowth(at: layout.textSize)
+        let below = titleGrowth + DynamicTypeStyle.subheadline.leadingGrowth(at: layout.textSize)
+        let (body, bodyLine) = (layout.font(ListStyle.body, .body), 24 + layout.growth(.body))
         items.append(
             list.text(
-                pop.title, x: 20, y: bar + 16, right: size.width - 20, font: FontSpec(size: 28, weight: .bold),
-                color: palette.label))
+                pop.title, x: 20, y: bar + 16, right: size.width - 20,
+                font: layout.font(FontSpec(size: 28, weight: .bold), .title1), color: palette.label))
         if let subtitle = row.peek?.subtitle {
             items.append(
                 list.text(
-                    subtitle, x: 20, y: bar + 56, right: size.width - 20, font: ListStyle.subhead,
-                    color: palette.secondaryLabel))
+                    subtitle, x: 20, y: bar + 56 + titleGrowth, right: size.width - 20,
+                    font: layout.font(ListStyle.subhead, .subheadline), color: palette.secondaryLabel))
         }
-        items.append(.rect(Rect(x: 20, y: bar + 84, width: size.width - 40, height: 0.5), palette.separator))
-        var y = bar + 98
+        items.append(.rect(Rect(x: 20, y: bar + 84 + below, width: size.width - 40, height: 0.5), palette.separator))
+        var y = bar + 98 + below
         for line in Wrapping.lines(
-            pop.body ?? "", width: size.width - 40, font: ListStyle.body, measurer: list.measurer, maximumLines: 20)
+            pop.body ?? "", width: size.width - 40, font: body, measurer: list.measurer, maximumLines: 20)
         {
             items.append(
                 .text(
                     TextRun(
-                        line, frame: Rect(x: 20, y: y, width: size.width - 40, height: 24), font: ListStyle.body,
+                        line, frame: Rect(x: 20, y: y, width: size.width - 40, height: bodyLine), font: body,
                         color: palette.label)))
-            y += 24
+            y += bodyLine
         }
         if !(pop.actions ?? []).isEmpty {
             let top = size.height - layout.bottomInset - 44
@@ -278,7 +291,8 @@ struct PeekRenderer {
                     palette.homeIndicator))
         }
         return Layer(
-            key: "destination/\(palette.appearance.rawValue)/\(screen.app)/\(layout.segment)/\(row.id)",
+            key:
+                "destination/\(palette.appearance.rawValue)/\(layout.textSize.rawValue)/\(screen.app)/\(layout.segment)/\(row.id)",
             frame: Rect(x: 0, y: 0, width: size.width, height: size.height), items: items)
     }
 }

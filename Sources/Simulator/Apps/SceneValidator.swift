@@ -16,6 +16,9 @@ public enum HIGRule: String, CaseIterable, Sendable {
 
     public var id: String { rawValue }
 
+    /// "HIG001-HIG008": the first and last IDs, for help texts.
+    public static var idRange: String { "\(allCases[0].id)-\(allCases[allCases.count - 1].id)" }
+
     public var severity: Severity {
         switch self {
         case .actionOnlyWithForce, .manyPageDots: return .warning

@@ -25,20 +25,26 @@ public struct TextRun: Equatable, Hashable, Sendable {
 
 /// A picture from `Icons/` (an SVG name such as `apps/mail` or `glyphs/Search`) or an app's own
 /// image file (a path ending in `.png`, `.svg` or `.pdf`), scaled into
-/// `frame`, optionally masked to a rounded rectangle and tinted (template images).
+/// `frame`, optionally masked to a rounded rectangle and tinted (template images), or restyled
+/// for an icon style (`filter`, applied before the mask).
 public struct ImageItem: Equatable, Hashable, Sendable {
     public var name: String
     public var frame: Rect
     public var cornerRadius: Double
     public var tint: Color?
     public var opacity: Double
+    public var filter: IconFilter?
 
-    public init(name: String, frame: Rect, cornerRadius: Double = 0, tint: Color? = nil, opacity: Double = 1) {
+    public init(
+        name: String, frame: Rect, cornerRadius: Double = 0, tint: Color? = nil, opacity: Double = 1,
+        filter: IconFilter? = nil
+    ) {
         self.name = name
         self.frame = frame
         self.cornerRadius = cornerRadius
         self.tint = tint
         self.opacity = opacity
+        self.filter = filter
     }
 }
 

@@ -9,18 +9,21 @@ public struct HomeScreenRenderer {
     public let measurer: TextMeasurer
     /// Light or dark: the wallpaper's dimming, the dock's material and the apps' icon variants.
     public let palette: Palette
-    /// Whether the apps' dark icons are drawn (`AppIconStyle.automatic`).
+    /// How the apps' icons are drawn (`IconStyleChoice.resolved`).
     public let iconStyle: AppIconStyle
+    /// The dock's and the under-grid control's era (`HomeScreenStyle.of`).
+    public let style: HomeScreenStyle
 
     public init(
         scene: Scene, layout: HomeScreenLayout, measurer: TextMeasurer, palette: Palette = .light,
-        iconStyle: AppIconStyle = .light
+        iconStyle: AppIconStyle = .light, style: HomeScreenStyle = .classic
     ) {
         self.scene = scene
         self.layout = layout
         self.measurer = measurer
         self.palette = palette
         self.iconStyle = iconStyle
+        self.style = style
     }
 
     var device: DeviceProfile { layout.device }
@@ -32,7 +35,13 @@ public struct HomeScreenRenderer {
     public func pageLayerKey(page: Int, hiddenApp: Int? = nil) -> String {
         "home/\(scene.name)/\(page)" + (hiddenApp.map { "/without-\($0)" } ?? "")
             + (direction.isRightToLeft ? "/rtl" : "") + (palette.isDark ? "/dark" : "")
-            + (iconStyle == .dark ? "/dark-icons" : "") + labelsKey
+            + (iconStyle == .light ? "" : "/\(iconStyle.rawValue)-icons") + styleKey + labelsKey
+    }
+
+    /// The chrome's era (and the Search capsule's word) in the key.
+    var styleKey: String {
+        guard case .liquidGlass(let title) = style else { return "" }
+        return "/glass" + (title.map { ":" + $0 } ?? "")
     }
 
     /// The labels drawn in the phone's language (L changes them without changing the scene's name).
@@ -56,10 +65,8 @@ public struct HomeScreenRenderer {
         for slot in slots where slot.app != hiddenApp {
             items += icon(slot)
         }
-        items += pageDots(current: page)
-        items.append(
-            .roundedRect(
-                layout.dockFrame, radius: device.homeScreen.dockCornerRadius, palette.dock))
+        items += underGrid(current: page)
+        items += dockItems()
         for slot in layout.dock where slot.app != hiddenApp {
             items += icon(slot)
         }

@@ -4,7 +4,10 @@ import QuickActions
 // Navigation: opening an app and going home, edit mode, pages.
 extension Playground {
     mutating func openApp(_ app: Int) {
-        mode = .app(AppScreen(app: app, openedAt: time, content: content, haptic: haptic, contextMenus: contextMenus))
+        mode = .app(
+            AppScreen(
+                app: app, openedAt: time, content: content, haptic: haptic, contextMenus: contextMenus,
+                textSize: textSize))
         log.append(.ui(time: time, .appOpened(app: content.scene.apps[app].name)))
         if let screen = content.scene.apps[app].screen {
             log.append(

@@ -12,6 +12,11 @@ extension Playground {
         if changed, !content.lintLines.isEmpty {
             content = content.withLint(measurer: measurer, metrics: menuMetrics)
         }
+        // An open app's list and peek are drawn at the new size (scroll kept, within the list).
+        if case .app(var screen) = mode {
+            screen.textSize = size
+            mode = .app(screen)
+        }
         guard case .menu(var menu) = mode,
             let slot = content.layout.visibleSlots(page: page).first(where: { $0.app == menu.app })
         else { return }
@@ -27,6 +32,7 @@ extension Playground {
     mutating func stepTextSize(to size: TextSize) {
         guard size != textSize else { return }
         setTextSize(size)
+        log.append(.ui(time: time, .textSize(size)))
         showBanner("Text size: \(size.rawValue)", detail: "= larger, - smaller (Dynamic Type)")
     }
 }

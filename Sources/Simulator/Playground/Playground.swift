@@ -123,6 +123,9 @@ public struct Playground {
     /// Light or Dark Mode (`--appearance`, D, a recording's `"appearance"`): every picture's
     /// colours come from it through `palette`.
     public internal(set) var appearance: Appearance = .light
+    /// The home screen's icon style as set (`--icon-style`, a recording's `"icon_style"`); the
+    /// window has no key for it. Set it before the first step (`setIconStyle`).
+    public internal(set) var iconStyleChoice: IconStyleChoice = .automatic
 
     var contact: Contact?
     /// The session's presses, for calibration (C): their peaks, in the order they ended.
@@ -219,7 +222,19 @@ public struct Playground {
     /// The colours every picture of this playground is drawn with.
     public var palette: Palette { Palette(appearance) }
     /// How the home screen draws the apps' icons (dark ones in Dark Mode from iOS 18).
-    public var iconStyle: AppIconStyle { .automatic(appearance, release: release) }
+    public var iconStyle: AppIconStyle { iconStyleChoice.resolved(appearance, release: release) }
+
+    /// The home screen's chrome: Liquid Glass from iOS 26.
+    public var homeScreenStyle: HomeScreenStyle { .of(release, locale: content.locale) }
+
+    /// Sets the icon style; a style the release lacks (`IconStyleChoice.problem`) is refused and
+    /// the style stays as it was. Returns whether it was set.
+    @discardableResult
+    public mutating func setIconStyle(_ choice: IconStyleChoice) -> Bool {
+        guard choice.problem(on: release) == nil else { return false }
+        iconStyleChoice = choice
+        return true
+    }
 
     /// The context-menu style, on the home screen and in apps (`IOSRelease.hasContextMenus`).
     public var contextMenus: Bool { release.hasContextMenus }

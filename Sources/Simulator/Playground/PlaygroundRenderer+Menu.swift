@@ -64,20 +64,21 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// A system item's row: its glyph and title, red when it deletes or removes the app.
+    /// A system item's row: its glyph and title lines (a long one wraps, "Home-Bildschirm" /
+    /// "bearbeiten"), red when it deletes or removes the app.
     func systemRow(into list: inout DisplayList, row: MenuRow, system: SystemMenuItem, style: MenuRowStyle) {
         let metrics = style.metrics
         let color = system.destructive ? style.palette.red.withOpacity(style.appear) : style.ink
         list.append(.image(ImageItem(name: system.glyph, frame: row.iconFrame, tint: color)))
-        list.append(
-            .text(
-                TextRun(
-                    row.titleLines[0],
-                    frame: Rect(
-                        x: row.textFrame.minX, y: row.textFrame.minY + row.text.titleInset,
-                        width: row.textFrame.width, height: row.text.titleLineHeight(metrics)), font: metrics.titleFont,
-                    color: color,
-                    alignment: style.align)))
+        let lineHeight = row.text.titleLineHeight(metrics)
+        for (index, line) in row.titleLines.enumerated() {
+            let y = row.textFrame.minY + Double(index) * lineHeight + row.text.titleInset
+            list.append(
+                .text(
+                    TextRun(
+                        line, frame: Rect(x: row.textFrame.minX, y: y, width: row.textFrame.width, height: lineHeight),
+                        font: metrics.titleFont, color: color, alignment: style.align)))
+        }
     }
 
     /// A quick action's row: its icon, title lines and subtitle.

@@ -32,7 +32,7 @@ public struct PlaygroundRenderer {
         let content = playground.content
         let home = HomeScreenRenderer(
             scene: content.scene, layout: content.layout, measurer: playground.measurer, palette: playground.palette,
-            iconStyle: playground.iconStyle)
+            iconStyle: playground.iconStyle, style: playground.homeScreenStyle)
         var list = DisplayList(size: size(of: playground))
         let page = playground.page
         switch playground.mode {

@@ -55,6 +55,8 @@ public enum UIEvent: Equatable, Sendable {
     case reloaded(scene: String)
     /// Light or Dark Mode switched on (the D key).
     case appearance(Appearance)
+    /// The Dynamic Type size stepped (the `=` and `-` keys).
+    case textSize(DynamicTypeSize)
     case editMode(on: Bool)
     case menuEmpty(app: String)
     /// `textAlignment` is written only for a right-to-left menu.
@@ -104,6 +106,7 @@ public enum UIEvent: Equatable, Sendable {
         case .screen: return "screen"
         case .reloaded: return "reloaded"
         case .appearance: return "appearance"
+        case .textSize: return "textSize"
         case .editMode: return "editMode"
         case .menuEmpty: return "menuEmpty"
         case .menuOpened: return "menuOpened"
@@ -146,6 +149,7 @@ public enum UIEvent: Equatable, Sendable {
         case .screen(let page): return [("screen", .string("home")), ("page", .integer(page))]
         case .reloaded(let scene): return [("scene", .string(scene))]
         case .appearance(let appearance): return [("appearance", .string(appearance.rawValue))]
+        case .textSize(let size): return [("textSize", .string(size.rawValue))]
         case .editMode(let on): return [("on", .bool(on))]
         case .menuEmpty(let app), .appOpened(let app), .loadFinished(let app), .refreshEnded(let app):
             return [("app", .string(app))]

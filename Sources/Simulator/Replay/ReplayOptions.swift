@@ -27,6 +27,8 @@ public struct ReplayOptions: Equatable, Sendable {
     public var locale: LocaleID?
     /// `--appearance`: instead of the header's `"appearance"` (else light).
     public var appearance: Appearance? = nil
+    /// `--icon-style`: instead of the header's `"icon_style"` (else automatic).
+    public var iconStyle: IconStyleChoice? = nil
     /// `--app PATH` (repeatable) and `--slot`: the designer's own apps instead of the header's.
     public var apps: [String]
     public var slot: String?

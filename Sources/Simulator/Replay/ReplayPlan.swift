@@ -74,6 +74,10 @@ public struct ReplayPlan: Equatable, Sendable {
     /// Pixels per point of the frames.
     public var scale: Double
     public var aim: ReplayAim?
+    /// The icon style asked for: `--icon-style`, else the header's `"icon_style"`, else nil
+    /// (automatic); `iconStyleFromHeader` says whose it is, for the error.
+    public var iconStyle: IconStyleChoice?
+    public var iconStyleFromHeader = false
     /// The Dynamic Type size: `--text-size`, else the header's `"text_size"`, else `large`.
     public var textSize: TextSize = .large
 
@@ -99,6 +103,17 @@ public struct ReplayPlan: Equatable, Sendable {
                 "the header's \"appearance\" \"dark\": " + problem.replacingOccurrences(of: "--ios", with: "\"ios\""))
         }
         throw ReplayOptionError("--appearance dark: " + problem)
+    }
+
+    /// The icon style shown on `release`, else an error naming the release that introduced the
+    /// style: the command line's (`--icon-style clear` on iOS 18) or the recording's first line.
+    public func iconStyle(on release: IOSRelease) throws -> IconStyleChoice {
+        guard let asked = iconStyle else { return .automatic }
+        guard let problem = asked.problem(on: release) else { return asked }
+        if iconStyleFromHeader {
+            throw LoadError(path: recording, line: 1, "the header's \"icon_style\" \"\(asked.rawValue)\": " + problem)
+        }
+        throw ReplayOptionError("--icon-style \(asked.rawValue): " + problem)
     }
 
     /// The iOS release shown on `device`: the one asked for if the device runs it, else an

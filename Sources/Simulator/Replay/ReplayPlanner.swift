@@ -87,6 +87,12 @@ public struct ReplayPlanner {
         } else if isRecording, let named = header.appearance.flatMap(Appearance.init(rawValue:)) {
             plan.appearanceRequest = (named, true)
         }
+        if let asked = options.iconStyle {
+            plan.iconStyle = asked
+        } else if isRecording, let named = header.iconStyle.flatMap(IconStyleChoice.init(rawValue:)) {
+            plan.iconStyle = named
+            plan.iconStyleFromHeader = true
+        }
         plan.appBuild = try appBuild(header: header, isRecording: isRecording, recording: recording)
         plan.textSize = try textSize(header: isRecording ? header.textSize : nil, recording: recording)
         return plan

@@ -1,3 +1,5 @@
+import ForceLabOptions
+import ForceLabTools
 import Simulator
 import SourceFormats
 
@@ -5,7 +7,7 @@ import SourceFormats
 enum BenchCommand: Command {
     static let benchmarks = [
         "render", "play", "classify", "lint", "lists", "replay", "calibrate", "huge-title", "video", "sheet",
-        "replay-frames",
+        "replay-frames", "pictures", "startup",
     ]
 
     static let table = CommandTable(
@@ -26,11 +28,14 @@ enum BenchCommand: Command {
                 help: "classify: samples in the generated JSONL recording (default: 1000000)."),
             OptionSpec(
                 "--runs", .integer("N", nil),
-                help: "classify, lint, replay, calibrate, sheet, replay-frames: timed runs; the median is reported."),
+                help:
+                    "classify, lint, replay, calibrate, sheet, replay-frames, pictures, startup: timed runs; the median is reported."
+            ),
             OptionSpec(
                 "--app", .text("PATH"),
-                help: "sheet: the app drawn (default: the Firefox fork in Tests/Fixtures/real-plists)."),
-            OptionSpec("--no-python", .flag, help: "classify: skip the python3 comparison."),
+                help: "sheet, pictures: the app drawn (default: the Firefox fork in Tests/Fixtures/real-plists)."),
+            OptionSpec(
+                "--no-python", .flag, help: "classify: skip the python3 comparisons (json, and orjson when installed)."),
             OptionSpec(
                 "--layout-runs", .integer("N", 1...10_000_000), help: "lint: menu layouts timed (default: 20000)."),
             OptionSpec(
@@ -55,7 +60,7 @@ enum BenchCommand: Command {
             BENCHMARKS:
               render     Home screen rendered headless (software renderer).
               play       Playground frames while pressing (hint blur, menu), and memory.
-              classify   The force classifier alone, and classify vs python3 json.
+              classify   The classifier and the trace reader alone; classify, calibrate, compare vs python3 json and orjson.
               lint       forcelab lint on 4 items x 40 locales; one menu layout.
               lists      The Mail list scrolling and its peek hint (blur), headless.
               replay     forcelab replay: real-time factor without frames and with a PNG every step
@@ -67,6 +72,10 @@ enum BenchCommand: Command {
                          the same bytes from one worker (FORCELAB_WORKERS=1).
               replay-frames
                          replay --frames --every 30 --scale 2 of a 10-minute session, whole process.
+              pictures   render and preview in-process (no start-up), and a preview's blur and PNG
+                         encoding alone.
+              startup    --help, devices and lint of one plist, whole processes, beside the
+                         toolchain's plutil -help (Foundation only) when it is on the PATH.
             """,
         examples: [
             Example("bench render --frames 10", "ten headless frames of the home screen"),
@@ -91,6 +100,8 @@ enum BenchCommand: Command {
         case "video": return try VideoBenchmark.run(&arguments)
         case "sheet": return try SheetBenchmark.run(&arguments)
         case "replay-frames": return try ReplayFramesBenchmark.run(&arguments)
+        case "pictures": return try PicturesBenchmark.run(&arguments)
+        case "startup": return try StartupBenchmark.run(&arguments)
         default: throw UsageError(Suggestions.unknown("benchmark", which, known: benchmarks))
         }
     }

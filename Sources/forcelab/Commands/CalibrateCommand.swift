@@ -1,5 +1,7 @@
 import ForceCore
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import Simulator
 
 #if canImport(Glibc)
@@ -12,7 +14,9 @@ enum CalibrateCommand: Command {
         name: "calibrate",
         summary: "Fit peek, pop and quick-action thresholds to a person's recorded presses",
         positionals: [
-            PositionalSpec(name: "TRACE", help: "A recording, evemu trace or force array file.", repeatable: true)
+            PositionalSpec(
+                name: "TRACE", help: "A recording, evemu trace or force array file; - for standard input.",
+                repeatable: true)
         ],
         options: [
             OptionSpec(
@@ -59,7 +63,7 @@ enum CalibrateCommand: Command {
                  peaks, presses too slow to beat the long press.
 
             Every other setting (slop, long-press duration, smoothing) is the base profile's.
-            Each trace is read twice, so TRACE must be a file, not standard input.
+            Each trace is parsed once; - reads standard input (once).
             """,
         sections: [
             (
@@ -90,8 +94,8 @@ enum CalibrateCommand: Command {
         let options = try TraceOptions.parse(&arguments)
         let traces = try arguments.positionals()
         guard !traces.isEmpty else { throw UsageError("calibrate needs at least one TRACE file") }
-        if traces.contains("-") {
-            throw UsageError("calibrate reads each trace twice, so it cannot read standard input; save it to a file")
+        if traces.filter({ $0 == "-" }).count > 1 {
+            throw UsageError("calibrate reads standard input once: give - at most once")
         }
         let base = try ForceProfile.namedOrLoaded(baseName)
 

@@ -1,4 +1,6 @@
 import ForceCore
+import ForceLabOptions
+import ForceLabTools
 import Simulator
 
 /// `forcelab compare`: the same recorded presses under two or more profiles, side by side.
@@ -7,7 +9,9 @@ enum CompareCommand: Command {
         name: "compare",
         summary: "Classify recorded presses under two or more profiles and show which change outcome",
         positionals: [
-            PositionalSpec(name: "TRACE", help: "A recording, evemu trace or force array file.", repeatable: true)
+            PositionalSpec(
+                name: "TRACE", help: "A recording, evemu trace or force array file; - for standard input.",
+                repeatable: true)
         ],
         options: [
             OptionSpec(
@@ -34,7 +38,7 @@ enum CompareCommand: Command {
             grams-force) and its outcome under each profile, the contacts that change outcome
             first (marked *), then the totals per profile and the thresholds side by side.
 
-            Each trace is read twice, so TRACE must be a file, not standard input.
+            Each trace is parsed once; - reads standard input (once).
             """,
         sections: [
             (
@@ -63,8 +67,8 @@ enum CompareCommand: Command {
         let options = try TraceOptions.parse(&arguments)
         let traces = try arguments.positionals()
         guard !traces.isEmpty else { throw UsageError("compare needs at least one TRACE file") }
-        if traces.contains("-") {
-            throw UsageError("compare reads each trace twice, so it cannot read standard input; save it to a file")
+        if traces.filter({ $0 == "-" }).count > 1 {
+            throw UsageError("compare reads standard input once: give - at most once")
         }
         guard profileNames.count >= 2 else {
             throw UsageError(

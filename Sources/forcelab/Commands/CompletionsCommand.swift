@@ -1,3 +1,5 @@
+import ForceLabOptions
+import ForceLabTools
 import SourceFormats
 
 /// `forcelab completions bash|zsh|fish`: a completion script generated from the option tables.

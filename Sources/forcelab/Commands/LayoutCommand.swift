@@ -1,4 +1,6 @@
 import ForceCore
+import ForceLabOptions
+import ForceLabTools
 import QuickActions
 import Simulator
 

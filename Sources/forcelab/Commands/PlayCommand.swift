@@ -1,7 +1,9 @@
 import CSDL2
 import CSignals
 import ForceCore
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import Foundation
 import QuickActions
 import Simulator
@@ -20,6 +22,10 @@ enum PlayCommand: Command {
             SharedOptions.appearance.with(
                 help:
                     "Start in light or dark (Dark Mode, iOS 13 and later; D toggles it in the window). The recording's header names it (default: light)."
+            ),
+            SharedOptions.iconStyle.with(
+                help:
+                    "The home screen's icon style: automatic (the default), default, dark, tinted (iOS 18 and later) or clear (iOS 26 and later). The recording's header names it."
             ),
             SharedOptions.locale.with(
                 help:
@@ -122,6 +128,7 @@ enum PlayCommand: Command {
         let sceneArgument = try arguments.option("--scene") ?? "default"
         var stage = try StageOptions.parse(&arguments, defaultScale: 0, locale: locale)
         try stage.readAppearance(&arguments)
+        try stage.readIconStyle(&arguments)
         let requestedScale: Double? = stage.scale == 0 ? nil : stage.scale
         try arguments.finish()
         LocaleNote.checkPhone(locale?.identifier)
@@ -169,6 +176,7 @@ enum PlayCommand: Command {
             release: release, pressModel: .of(device: stage.device, haptic: haptic, duration: profile.hapticMode),
             hapticTiming: .byRelease, textSize: textSize, measurer: measurer, profile: profile, hudVisible: hud)
         playground.setAppearance(stage.appearance)
+        playground.setIconStyle(stage.iconStyle)
         return playground
     }
 

@@ -1,4 +1,6 @@
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import Foundation
 import QuickActions
 import Simulator
@@ -32,6 +34,7 @@ enum PreviewCommand: Command {
                     "The iOS release, 9-18, within the device's range (default: the device's); 13 and later draw the context menu with the system's items (the app counts as an App Store app: \"Share App\"), opened by a long press on Haptic Touch phones."
             ),
             SharedOptions.appearance,
+            SharedOptions.iconStyle,
             SharedOptions.scene.with(help: "The home screen around the app: a scene name or path."),
             SharedOptions.scale.with(
                 help: "Pixels per point, 0.25...4 (default: the device's; 1 for a contact sheet)."),
@@ -103,6 +106,7 @@ enum PreviewCommand: Command {
             &arguments, defaultScale: sheetOptions.isSheet ? 1 : nil, locale: locale,
             readsSlot: false)
         try stage.readAppearance(&arguments)
+        try stage.readIconStyle(&arguments)
         let paths = try arguments.positionals()
         guard paths.count == 1, let path = paths.first else {
             throw UsageError("preview needs exactly one PATH (an Info.plist, its folder, or a JSON manifest)")
@@ -135,7 +139,8 @@ enum PreviewCommand: Command {
         let (playground, _) = try preview.open(
             slot: slot, locale: shown, direction: (locale ?? shown).direction, phoneLocale: locale ?? shown)
         let images = ImageLibrary(iconsDirectory: stage.resources.icons)
-        let canvas = try HeadlessCanvas(size: stage.device.size, scale: stage.scale, fonts: fonts, images: images)
+        let canvas = try HeadlessCanvas(
+            size: stage.device.size, scale: stage.scale, fonts: fonts, images: images, drawnOnce: true)
         canvas.draw(PlaygroundRenderer().displayList(playground))
         try PNGFile.writeFast(canvas, to: output)
         if case .menu = playground.mode {
@@ -143,12 +148,5 @@ enum PreviewCommand: Command {
             Console.error("\(path): note: the app has no quick actions to show; the picture shows the home screen")
         }
         return 0
-    }
-}
-
-extension String {
-    /// The path made absolute against the current directory.
-    var absolutePath: String {
-        hasPrefix("/") ? self : FileSystemName.join(FileSystemName.workingFolder(), self)
     }
 }

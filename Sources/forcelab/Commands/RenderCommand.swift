@@ -1,4 +1,6 @@
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import QuickActions
 import Simulator
 
@@ -15,6 +17,7 @@ enum RenderCommand: Command {
                     "The phone's language: right-to-left ones (ar, he, fa, ur, any locale whose script is written right to left) mirror the screen: the grid and dock fill from the right, page dots and status bar follow."
             ),
             SharedOptions.appearance,
+            SharedOptions.iconStyle,
             SharedOptions.textSize.with(
                 help:
                     "The Dynamic Type size (default: large). The home screen's labels keep their size at every text size (reconstructed: SpringBoard's icon labels do not follow Dynamic Type); the menus and lists of preview, play and replay do."
@@ -28,6 +31,8 @@ enum RenderCommand: Command {
             Example("render -o home.png", "the default scene on iphone-xs at its own scale"),
             Example("render --device iphone-15 --scale 1 --locale ar -o home-ar.png", "mirrored, right to left"),
             Example("render --device iphone-17 --ios 26 --appearance dark -o home-dark.png", "Dark Mode"),
+            Example(
+                "render --device iphone-17 --icon-style clear --appearance dark -o clear.png", "iOS 26's clear icons"),
         ])
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
@@ -38,6 +43,7 @@ enum RenderCommand: Command {
         _ = try TextSizeOption.read(&arguments)
         var stage = try StageOptions.parse(&arguments, locale: locale.map { LocaleID($0) })
         try stage.readAppearance(&arguments)
+        try stage.readIconStyle(&arguments)
         try arguments.finish()
         LocaleNote.checkPhone(locale)
         guard page <= stage.scene.pages.count else {
@@ -52,10 +58,11 @@ enum RenderCommand: Command {
             scene: scene,
             layout: HomeScreenLayout(scene: scene, device: stage.device, direction: .of(locale: locale)),
             measurer: measurer, palette: Palette(stage.appearance),
-            iconStyle: .automatic(stage.appearance, release: stage.release))
+            iconStyle: stage.iconStyle.resolved(stage.appearance, release: stage.release),
+            style: .of(stage.release, locale: locale.map { LocaleID($0) }))
         let canvas = try HeadlessCanvas(
             size: stage.device.size, scale: stage.scale, fonts: fonts,
-            images: ImageLibrary(iconsDirectory: stage.resources.icons))
+            images: ImageLibrary(iconsDirectory: stage.resources.icons), drawnOnce: true)
         canvas.draw(home.displayList(page: page - 1))
         try canvas.savePNG(output)
         return 0

@@ -1,6 +1,8 @@
 import CSignals
 import ForceCore
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import Foundation
 import Simulator
 import SourceFormats
@@ -36,6 +38,10 @@ extension ReplayCommand {
             SharedOptions.appearance.with(
                 help:
                     "light or dark instead of the header's \"appearance\" (absent there: light); dark needs iOS 13 or later. D keys in the recording switch it from there."
+            ),
+            SharedOptions.iconStyle.with(
+                help:
+                    "The home screen's icon style instead of the header's \"icon_style\" (absent: automatic, as recordings were made before the field): automatic, default, dark, tinted (iOS 18 and later) or clear (iOS 26 and later)."
             ),
             SharedOptions.textSize.with(
                 help:

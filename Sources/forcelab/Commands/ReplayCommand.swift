@@ -1,6 +1,8 @@
 import CSignals
 import ForceCore
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import Foundation
 import QuickActions
 import Simulator
@@ -214,14 +216,9 @@ enum ReplayCommand: Command {
         (settings.apps, settings.appBuild) = try ReplaySettings.appBuild(&arguments)
         settings.video = try VideoOptions.read(&arguments)
         settings.assetsOverride = assetsOverride
-        settings.appearance = try AppearanceOption.read(&arguments)
-        settings.textSize = try TextSizeOption.read(&arguments)
+        try settings.readPhoneLook(&arguments)
         if settings.updateGoldens && settings.golden == nil { throw UsageError("--update-goldens needs --golden DIR") }
-        if let curve = settings.pressureCurve {
-            do { _ = try PressureCurve.parse(from: curve) } catch {
-                throw UsageError("--pressure-curve: \(error.message)")
-            }
-        }
+        if let curve = settings.pressureCurve { _ = try PressureCurve.option(curve) }
         if let profile = settings.profileOverride {
             _ = try ForceProfile.namedOrLoaded(profile)
         }

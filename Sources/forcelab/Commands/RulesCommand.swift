@@ -1,3 +1,5 @@
+import ForceLabOptions
+import ForceLabTools
 import QuickActions
 import Simulator
 import SourceFormats

@@ -1,4 +1,6 @@
+import ForceLabOptions
 import ForceLabSDL
+import ForceLabTools
 import Simulator
 
 /// `forcelab tables`: every command's option table as JSON, for tests and tools (not in help).

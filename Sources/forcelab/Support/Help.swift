@@ -1,3 +1,6 @@
+import ForceLabOptions
+import ForceLabTools
+
 /// The text of `forcelab --help`.
 enum Help {
     static let version = "0.1.0"
@@ -20,12 +23,5 @@ enum Help {
             "Assets are found next to the package (or FORCELAB_ASSETS / --assets DIR).",
         ]
         return lines.joined(separator: "\n")
-    }
-}
-
-extension String {
-    /// The string followed by spaces up to `length` characters.
-    func padded(to length: Int) -> String {
-        count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }

@@ -1,0 +1,47 @@
+import ForceLabOptions
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The outcomes of a replay run as they come in: each recording's lines go out as soon as it and
+/// every one before it are done, so a run cut short (a signal, a crash) has still reported
+/// everything finished before. At the first golden mismatch the goldens' ENVIRONMENT.json is
+/// checked, so the note about another machine comes before it.
+package final class ReplayResults {
+    package let settings: ReplaySettings
+    package let child: Bool
+    package let progress: ReplayProgress
+    package private(set) var outcomes: [ReplayOutcome] = []
+    /// What the goldens were made with, when it is not this machine (found at the first mismatch).
+    package private(set) var environmentNote: String?
+    private var environmentChecked: Bool
+
+    package init(settings: ReplaySettings, child: Bool, total: Int) {
+        self.settings = settings
+        self.child = child
+        progress = ReplayProgress(total: child ? 0 : total)
+        environmentChecked = child
+    }
+
+    /// Prints one recording's lines (stdout, then stderr) and keeps its outcome.
+    package func report(_ outcome: ReplayOutcome) {
+        // A child prints nothing of it: its parent gets the outcome whole (`ReplayChildRecord`).
+        if child {
+            outcomes.append(outcome)
+            return
+        }
+        progress.clear()
+        if outcome.status == 1 && !environmentChecked {
+            environmentChecked = true
+            environmentNote = ReplayEnvironment.note(
+                settings: settings, fonts: (outcomes + [outcome]).flatMap(\.fonts))
+            if let environmentNote { Console.out("forcelab: note: \(environmentNote)") }
+        }
+        for line in outcome.out { Console.out(line) }
+        fflush(stdout)
+        for line in outcome.err { Console.error(line) }
+        outcomes.append(outcome)
+    }
+}

@@ -1,0 +1,40 @@
+import ForceLabOptions
+import ForceLabSDL
+import Foundation
+import Simulator
+import SourceFormats
+
+/// Rasterizes a plot's display list with the headless software renderer and writes it as PNG
+/// (atomically, through the shell's PNG writer): the same plot gives the same bytes every run.
+package enum PlotFile {
+    /// Pixels per point of plot pictures: 1 keeps them small (a plot is 1200 points wide) and
+    /// every line exactly one pixel.
+    package static let scale = 1.0
+
+    /// A measurer with the real font, for laying out a plot before drawing it.
+    package static func measurer(fonts: FontLibrary) -> TTFTextMeasurer {
+        TTFTextMeasurer(library: fonts, scale: scale)
+    }
+
+    package static func fonts() throws -> FontLibrary { try FontLibrary(locator: FontLocator()) }
+
+    /// Draws `list` and writes it to `path`.
+    package static func write(_ list: DisplayList, fonts: FontLibrary, to path: String) throws {
+        // Plots use no pictures from Icons/: the image library is never asked for one.
+        let canvas = try HeadlessCanvas(
+            size: list.size, scale: scale, fonts: fonts, images: ImageLibrary(iconsDirectory: "/nonexistent"))
+        canvas.draw(list)
+        try canvas.savePNG(path)
+    }
+
+    /// Checks before any work that `path` can be written: a PNG name in a folder that exists.
+    package static func checkOutput(_ path: String) throws {
+        guard path == "-" || path.lowercased().hasSuffix(".png") else {
+            throw UsageError("--plot expects a .png file name, got '\(path)'")
+        }
+        let folder = FileSystemName.folder(of: path)
+        if !folder.isEmpty, !FileSystemName.isFolder(folder) {
+            throw ToolFailure(path: path, "cannot write the plot: folder \(folder) does not exist")
+        }
+    }
+}
