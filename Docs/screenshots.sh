@@ -12,6 +12,10 @@ run() { echo "forcelab $*"; "$forcelab" "$@"; }
 
 run render --scale 1 -o Docs/home.png
 run render --device iphone-17 --ios 26 --appearance dark --scale 1 -o Docs/home-dark.png
+run render --device iphone-17 --ios 26 --icon-style clear --scale 1 -o Docs/home-clear.png
+run render --device iphone-17 --ios 26 --icon-style tinted --appearance dark --scale 1 -o Docs/home-tinted.png
+run preview Tests/Fixtures/characters/emoji.json --scale 1 -o Docs/menu-emoji.png
+run preview "$firefox" --locale ur --slot 1,1 --scale 1 -o Docs/menu-ur.png
 run preview "$mail" --locale de --scale 1 -o Docs/menu-de.png
 run preview "$mail" --locale ja --slot 4,6 --scale 1 -o Docs/menu-ja.png
 for locale in ar fa he ta my th; do
