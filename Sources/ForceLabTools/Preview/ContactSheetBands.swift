@@ -1,3 +1,4 @@
+import CSDL2
 import ForceLabOptions
 import ForceLabSDL
 import Foundation
@@ -117,12 +118,16 @@ package struct ContactSheetBands {
             }
             worker.blurredKeys.formUnion(keys)
         }
-        worker.canvas.draw(list)
         let scale = output.scale
         let x = Int((region.minX * scale).rounded())
         let y = Int((region.minY * scale).rounded())
         let width = Int((region.width * scale).rounded())
         let height = Int((region.height * scale).rounded())
+        // Only the cell's region is read back: the blurred home screen is sampled there alone
+        // (a sixth of the screen for a two-item menu), the same pixels as a whole screen's.
+        worker.canvas.renderer.directBlurWindow = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
+        worker.canvas.draw(list)
+        worker.canvas.renderer.directBlurWindow = nil
         return CellPixels(
             pixels: worker.canvas.pixels(x: x, y: y, width: width, height: height), width: width, height: height)
     }
