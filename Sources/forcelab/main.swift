@@ -1,4 +1,5 @@
 import CSignals
+import ForceLabFiles
 import ForceLabOptions
 import ForceLabSDL
 import ForceLabTools

@@ -1,4 +1,5 @@
 import CSDL2
+import ForceLabFiles
 import Foundation
 import Testing
 

@@ -54,7 +54,8 @@ import Testing
                 var target = [UInt32](repeating: 0x1234_5678, count: pitchPixels * targetHeight)
                 target.withUnsafeMutableBytes {
                     blur.draw(
-                        into: $0.baseAddress!, pitch: pitchPixels * 4, bounds: (targetWidth, targetHeight),
+                        into: $0.baseAddress!, pitch: pitchPixels * 4,
+                        bounds: ReducedBlur.Bounds(width: targetWidth, height: targetHeight),
                         at: (x, y), shade: shade)
                 }
                 for ty in 0..<targetHeight {
@@ -66,6 +67,41 @@ import Testing
                             Issue.record("radius \(radius), shade \(shade): pixel (\(tx), \(ty)) differs")
                             return
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A window (a contact-sheet cell's region) gets exactly the pixels a whole-target draw gives
+    /// there, and nothing outside it is touched.
+    @Test func aWindowOfTheTargetGetsTheWholeDrawsPixels() {
+        let (width, height) = (61, 47)
+        let image = Self.picture(width: width, height: height, seed: 11)
+        let blur = image.withUnsafeBytes {
+            ReducedBlur(argb: $0.baseAddress!, pitch: width * 4, width: width, height: height, radius: 9)
+        }
+        var whole = [UInt32](repeating: 0, count: width * height)
+        whole.withUnsafeMutableBytes {
+            blur.draw(
+                into: $0.baseAddress!, pitch: width * 4, bounds: .init(width: width, height: height), at: (0, 0),
+                shade: 200)
+        }
+        for window in [(3, 5, 20, 11), (0, 0, 61, 1), (40, 30, 61, 47), (10, 10, 10, 40)] {
+            var target = [UInt32](repeating: 0xDEAD_BEEF, count: width * height)
+            target.withUnsafeMutableBytes {
+                blur.draw(
+                    into: $0.baseAddress!, pitch: width * 4,
+                    bounds: .init(minX: window.0, minY: window.1, maxX: window.2, maxY: window.3), at: (0, 0),
+                    shade: 200)
+            }
+            for y in 0..<height {
+                for x in 0..<width {
+                    let inside = x >= window.0 && x < window.2 && y >= window.1 && y < window.3
+                    let want = inside ? whole[y * width + x] : 0xDEAD_BEEF
+                    if target[y * width + x] != want {
+                        Issue.record("window \(window): pixel (\(x), \(y)) differs")
+                        return
                     }
                 }
             }

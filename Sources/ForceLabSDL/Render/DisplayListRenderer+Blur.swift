@@ -20,10 +20,19 @@ extension DisplayListRenderer {
         // Everything queued before must land first, and SDL must not draw over this later.
         SDL_RenderFlush(renderer)
         blur.draw(
-            into: pixels, pitch: Int(surface.pointee.pitch),
-            bounds: (Int(surface.pointee.w), Int(surface.pointee.h)), at: (Int(target.x), Int(target.y)),
-            shade: key.shade)
+            into: pixels, pitch: Int(surface.pointee.pitch), bounds: directBounds(surface),
+            at: (Int(target.x), Int(target.y)), shade: key.shade)
         return true
+    }
+
+    /// The surface's pixels a direct blur writes: all of them, or `directBlurWindow` within them.
+    func directBounds(_ surface: UnsafeMutablePointer<SDL_Surface>) -> ReducedBlur.Bounds {
+        let width = Int(surface.pointee.w)
+        let height = Int(surface.pointee.h)
+        guard let window = directBlurWindow else { return ReducedBlur.Bounds(width: width, height: height) }
+        return ReducedBlur.Bounds(
+            minX: max(0, Int(window.x)), minY: max(0, Int(window.y)), maxX: min(width, Int(window.x + window.w)),
+            maxY: min(height, Int(window.y + window.h)))
     }
 
     /// The blurred, shaded layer as a full-size texture (cached).
@@ -88,8 +97,8 @@ extension DisplayListRenderer {
         if let surface = directSurface, SDL_GetRenderTarget(renderer) == nil, let pixels = surface.pointee.pixels {
             SDL_RenderFlush(renderer)
             blur.draw(
-                into: pixels, pitch: Int(surface.pointee.pitch),
-                bounds: (Int(surface.pointee.w), Int(surface.pointee.h)), at: (Int(area.x), Int(area.y)), shade: 255)
+                into: pixels, pitch: Int(surface.pointee.pitch), bounds: directBounds(surface),
+                at: (Int(area.x), Int(area.y)), shade: 255)
             return
         }
         if scratchSize != (Int(area.w), Int(area.h)) {

@@ -21,7 +21,7 @@ extension DisplayListRenderer {
         let area = pixelRect(frame)
         guard area.w > 0, area.h > 0 else { return true }
         let pitch = Int(surface.pointee.pitch)
-        let bounds = (Int(surface.pointee.w), Int(surface.pointee.h))
+        let bounds = ReducedBlur.Bounds(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
         guard radius > 0 else {
             drawClipped(layer.items, origin: Point(x: layer.frame.minX, y: layer.frame.minY), to: area)
             return true
@@ -31,7 +31,7 @@ extension DisplayListRenderer {
         if let cached = reducedBlurs[key] {
             blur = cached
         } else {
-            guard Int(area.w) <= bounds.0, Int(area.h) <= bounds.1 else { return false }
+            guard Int(area.w) <= bounds.maxX, Int(area.h) <= bounds.maxY else { return false }
             drawClipped(layer.items, origin: Point(x: layer.frame.minX, y: layer.frame.minY), to: area)
             SDL_RenderFlush(renderer)
             blur = ReducedBlur(

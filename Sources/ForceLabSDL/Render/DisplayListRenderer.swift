@@ -33,6 +33,11 @@ public final class DisplayListRenderer {
     /// drawn straight onto `directSurface`, not into a cached texture copied onto it (the same
     /// pixels, without a frame-sized texture, its clear and its copy).
     public var drawsLayersDirectly = false
+    /// The only pixels of the surface that will be read (a contact-sheet cell's region), or nil
+    /// for all: a blur sampled straight into the surface computes only these. Each pixel of a
+    /// blur is computed on its own, so those inside are exactly what a whole-surface draw gives;
+    /// outside they are left stale.
+    public var directBlurWindow: SDL_Rect?
 
     /// Counts of what the last frames cost, for benchmarks and tests of the caching.
     public internal(set) var stats = Stats()

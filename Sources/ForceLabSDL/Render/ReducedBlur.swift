@@ -59,9 +59,21 @@ public struct ReducedBlur: Sendable {
         [UInt32](unsafeUninitializedCapacity: fullWidth * fullHeight) { buffer, count in
             draw(
                 into: UnsafeMutableRawPointer(buffer.baseAddress!), pitch: fullWidth * 4,
-                bounds: (fullWidth, fullHeight), at: (0, 0), shade: shade)
+                bounds: Bounds(width: fullWidth, height: fullHeight), at: (0, 0), shade: shade)
             count = fullWidth * fullHeight
         }
+    }
+
+    /// The target's pixels a draw may write: columns `minX..<maxX`, rows `minY..<maxY`.
+    public struct Bounds: Equatable, Sendable {
+        public var minX = 0, minY = 0, maxX: Int, maxY: Int
+
+        public init(minX: Int = 0, minY: Int = 0, maxX: Int, maxY: Int) {
+            (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+        }
+
+        /// The whole of a target `width` x `height`.
+        public init(width: Int, height: Int) { self.init(maxX: width, maxY: height) }
     }
 
     /// Draws the blur at full size into ARGB8888 rows `pitch` bytes apart, its top left corner at
@@ -69,13 +81,12 @@ public struct ReducedBlur: Sendable {
     /// sample of the reduced image at the pixel's centre, with 8-bit weights, its colour (not its
     /// alpha) times `shade`/255. It replaces what was there (no blending).
     public func draw(
-        into base: UnsafeMutableRawPointer, pitch: Int, bounds: (width: Int, height: Int), at origin: (x: Int, y: Int),
-        shade: UInt8
+        into base: UnsafeMutableRawPointer, pitch: Int, bounds: Bounds, at origin: (x: Int, y: Int), shade: UInt8
     ) {
-        let xStart = max(0, -origin.x)
-        let xEnd = min(fullWidth, bounds.width - origin.x)
-        let yStart = max(0, -origin.y)
-        let yEnd = min(fullHeight, bounds.height - origin.y)
+        let xStart = max(0, bounds.minX - origin.x)
+        let xEnd = min(fullWidth, bounds.maxX - origin.x)
+        let yStart = max(0, bounds.minY - origin.y)
+        let yEnd = min(fullHeight, bounds.maxY - origin.y)
         guard xStart < xEnd, yStart < yEnd, !pixels.isEmpty else { return }
         let columns = BilinearTaps(count: xEnd - xStart, from: xStart, factor: factor, size: width)
         let shades = (0..<256).map { UInt32($0) * UInt32(shade) / 255 }

@@ -1,5 +1,6 @@
 import CSignals
 import ForceCore
+import ForceLabFiles
 import ForceLabOptions
 import ForceLabSDL
 import Foundation

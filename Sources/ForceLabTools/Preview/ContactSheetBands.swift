@@ -1,3 +1,4 @@
+import CSDL2
 import ForceLabOptions
 import ForceLabSDL
 import Foundation
@@ -117,12 +118,22 @@ package struct ContactSheetBands {
             }
             worker.blurredKeys.formUnion(keys)
         }
-        worker.canvas.draw(list)
         let scale = output.scale
         let x = Int((region.minX * scale).rounded())
         let y = Int((region.minY * scale).rounded())
         let width = Int((region.width * scale).rounded())
         let height = Int((region.height * scale).rounded())
+        // Only the cell's region is read back, so only it is drawn (a sixth of the screen for a
+        // two-item menu): SDL clips its fills and copies to it, and the blurred home screen is
+        // sampled there alone. Clipping drops whole pixels outside and changes none inside (the
+        // cells are unscaled copies of textures, fills and the blur's per-pixel samples): the
+        // sheets are byte-identical to whole-screen drawing (checked with old and new binaries).
+        var window = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
+        worker.canvas.renderer.directBlurWindow = window
+        SDL_RenderSetClipRect(worker.canvas.renderer.renderer, &window)
+        worker.canvas.draw(list)
+        SDL_RenderSetClipRect(worker.canvas.renderer.renderer, nil)
+        worker.canvas.renderer.directBlurWindow = nil
         return CellPixels(
             pixels: worker.canvas.pixels(x: x, y: y, width: width, height: height), width: width, height: height)
     }

@@ -1,3 +1,4 @@
+import ForceLabFiles
 import ForceLabOptions
 import ForceLabSDL
 import Foundation

@@ -1,4 +1,5 @@
 import CSDL2
+import ForceLabFiles
 import ForceLabOptions
 import ForceLabSDL
 import Foundation

@@ -44,7 +44,8 @@ enum PicturesBenchmark {
                 }
                 target.withUnsafeMutableBytes {
                     reduced.draw(
-                        into: $0.baseAddress!, pitch: picture.width * 4, bounds: (picture.width, picture.height),
+                        into: $0.baseAddress!, pitch: picture.width * 4,
+                        bounds: ReducedBlur.Bounds(width: picture.width, height: picture.height),
                         at: (0, 0), shade: 192)
                 }
             }

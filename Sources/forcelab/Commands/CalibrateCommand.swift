@@ -1,4 +1,5 @@
 import ForceCore
+import ForceLabFiles
 import ForceLabOptions
 import ForceLabSDL
 import ForceLabTools
