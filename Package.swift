@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "QuickActions", targets: ["QuickActions"]),
         .library(name: "Simulator", targets: ["Simulator"]),
         .library(name: "Reporting", targets: ["Reporting"]),
+        // The drawing plugin: the commands that draw, measure text or play sound, loaded by the
+        // executable (dlopen) from its own folder only when one runs (libForceLabDrawing.so).
+        .library(name: "ForceLabDrawing", type: .dynamic, targets: ["ForceLabCommands"]),
     ],
     targets: [
         .systemLibrary(
@@ -66,7 +69,7 @@ let package = Package(
         // The command line: option tables, the one-pass parser, help, completions, Console.
         .target(
             name: "ForceLabOptions",
-            dependencies: ["SourceFormats", "ForceLabFiles", "ForceCore", "QuickActions", "Simulator"]),
+            dependencies: ["CSignals", "SourceFormats", "ForceLabFiles", "ForceCore", "QuickActions", "Simulator"]),
         // What the commands call: play, replay (session, outputs, pool, report), preview and
         // contact sheets, video, lint's device merges, benchmarks; over ForceLabSDL.
         .target(
@@ -75,13 +78,27 @@ let package = Package(
                 "CSDL2", "CSignals", "SourceFormats", "Geometry", "ForceCore", "QuickActions", "Simulator",
                 "ForceLabFiles", "ForceLabSDL", "ForceLabOptions", "Reporting",
             ]),
-        // The executable: parse, call, print.
-        .executableTarget(
-            name: "forcelab",
+        // Every command's table, the light commands (devices, rules, completions, the trace
+        // commands without --plot, help) and the dispatch: no SDL, Poppler, cairo or FFmpeg.
+        .target(
+            name: "ForceLabCommandLine",
+            dependencies: [
+                "CSignals", "SourceFormats", "Geometry", "ForceCore", "QuickActions", "Simulator", "Reporting",
+                "ForceLabFiles", "ForceLabOptions",
+            ]),
+        // The drawing commands' runs (play, render, layout, lint, preview, replay, bench, plots):
+        // the plugin's one target. -Bsymbolic: its copies of the pure libraries bind to themselves.
+        .target(
+            name: "ForceLabCommands",
             dependencies: [
                 "CSDL2", "CSignals", "SourceFormats", "Geometry", "ForceCore", "QuickActions", "Simulator",
-                "ForceLabFiles", "ForceLabSDL", "ForceLabOptions", "ForceLabTools", "Reporting",
-            ]
+                "ForceLabFiles", "ForceLabSDL", "ForceLabOptions", "ForceLabTools", "Reporting", "ForceLabCommandLine",
+            ],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-Bsymbolic"])]),
+        // The executable: Foundation and the light targets; the plugin is loaded on first use.
+        .executableTarget(
+            name: "forcelab",
+            dependencies: ["CSignals", "SourceFormats", "ForceLabFiles", "ForceLabOptions", "ForceLabCommandLine"]
         ),
         // What every test target shares: the package root and the one assertGolden.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -26,15 +26,4 @@ package enum PlotFile {
         canvas.draw(list)
         try canvas.savePNG(path)
     }
-
-    /// Checks before any work that `path` can be written: a PNG name in a folder that exists.
-    package static func checkOutput(_ path: String) throws {
-        guard path == "-" || path.lowercased().hasSuffix(".png") else {
-            throw UsageError("--plot expects a .png file name, got '\(path)'")
-        }
-        let folder = FileSystemName.folder(of: path)
-        if !folder.isEmpty, !FileSystemName.isFolder(folder) {
-            throw ToolFailure(path: path, "cannot write the plot: folder \(folder) does not exist")
-        }
-    }
 }

@@ -2,7 +2,7 @@ import ForceLabOptions
 
 /// Every command, in the order `forcelab --help` lists them: the order a newcomer meets them.
 /// Add new commands here.
-let allCommands: [Command.Type] = [
+package let allCommands: [Command.Type] = [
     PlayCommand.self,
     RenderCommand.self,
     LayoutCommand.self,
@@ -20,4 +20,4 @@ let allCommands: [Command.Type] = [
 
 /// Commands that tools use and help does not list: the tables as JSON (tests) and the command
 /// reference as Markdown (`make docs`).
-let toolCommands: [Command.Type] = [TablesCommand.self, ReferenceCommand.self]
+package let toolCommands: [Command.Type] = [TablesCommand.self, ReferenceCommand.self]

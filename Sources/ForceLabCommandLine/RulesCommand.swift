@@ -1,13 +1,13 @@
+import ForceLabFiles
 import ForceLabOptions
-import ForceLabTools
 import QuickActions
 import Simulator
 import SourceFormats
 
 /// `forcelab rules`: the lint rules, listed or one explained, from the same descriptors the
 /// SARIF report carries, so the two cannot say different things.
-enum RulesCommand: Command {
-    static let table = CommandTable(
+package enum RulesCommand: Command {
+    package static let table = CommandTable(
         name: "rules",
         summary: "List the lint rules (QA, HIG) or explain one: what it checks, why, an example, the fix",
         positionals: [
@@ -31,7 +31,7 @@ enum RulesCommand: Command {
         Rule.allCases.map(\.descriptor) + HIGRule.allCases.map(\.descriptor)
     }
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
+    package static func run(_ arguments: inout Arguments) throws -> Int32 {
         let json = try arguments.option("--format") == "json"
         let given = try arguments.positionals()
         if given.count > 1 { throw UsageError("unexpected argument '\(given[1])'") }

@@ -12,11 +12,9 @@ import SourceFormats
     import Glibc
 #endif
 
-/// `forcelab replay`: recorded sessions replayed headless on the fixed-step clock, with their
-/// event logs, frames and golden comparisons; many at once for CI.
-enum ReplayCommand: Command {
+extension ReplayCommand {
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
+    static func drawingRun(_ arguments: inout Arguments) throws -> Int32 {
         let child = arguments.flag("--child")
         // SIGINT, SIGTERM, SIGHUP: the recording being replayed is abandoned (its temporary files
         // removed), those done stay reported and written, and the run exits 128+N. A child gets

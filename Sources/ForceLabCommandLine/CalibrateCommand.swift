@@ -1,7 +1,6 @@
 import ForceCore
+import ForceLabFiles
 import ForceLabOptions
-import ForceLabSDL
-import ForceLabTools
 import Simulator
 
 #if canImport(Glibc)
@@ -9,8 +8,8 @@ import Simulator
 #endif
 
 /// `forcelab calibrate`: fits force thresholds to a person's recorded presses.
-enum CalibrateCommand: Command {
-    static let table = CommandTable(
+package enum CalibrateCommand: Command {
+    package static let table = CommandTable(
         name: "calibrate",
         summary: "Fit peek, pop and quick-action thresholds to a person's recorded presses",
         positionals: [
@@ -81,7 +80,7 @@ enum CalibrateCommand: Command {
             Example("calibrate Tests/Replays/peek-pop-row.jsonl --format json", "the report as JSON"),
         ])
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
+    package static func run(_ arguments: inout Arguments) throws -> Int32 {
         let targetName = try arguments.option("--target") ?? "row"
         guard targetName == "row" || targetName == "icon", let target = TargetKind(rawValue: targetName) else {
             throw UsageError("--target expects row or icon, got '\(targetName)'")
@@ -90,7 +89,8 @@ enum CalibrateCommand: Command {
         let format = try arguments.option("--format") ?? "text"
         let outputPath = try arguments.outputOption("--output")
         let plotPath = try arguments.outputOption("--plot")
-        if let plotPath { try PlotFile.checkOutput(plotPath) }
+        let plot = try Drawing.plotWriter(for: plotPath)
+        if plotPath != nil, plot == nil { return Drawing.load() }
         let options = try TraceOptions.parse(&arguments)
         let traces = try arguments.positionals()
         guard !traces.isEmpty else { throw UsageError("calibrate needs at least one TRACE file") }
@@ -100,13 +100,10 @@ enum CalibrateCommand: Command {
         let base = try ForceProfile.namedOrLoaded(baseName)
 
         // Fonts first: a machine without them fails before any trace is read.
-        let fonts = try plotPath.map { _ in try PlotFile.fonts() }
         let calibration = try Calibration.run(
             traces: traces, options: options, base: base, target: target, keepCurves: plotPath != nil)
-        if let plotPath, let fonts {
-            try PlotFile.write(
-                CalibrationPlot.displayList(calibration, measurer: PlotFile.measurer(fonts: fonts)), fonts: fonts,
-                to: plotPath)
+        if let plotPath, let plot {
+            try plot.write(CalibrationPlot.displayList(calibration, measurer: plot.measurer), to: plotPath)
         }
         if let outputPath { try OutputFile.write(calibration.proposed.jsonString(), to: outputPath) }
         var output = OutputBuffer()

@@ -1,6 +1,6 @@
 import ForceCore
+import ForceLabFiles
 import ForceLabOptions
-import ForceLabTools
 import Simulator
 
 #if canImport(Glibc)
@@ -8,8 +8,8 @@ import Simulator
 #endif
 
 /// `forcelab classify`: prints the gesture events of a recorded trace.
-enum ClassifyCommand: Command {
-    static let table = CommandTable(
+package enum ClassifyCommand: Command {
+    package static let table = CommandTable(
         name: "classify",
         summary: "Print the gesture events (tap, longPress, peek, pop, quickActions...) of a trace",
         positionals: [
@@ -71,7 +71,7 @@ enum ClassifyCommand: Command {
                 "the same under the firm profile, drawn"),
         ])
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
+    package static func run(_ arguments: inout Arguments) throws -> Int32 {
         let targetName = try arguments.option("--target") ?? "plain"
         guard let target = TargetKind(rawValue: targetName) else {
             throw UsageError("--target expects row, icon or plain, got '\(targetName)'")
@@ -80,7 +80,8 @@ enum ClassifyCommand: Command {
         let haptic = arguments.flag("--haptic")
         let format = try arguments.option("--format") ?? "jsonl"
         let plotPath = try arguments.outputOption("--plot")
-        if let plotPath { try PlotFile.checkOutput(plotPath) }
+        let plot = try Drawing.plotWriter(for: plotPath)
+        if plotPath != nil, plot == nil { return Drawing.load() }
         let options = try TraceOptions.parse(&arguments)
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else {
@@ -94,13 +95,12 @@ enum ClassifyCommand: Command {
         var classifier = ForceClassifier(profile: profile, target: target, haptic: haptic)
         var output = OutputBuffer()
         let text = format == "text"
-        guard let plotPath else {
+        guard let plotPath, let plot else {
             try classifier.classify(reader) { event in output.write(text ? event.textLine() : event.jsonLine()) }
             output.flush()
             return 0
         }
         // With a plot the samples and events are kept (a million samples is 12 MB).
-        let fonts = try PlotFile.fonts()
         var samples = TracePlot.Samples()
         var events: [GestureEvent] = []
         var pending: [GestureEvent] = []
@@ -118,26 +118,26 @@ enum ClassifyCommand: Command {
         let list = TracePlot.displayList(
             trace: positionals[0] == "-" ? "standard input" : positionals[0], samples: samples, events: events,
             profile: profile,
-            target: target, haptic: haptic, measurer: PlotFile.measurer(fonts: fonts))
-        try PlotFile.write(list, fonts: fonts, to: plotPath)
+            target: target, haptic: haptic, measurer: plot.measurer)
+        try plot.write(list, to: plotPath)
         output.flush()
         return 0
     }
 }
 
 /// Batches output lines into large `fwrite`s.
-struct OutputBuffer {
+package struct OutputBuffer {
     private var bytes: [UInt8] = []
 
-    init() { bytes.reserveCapacity(1 << 16) }
+    package init() { bytes.reserveCapacity(1 << 16) }
 
-    mutating func write(_ line: String) {
+    package mutating func write(_ line: String) {
         bytes.append(contentsOf: line.utf8)
         bytes.append(0x0A)
         if bytes.count >= 1 << 16 { flush() }
     }
 
-    mutating func flush() {
+    package mutating func flush() {
         if !bytes.isEmpty { _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) } }
         bytes.removeAll(keepingCapacity: true)
     }

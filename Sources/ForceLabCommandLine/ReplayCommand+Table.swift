@@ -1,15 +1,13 @@
 import CSignals
 import ForceCore
 import ForceLabOptions
-import ForceLabSDL
-import ForceLabTools
 import Foundation
 import Simulator
 import SourceFormats
 
 /// `forcelab replay`'s option table: parsing, help, completions and the reference.
 extension ReplayCommand {
-    static let table = CommandTable(
+    package static let table = CommandTable(
         name: "replay",
         summary: "Replay recordings headless: event logs, PNG frames, golden checks for CI",
         positionals: [
@@ -81,7 +79,7 @@ extension ReplayCommand {
                 "--frames", .text("DIR"), completion: .folder,
                 help: "Write PNG frames to DIR/<stem>/frame-000120.png (the step number)."),
             OptionSpec(
-                "--every", .integer("N", 1...1_000_000), default: String(ReplaySettings.defaultEvery),
+                "--every", .integer("N", 1...1_000_000), default: String(ReplayDefaults.every),
                 help: "Picture every N-th step, and the last one (30 is four a second)."),
             SharedOptions.scale.with(
                 help:

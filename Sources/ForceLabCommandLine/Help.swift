@@ -1,5 +1,4 @@
 import ForceLabOptions
-import ForceLabTools
 
 /// The text of `forcelab --help`.
 enum Help {

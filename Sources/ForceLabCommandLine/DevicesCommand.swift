@@ -1,11 +1,11 @@
+import ForceLabFiles
 import ForceLabOptions
-import ForceLabTools
 import Foundation
 import Simulator
 
 /// `forcelab devices`: the device catalogue (`Assets/devices`) as a table.
-enum DevicesCommand: Command {
-    static let table = CommandTable(
+package enum DevicesCommand: Command {
+    package static let table = CommandTable(
         name: "devices",
         summary: "List the simulated iPhones: screen, safe area, status bar, touch, iOS range",
         options: [
@@ -25,7 +25,7 @@ enum DevicesCommand: Command {
             Example("devices --sources", "each row followed by where its values come from"),
         ])
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
+    package static func run(_ arguments: inout Arguments) throws -> Int32 {
         let format = try arguments.option("--format") ?? "text"
         let showSources = arguments.flag("--sources")
         let resources = try Resources.locate(override: try arguments.option("--assets"))

@@ -1,11 +1,11 @@
 import ForceCore
+import ForceLabFiles
 import ForceLabOptions
-import ForceLabTools
 import Simulator
 
 /// `forcelab compare`: the same recorded presses under two or more profiles, side by side.
-enum CompareCommand: Command {
-    static let table = CommandTable(
+package enum CompareCommand: Command {
+    package static let table = CommandTable(
         name: "compare",
         summary: "Classify recorded presses under two or more profiles and show which change outcome",
         positionals: [
@@ -55,14 +55,15 @@ enum CompareCommand: Command {
                 "which presses change outcome between light and firm")
         ])
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
+    package static func run(_ arguments: inout Arguments) throws -> Int32 {
         let targetName = try arguments.option("--target") ?? "row"
         guard targetName == "row" || targetName == "icon", let target = TargetKind(rawValue: targetName) else {
             throw UsageError("--target expects row or icon, got '\(targetName)'")
         }
         let format = try arguments.option("--format") ?? "text"
         let plotPath = try arguments.outputOption("--plot")
-        if let plotPath { try PlotFile.checkOutput(plotPath) }
+        let plot = try Drawing.plotWriter(for: plotPath)
+        if plotPath != nil, plot == nil { return Drawing.load() }
         let profileNames = try arguments.options("--profile")
         let options = try TraceOptions.parse(&arguments)
         let traces = try arguments.positionals()
@@ -77,14 +78,11 @@ enum CompareCommand: Command {
         }
         let profiles = try profileNames.map { try ForceProfile.namedOrLoaded($0) }
         let labels = uniqueLabels(profileNames)
-        let fonts = try plotPath.map { _ in try PlotFile.fonts() }
         let comparison = try ProfileComparison.run(
             traces: traces, options: options, profiles: profiles, labels: labels, target: target,
             keepCurves: plotPath != nil)
-        if let plotPath, let fonts {
-            try PlotFile.write(
-                ComparePlot.displayList(comparison, measurer: PlotFile.measurer(fonts: fonts)), fonts: fonts,
-                to: plotPath)
+        if let plotPath, let plot {
+            try plot.write(ComparePlot.displayList(comparison, measurer: plot.measurer), to: plotPath)
         }
         var output = OutputBuffer()
         let report = format == "json" ? comparison.jsonReport() : comparison.textReport()

@@ -1,5 +1,4 @@
 import ForceCore
-import ForceLabOptions
 import Foundation
 import SourceFormats
 

@@ -1,10 +1,10 @@
+import ForceLabFiles
 import ForceLabOptions
-import ForceLabTools
 import SourceFormats
 
 /// `forcelab completions bash|zsh|fish`: a completion script generated from the option tables.
-enum CompletionsCommand: Command {
-    static let table = CommandTable(
+package enum CompletionsCommand: Command {
+    package static let table = CommandTable(
         name: "completions",
         summary: "Print a bash, zsh or fish completion script (commands, options, names, locales, files)",
         positionals: [
@@ -31,7 +31,7 @@ enum CompletionsCommand: Command {
             Example("completions fish", "the fish script"),
         ])
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
+    package static func run(_ arguments: inout Arguments) throws -> Int32 {
         let given = try arguments.positionals()
         guard given.count == 1, let shell = given.first else {
             throw UsageError("completions needs a SHELL: bash, zsh or fish")

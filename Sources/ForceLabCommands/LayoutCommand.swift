@@ -4,32 +4,9 @@ import ForceLabTools
 import QuickActions
 import Simulator
 
-/// `forcelab layout`: where every icon is, so tests and scripts can aim at apps.
-enum LayoutCommand: Command {
-    static let table = CommandTable(
-        name: "layout",
-        summary: "Print every icon's frame in points (for aiming tests and xdotool)",
-        options: [
-            SharedOptions.format(
-                ["json", "text"],
-                "json is one object: {\"device\",\"size\",\"pages\":[[...]],\"dock\":[...]}, each icon {\"app\",\"page\",\"column\",\"row\",\"frame\":{x,y,width,height},\"center\":{x,y}} (page, column and row count from 1; dock icons have \"page\": null); text is a table."
-            ),
-            SharedOptions.locale.with(
-                help:
-                    "The phone's language: right to left (ar, he, fa, ur...) the grid and the dock fill from the right, so column 1 is the rightmost."
-            ),
-        ] + SharedOptions.stage,
-        discussion: """
-            Prints each app's icon frame and centre in device points (origin top left), page by page
-            and the dock: what a script needs to press an icon (multiply by the window's --scale for
-            window pixels).
-            """,
-        examples: [
-            Example("layout --format text", "the default scene's icons as a table"),
-            Example("layout --device iphone-15 --locale he", "right to left: column 1 is the rightmost"),
-        ])
+extension LayoutCommand {
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
+    static func drawingRun(_ arguments: inout Arguments) throws -> Int32 {
         let format = try arguments.option("--format") ?? "json"
         let locale = try arguments.option("--locale")
         let stage = try StageOptions.parse(&arguments, locale: locale.map { LocaleID($0) })

@@ -1,14 +1,13 @@
+import ForceLabFiles
 import ForceLabOptions
-import ForceLabSDL
-import ForceLabTools
 import Simulator
 
 /// `forcelab tables`: every command's option table as JSON, for tests and tools (not in help).
-enum TablesCommand: Command {
-    static let table = CommandTable(
+package enum TablesCommand: Command {
+    package static let table = CommandTable(
         name: "tables", summary: "Every command's option table as JSON (for tests and tools)", options: [])
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
+    package static func run(_ arguments: inout Arguments) throws -> Int32 {
         try arguments.finish()
         Console.out(JSONValue.array((allCommands + toolCommands).map { json($0.table) }).text)
         return 0
@@ -48,12 +47,12 @@ enum TablesCommand: Command {
 
 /// `forcelab reference -o FILE`: the command reference in Markdown, generated from the tables
 /// (`make docs` writes Docs/COMMANDS.md; a test checks it is current).
-enum ReferenceCommand: Command {
-    static let table = CommandTable(
+package enum ReferenceCommand: Command {
+    package static let table = CommandTable(
         name: "reference", summary: "The command reference in Markdown (make docs)",
         options: [SharedOptions.output("FILE", "Where to write it (default: standard output).")])
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
+    package static func run(_ arguments: inout Arguments) throws -> Int32 {
         try arguments.finish()
         if let output = try arguments.option("--output") {
             try OutputFile.write(markdown(), to: output)

@@ -1,0 +1,41 @@
+import ForceLabOptions
+import SourceFormats
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Loads libForceLabDrawing.so from the executable's own folder (symbolic links resolved) and
+/// runs the command line in it: SDL, SDL_ttf, Poppler, cairo and FFmpeg load only then.
+enum DrawingPlugin {
+    static let fileName = "libForceLabDrawing.so"
+    static let entry = "forcelab_drawing_main"
+
+    typealias Main = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
+    /// The plugin's path: beside the real file of /proc/self/exe.
+    static var path: String {
+        guard let real = realpath("/proc/self/exe", nil) else { return fileName }
+        defer { free(real) }
+        let executable = FileSystemName.decode(cString: real)
+        return FileSystemName.join(FileSystemName.folder(of: executable), fileName)
+    }
+
+    static func run(argc: Int32, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+        let path = path
+        // What the executable printed so far goes out before the plugin writes.
+        fflush(stdout)
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            return failure(path, dlerror())
+        }
+        guard let symbol = dlsym(handle, entry) else { return failure(path, dlerror()) }
+        let main = unsafeBitCast(symbol, to: Main.self)
+        return main(argc, argv)
+    }
+
+    static func failure(_ path: String, _ message: UnsafeMutablePointer<CChar>?) -> Int32 {
+        let reason = message.map { String(cString: $0) } ?? "unknown error"
+        Console.error("forcelab: error: cannot load \(path): \(reason)")
+        return 2
+    }
+}
