@@ -1,10 +1,10 @@
 import ForceLabOptions
 
 /// The text of `forcelab --help`.
-enum Help {
-    static let version = "0.1.0"
+package enum Help {
+    package static let version = "0.1.0"
 
-    static func overview() -> String {
+    package static func overview() -> String {
         var lines = [
             "forcelab: a desktop simulator of iPhone 3D Touch and home-screen quick actions.",
             "",

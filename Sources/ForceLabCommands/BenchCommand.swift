@@ -1,3 +1,4 @@
+import ForceLabCommandLine
 import ForceLabOptions
 import ForceLabTools
 import Simulator

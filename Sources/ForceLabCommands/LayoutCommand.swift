@@ -1,3 +1,4 @@
+import ForceLabCommandLine
 import ForceCore
 import ForceLabOptions
 import ForceLabTools

@@ -1,3 +1,4 @@
+import ForceLabCommandLine
 import ForceLabOptions
 import ForceLabSDL
 import ForceLabTools

@@ -1,3 +1,4 @@
+import ForceLabCommandLine
 import CSDL2
 import CSignals
 import ForceCore

@@ -1,3 +1,4 @@
+import ForceLabCommandLine
 import CSignals
 import ForceCore
 import ForceLabOptions
