@@ -21,6 +21,7 @@ enum DrawingPlugin {
         return FileSystemName.join(FileSystemName.folder(of: executable), fileName)
     }
 
+    /// Never returns when the plugin loads: the process exits with the plugin's status.
     static func run(argc: Int32, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
         let path = path
         // What the executable printed so far goes out before the plugin writes.
@@ -30,7 +31,9 @@ enum DrawingPlugin {
         }
         guard let symbol = dlsym(handle, entry) else { return failure(path, dlerror()) }
         let main = unsafeBitCast(symbol, to: Main.self)
-        return main(argc, argv)
+        // The plugin has flushed and checked standard output and said so on a failure: exit
+        // with its status at once, so the failure is not reported twice.
+        exit(main(argc, argv))
     }
 
     static func failure(_ path: String, _ message: UnsafeMutablePointer<CChar>?) -> Int32 {
