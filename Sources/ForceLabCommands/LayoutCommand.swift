@@ -1,5 +1,5 @@
-import ForceLabCommandLine
 import ForceCore
+import ForceLabCommandLine
 import ForceLabOptions
 import ForceLabTools
 import QuickActions

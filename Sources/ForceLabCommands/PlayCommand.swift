@@ -1,7 +1,7 @@
-import ForceLabCommandLine
 import CSDL2
 import CSignals
 import ForceCore
+import ForceLabCommandLine
 import ForceLabOptions
 import ForceLabSDL
 import ForceLabTools

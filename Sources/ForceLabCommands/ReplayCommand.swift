@@ -1,6 +1,6 @@
-import ForceLabCommandLine
 import CSignals
 import ForceCore
+import ForceLabCommandLine
 import ForceLabOptions
 import ForceLabSDL
 import ForceLabTools

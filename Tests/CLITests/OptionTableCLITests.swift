@@ -51,7 +51,8 @@ import Testing
         // The executable, its command line and drawing commands, and the libraries that read
         // its options (ForceLabTools' `parse`s).
         let sources = packageRoot.appendingPathComponent("Sources")
-        let files = ["forcelab", "ForceLabCommandLine", "ForceLabCommands", "ForceLabOptions", "ForceLabTools"].flatMap { folder in
+        let files = ["forcelab", "ForceLabCommandLine", "ForceLabCommands", "ForceLabOptions", "ForceLabTools"].flatMap
+        { folder in
             (FileManager.default.enumerator(atPath: sources.appendingPathComponent(folder).path)?.compactMap {
                 $0 as? String
             } ?? []).map { folder + "/" + $0 }
