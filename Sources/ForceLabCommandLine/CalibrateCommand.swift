@@ -90,7 +90,7 @@ package enum CalibrateCommand: Command {
         let outputPath = try arguments.outputOption("--output")
         let plotPath = try arguments.outputOption("--plot")
         let plot = try Drawing.plotWriter(for: plotPath)
-        if plotPath != nil, plot == nil { return Drawing.load() }
+        if plotPath != nil, plot == nil { return Drawing.load(name) }
         let options = try TraceOptions.parse(&arguments)
         let traces = try arguments.positionals()
         guard !traces.isEmpty else { throw UsageError("calibrate needs at least one TRACE file") }

@@ -81,7 +81,7 @@ package enum ClassifyCommand: Command {
         let format = try arguments.option("--format") ?? "jsonl"
         let plotPath = try arguments.outputOption("--plot")
         let plot = try Drawing.plotWriter(for: plotPath)
-        if plotPath != nil, plot == nil { return Drawing.load() }
+        if plotPath != nil, plot == nil { return Drawing.load(name) }
         let options = try TraceOptions.parse(&arguments)
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else {

@@ -63,7 +63,7 @@ package enum CompareCommand: Command {
         let format = try arguments.option("--format") ?? "text"
         let plotPath = try arguments.outputOption("--plot")
         let plot = try Drawing.plotWriter(for: plotPath)
-        if plotPath != nil, plot == nil { return Drawing.load() }
+        if plotPath != nil, plot == nil { return Drawing.load(name) }
         let profileNames = try arguments.options("--profile")
         let options = try TraceOptions.parse(&arguments)
         let traces = try arguments.positionals()

@@ -17,12 +17,12 @@ package enum Drawing {
     package static var plots: PlotDrawing?
     /// Runs the process's command line in the plugin and returns its exit status (the executable
     /// sets it).
-    package static var load: () -> Int32 = { 2 }
+    package static var load: (_ command: String) -> Int32 = { _ in 2 }
 
     /// Runs the drawing command `name`: here when this is the plugin, else in the plugin.
     static func run(_ name: String, _ arguments: inout Arguments) throws -> Int32 {
         if let run = runs[name] { return try run(&arguments) }
-        return load()
+        return load(name)
     }
 
     /// The plot writer, or nil when the command line must go to the plugin (`--plot` given here).

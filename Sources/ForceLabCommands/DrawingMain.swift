@@ -23,7 +23,6 @@ public func forcelabDrawingMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsa
         PlayCommand.name: PlayCommand.drawingRun,
         RenderCommand.name: RenderCommand.drawingRun,
         LayoutCommand.name: LayoutCommand.drawingRun,
-        LintCommand.name: LintCommand.drawingRun,
         PreviewCommand.name: PreviewCommand.drawingRun,
         ReplayCommand.name: ReplayCommand.drawingRun,
         BenchCommand.name: BenchCommand.drawingRun,

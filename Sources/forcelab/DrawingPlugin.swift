@@ -8,13 +8,16 @@ import SourceFormats
 /// Loads libForceLabDrawing.so from the executable's own folder (symbolic links resolved) and
 /// runs the command line in it: SDL, SDL_ttf, Poppler, cairo and FFmpeg load only then.
 enum DrawingPlugin {
-    static let fileName = "libForceLabDrawing.so"
-    static let entry = "forcelab_drawing_main"
+    /// The plugin and entry of `command`: lint needs only the text engine.
+    static func plugin(for command: String) -> (file: String, entry: String) {
+        command == "lint"
+            ? ("libForceLabLinting.so", "forcelab_linting_main") : ("libForceLabDrawing.so", "forcelab_drawing_main")
+    }
 
     typealias Main = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
-    /// The plugin's path: beside the real file of /proc/self/exe.
-    static var path: String {
+    /// The path of `fileName` beside the real file of /proc/self/exe.
+    static func path(_ fileName: String) -> String {
         guard let real = realpath("/proc/self/exe", nil) else { return fileName }
         defer { free(real) }
         let executable = FileSystemName.decode(cString: real)
@@ -22,8 +25,9 @@ enum DrawingPlugin {
     }
 
     /// Never returns when the plugin loads: the process exits with the plugin's status.
-    static func run(argc: Int32, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-        let path = path
+    static func run(_ command: String, argc: Int32, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+        let (fileName, entry) = plugin(for: command)
+        let path = path(fileName)
         // What the executable printed so far goes out before the plugin writes.
         fflush(stdout)
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {

@@ -16,7 +16,7 @@ fl_signals_install_cleanup()
 // CommandLine.arguments would have replaced them with U+FFFD and lost the file.
 let rawArguments = (1..<Int(CommandLine.argc)).map { FileSystemName.decode(cString: CommandLine.unsafeArgv[$0]!) }
 // The commands that draw, measure text or play sound run in the drawing plugin, loaded only then.
-Drawing.load = { DrawingPlugin.run(argc: CommandLine.argc, argv: CommandLine.unsafeArgv) }
+Drawing.load = { DrawingPlugin.run($0, argc: CommandLine.argc, argv: CommandLine.unsafeArgv) }
 var status = runForceLab(rawArguments)
 // Standard output is a file too: `forcelab lint ... > report.txt` on a full disk must not exit 0.
 if fflush(stdout) != 0 || ferror(stdout) != 0 {

@@ -26,7 +26,7 @@ import Testing
 
     static func shell(_ binary: URL, _ arguments: [String], env: [String: String] = [:]) async throws -> CLIResult {
         let quoted = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        return try await runShell("exec \(quoted)", env: env.merging(["FORCELAB_ASSETS": packageRoot.path]) { $1 })
+        return try await runShell("exec \(quoted)", env: env.merging(["FORCELAB_ASSETS": cliPackageRoot.path]) { $1 })
     }
 
     @Test func lightCommandsRunWithoutThePlugin() async throws {
@@ -79,5 +79,26 @@ import Testing
         }
         let drawing = try await Self.shell(forcelabBinary, ["layout", "--format", "json"], env: ["LD_DEBUG": "libs"])
         #expect(drawing.stderr.contains("libForceLabDrawing.so") && drawing.stderr.contains("libSDL2"))
+    }
+
+    /// Lint loads the text engine alone (its plugin): SDL_ttf, and libSDL2 because Debian's
+    /// SDL_ttf needs it, but no Poppler, cairo or FFmpeg, and not the drawing plugin.
+    @Test func lintLoadsOnlyTheTextEngine() async throws {
+        let plist = "Assets/apps/Mail/Info.plist"
+        let result = try await Self.shell(forcelabBinary, ["lint", plist], env: ["LD_DEBUG": "libs"])
+        #expect(result.status == 0)
+        let loaded = result.stderr.split(separator: "\n").filter { $0.contains("calling init:") }
+        #expect(loaded.contains { $0.contains("libForceLabLinting.so") })
+        #expect(loaded.contains { $0.contains("libSDL2_ttf") } && loaded.contains { $0.contains("libicuuc") })
+        for library in ["libForceLabDrawing.so", "libpoppler", "libcairo", "libavcodec", "libavformat"] {
+            #expect(!loaded.contains { $0.contains(library) }, "lint loads \(library)")
+        }
+        let copy = try Self.lonelyCopy()
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let missing = try await Self.shell(copy, ["lint", plist])
+        #expect(missing.status == 2)
+        #expect(
+            missing.stderr.hasPrefix(
+                "forcelab: error: cannot load \(copy.deletingLastPathComponent().path)/libForceLabLinting.so: "))
     }
 }

@@ -1,7 +1,8 @@
 import ForceLabCommandLine
+import ForceLabFiles
+import ForceLabLint
 import ForceLabOptions
-import ForceLabSDL
-import ForceLabTools
+import ForceLabText
 import Foundation
 import QuickActions
 import Simulator

@@ -106,7 +106,7 @@ package struct LintOptions {
             throw UsageError("--all-devices measures on every device and iOS; leave out --device and --ios")
         }
         let disabled = try disabledRules(disableLists)
-        let defines = try OwnApps.defines(defineList)
+        let defines = try Defines.parse(defineList)
         if let base {
             guard FileSystemName.isFolder(base) else {
                 throw UsageError("--base: no folder '\(base)'")

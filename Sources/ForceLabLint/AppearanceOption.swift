@@ -25,13 +25,6 @@ package enum AppearanceOption {
     }
 }
 
-extension StageOptions {
-    /// Reads `--appearance` and checks it against the stage's release.
-    package mutating func readAppearance(_ arguments: inout Arguments) throws {
-        appearance = try AppearanceOption.check(try AppearanceOption.read(&arguments), on: release)
-    }
-}
-
 extension AppearanceOption {
     /// What lint measures on in `appearance`: with `--all-devices`, every device and release
     /// pair that can show it (`pairs`); else none, after checking that the `chosen` one can.
