@@ -2,7 +2,8 @@ import ForceLabOptions
 import QuickActions
 import Simulator
 
-/// The seam between the light executable and the drawing plugin (libForceLabDrawing.so).
+/// The seam between the light executable and its plugins: libForceLabDrawing.so (every command
+/// that draws or plays) and libForceLabLinting.so (lint, over the text engine alone).
 ///
 /// The executable links only Foundation and the pure libraries, so `--help`, `devices`, `rules`,
 /// `completions` and the trace commands without `--plot` load no SDL, Poppler, cairo or FFmpeg.

@@ -5,8 +5,9 @@ import SourceFormats
     import Glibc
 #endif
 
-/// Loads libForceLabDrawing.so from the executable's own folder (symbolic links resolved) and
-/// runs the command line in it: SDL, SDL_ttf, Poppler, cairo and FFmpeg load only then.
+/// Loads the command's plugin from the executable's own folder (symbolic links resolved) and
+/// runs the command line in it: libForceLabLinting.so for lint (SDL_ttf and what it needs),
+/// libForceLabDrawing.so for the rest (SDL, Poppler, cairo, FFmpeg), each only then.
 enum DrawingPlugin {
     /// The plugin and entry of `command`: lint needs only the text engine.
     static func plugin(for command: String) -> (file: String, entry: String) {
