@@ -9,7 +9,7 @@ SWIFT ?= swift
 .PHONY: run test deps build release screenshots screenshot clean fuzz style format docs
 
 run: deps
-	$(SWIFT) build -c release --product forcelab
+	$(SWIFT) build -c release
 	./.build/release/forcelab play $(ARGS)
 
 test: deps
@@ -17,7 +17,7 @@ test: deps
 	$(SWIFT) test
 
 release: deps
-	$(SWIFT) build -c release --product forcelab
+	$(SWIFT) build -c release
 
 # libFuzzer on every reader (Fuzz/): FUZZ_SECONDS each (default 60), seeded from the
 # repository's fixtures; prints the executions per target, fails on a crash, hang or blow-up.

@@ -13,6 +13,11 @@ let package = Package(
         .library(name: "QuickActions", targets: ["QuickActions"]),
         .library(name: "Simulator", targets: ["Simulator"]),
         .library(name: "Reporting", targets: ["Reporting"]),
+        // The drawing plugin: the commands that draw, measure text or play sound, loaded by the
+        // executable (dlopen) from its own folder only when one runs (libForceLabDrawing.so).
+        .library(name: "ForceLabDrawing", type: .dynamic, targets: ["ForceLabCommands"]),
+        // The lint plugin: lint's run over the text engine alone (libForceLabLinting.so).
+        .library(name: "ForceLabLinting", type: .dynamic, targets: ["ForceLabLintCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -57,31 +62,64 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["SourceFormats", "Geometry", "QuickActions"]),
         // The writers every output goes through (OutputFile, OutputFolder): Foundation and POSIX only.
         .target(name: "ForceLabFiles", dependencies: ["CSignals", "SourceFormats"]),
+        // The text engine: fonts, fallback, measuring, line breaking (SDL_ttf, HarfBuzz, ICU).
+        .target(
+            name: "ForceLabText", dependencies: ["CSDL2", "CLineBreak", "SourceFormats", "Geometry", "QuickActions"]),
         .target(
             name: "ForceLabSDL",
             dependencies: [
-                "CSDL2", "CPoppler", "CLineBreak", "CSignals", "CVideo", "SourceFormats", "Geometry", "ForceCore",
+                "ForceLabText", "CSDL2", "CPoppler", "CLineBreak", "CSignals", "CVideo", "SourceFormats", "Geometry",
+                "ForceCore",
                 "QuickActions", "Simulator", "ForceLabFiles",
             ]),
         // The command line: option tables, the one-pass parser, help, completions, Console.
         .target(
             name: "ForceLabOptions",
-            dependencies: ["SourceFormats", "ForceLabFiles", "ForceCore", "QuickActions", "Simulator"]),
+            dependencies: ["CSignals", "SourceFormats", "ForceLabFiles", "ForceCore", "QuickActions", "Simulator"]),
+        // Lint's options and passes (devices, text sizes, scenes, releases): no drawing.
+        .target(
+            name: "ForceLabLint",
+            dependencies: [
+                "SourceFormats", "Geometry", "ForceCore", "QuickActions", "Simulator", "ForceLabFiles",
+                "ForceLabOptions",
+            ]),
         // What the commands call: play, replay (session, outputs, pool, report), preview and
         // contact sheets, video, lint's device merges, benchmarks; over ForceLabSDL.
         .target(
             name: "ForceLabTools",
             dependencies: [
                 "CSDL2", "CSignals", "SourceFormats", "Geometry", "ForceCore", "QuickActions", "Simulator",
-                "ForceLabFiles", "ForceLabSDL", "ForceLabOptions", "Reporting",
+                "ForceLabFiles", "ForceLabSDL", "ForceLabOptions", "ForceLabLint", "Reporting",
             ]),
-        // The executable: parse, call, print.
-        .executableTarget(
-            name: "forcelab",
+        // Every command's table, the light commands (devices, rules, completions, the trace
+        // commands without --plot, help) and the dispatch: no SDL, Poppler, cairo or FFmpeg.
+        .target(
+            name: "ForceLabCommandLine",
+            dependencies: [
+                "CSignals", "SourceFormats", "Geometry", "ForceCore", "QuickActions", "Simulator", "Reporting",
+                "ForceLabFiles", "ForceLabOptions",
+            ]),
+        // The drawing commands' runs (play, render, layout, lint, preview, replay, bench, plots):
+        // the plugin's one target. -Bsymbolic: its copies of the pure libraries bind to themselves.
+        .target(
+            name: "ForceLabCommands",
             dependencies: [
                 "CSDL2", "CSignals", "SourceFormats", "Geometry", "ForceCore", "QuickActions", "Simulator",
-                "ForceLabFiles", "ForceLabSDL", "ForceLabOptions", "ForceLabTools", "Reporting",
-            ]
+                "ForceLabFiles", "ForceLabSDL", "ForceLabOptions", "ForceLabTools", "Reporting", "ForceLabCommandLine",
+            ],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-Bsymbolic"])]),
+        // Lint's run over ForceLabLint and the text engine: the lint plugin's one target.
+        .target(
+            name: "ForceLabLintCommand",
+            dependencies: [
+                "CSignals", "SourceFormats", "QuickActions", "Simulator", "ForceLabFiles", "ForceLabOptions",
+                "ForceLabCommandLine", "ForceLabLint", "ForceLabText",
+            ],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-Bsymbolic"])]),
+        // The executable: Foundation and the light targets; the plugin is loaded on first use.
+        .executableTarget(
+            name: "forcelab",
+            dependencies: ["CSignals", "SourceFormats", "ForceLabFiles", "ForceLabOptions", "ForceLabCommandLine"]
         ),
         // What every test target shares: the package root and the one assertGolden.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -97,8 +135,9 @@ let package = Package(
         .testTarget(
             name: "ForceLabSDLTests",
             dependencies: [
-                "ForceLabSDL", "ForceLabFiles", "Simulator", "QuickActions", "ForceCore", "SourceFormats", "Geometry",
-                "CSDL2", "TestSupport",
+                "ForceLabSDL", "ForceLabText", "ForceLabFiles", "Simulator", "QuickActions", "ForceCore",
+                "SourceFormats",
+                "Geometry", "CSDL2", "TestSupport",
             ],
             exclude: ["Goldens"]),
         .testTarget(

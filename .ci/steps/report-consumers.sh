@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=$PWD/.build/debug/forcelab
-[ -x "$bin" ] || swift build --product forcelab
+[ -x "$bin" ] || swift build
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

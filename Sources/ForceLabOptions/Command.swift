@@ -46,3 +46,9 @@ package enum Console {
         fputs(text.hasSuffix("\n") ? text : text + "\n", StandardOutput.isClaimed ? stderr : stdout)
     }
 }
+
+/// An error that ends the run because a signal came (exit status 128+N): the replay and output
+/// code's `Interruption`, seen by the command line without linking that code.
+package protocol SignalInterruption: Error {
+    var signal: Int32 { get }
+}

@@ -152,3 +152,9 @@ package enum SharedOptions {
         OptionSpec("--format", .choice(words), default: words[0], help: help)
     }
 }
+
+/// Replay's defaults that its option table shows.
+package enum ReplayDefaults {
+    /// The default frame interval: four pictures a second at 120 Hz.
+    package static let every = 30
+}

@@ -48,9 +48,11 @@ import Testing
     /// table, and nothing in the executable looks at the raw argument list but `main.swift`.
     @Test func noCommandReadsOptionsOutsideTheTablesOrTheRawArguments() async throws {
         let declared = Set(try await Self.tables().flatMap { $0.options.compactMap { $0["name"] as? String } })
-        // The executable and the libraries that read its options (ForceLabTools' `parse`s).
+        // The executable, its command line and drawing commands, and the libraries that read
+        // its options (ForceLabTools' `parse`s).
         let sources = packageRoot.appendingPathComponent("Sources")
-        let files = ["forcelab", "ForceLabOptions", "ForceLabTools"].flatMap { folder in
+        let files = ["forcelab", "ForceLabCommandLine", "ForceLabCommands", "ForceLabOptions", "ForceLabTools"].flatMap
+        { folder in
             (FileManager.default.enumerator(atPath: sources.appendingPathComponent(folder).path)?.compactMap {
                 $0 as? String
             } ?? []).map { folder + "/" + $0 }

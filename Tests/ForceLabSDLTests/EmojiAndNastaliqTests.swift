@@ -4,6 +4,7 @@ import QuickActions
 import Testing
 
 @testable import ForceLabSDL
+@testable import ForceLabText
 
 /// Every character iOS draws: colour emoji from Noto Color Emoji (joined sequences one glyph,
 /// sized to the text, never QA018) and Urdu in Nastaliq. These need the fonts the Makefile

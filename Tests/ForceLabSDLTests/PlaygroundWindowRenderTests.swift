@@ -1,4 +1,5 @@
 import ForceCore
+import ForceLabText
 import Foundation
 import Geometry
 import QuickActions

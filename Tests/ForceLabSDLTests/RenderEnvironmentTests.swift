@@ -1,3 +1,4 @@
+import ForceLabText
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import ForceLabText
 import Foundation
 import QuickActions
 import TestSupport

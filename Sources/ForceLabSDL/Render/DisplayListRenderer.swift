@@ -1,4 +1,5 @@
 import CSDL2
+import ForceLabText
 import Geometry
 import QuickActions
 import Simulator

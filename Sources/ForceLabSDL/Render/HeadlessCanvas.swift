@@ -1,5 +1,6 @@
 import CSDL2
 import ForceLabFiles
+import ForceLabText
 import Foundation
 import Geometry
 import Simulator

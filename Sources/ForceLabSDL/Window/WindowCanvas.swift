@@ -1,4 +1,5 @@
 import CSDL2
+import ForceLabText
 import Foundation
 import Geometry
 import Simulator

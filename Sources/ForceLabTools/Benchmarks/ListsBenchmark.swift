@@ -1,6 +1,7 @@
 import ForceCore
 import ForceLabOptions
 import ForceLabSDL
+import ForceLabText
 import Geometry
 import QuickActions
 import Simulator

@@ -1,5 +1,6 @@
 import ForceLabOptions
 import ForceLabSDL
+import ForceLabText
 import Simulator
 
 /// `forcelab bench render`: frame times of the home screen rendered headless.

@@ -6,9 +6,10 @@ import SourceFormats
     import Glibc
 #endif
 
-/// `forcelab bench startup`: whole processes that do almost nothing (`--help`, `devices`, lint of
-/// one plist), side by side with the toolchain's `plutil -help` (a Swift binary that links only
-/// Foundation) when it is on the PATH: what the dynamic loader costs each CI invocation.
+/// `forcelab bench startup`: whole processes that do almost nothing (`--help`, `devices`,
+/// `classify` of a short trace, lint of one plist), side by side with the toolchain's `plutil
+/// -help` (a Swift binary that links only Foundation) when it is on the PATH: what the dynamic
+/// loader costs each CI invocation.
 package enum StartupBenchmark {
     package static func run(_ arguments: inout Arguments) throws -> Int32 {
         let runs = try arguments.intOption("--runs", range: 1...10_000) ?? 30
@@ -20,6 +21,11 @@ package enum StartupBenchmark {
             ("forcelab devices", own, ["devices", "--assets", resources.root]),
             ("forcelab lint Mail/Info.plist", own, ["lint", plist, "--assets", resources.root]),
         ]
+        // A trace command without --plot: light, like --help (it needs the repository's Tests/).
+        let trace = FileSystemName.join(resources.root, "Tests/Replays/peek-pop-row.jsonl")
+        if FileSystemName.exists(trace) {
+            cases.insert(("forcelab classify peek-pop-row", own, ["classify", trace]), at: 2)
+        }
         if let plutil = onPath("plutil") { cases.append(("plutil -help", plutil, ["-help"])) }
         var lines = [
             "bench startup: whole processes, posix_spawn to exit, output to /dev/null, \(runs) runs each (medians, ms):"

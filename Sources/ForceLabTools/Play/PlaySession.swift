@@ -3,6 +3,7 @@ import ForceCore
 import ForceLabFiles
 import ForceLabOptions
 import ForceLabSDL
+import ForceLabText
 import Foundation
 import QuickActions
 import Simulator

@@ -1,6 +1,7 @@
 import CSDL2
 import ForceLabOptions
 import ForceLabSDL
+import ForceLabText
 import Foundation
 import Geometry
 import Simulator

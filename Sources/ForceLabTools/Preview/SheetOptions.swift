@@ -1,5 +1,7 @@
+import ForceLabLint
 import ForceLabOptions
 import ForceLabSDL
+import ForceLabText
 import Foundation
 import QuickActions
 import Simulator

@@ -1,6 +1,7 @@
 import ForceCore
 import ForceLabOptions
 import ForceLabSDL
+import ForceLabText
 import Foundation
 import Reporting
 import Simulator

@@ -101,7 +101,7 @@ package struct ReplaySettings {
     }
 
     /// The default frame interval: four pictures a second at 120 Hz.
-    package static let defaultEvery = 30
+    package static let defaultEvery = ReplayDefaults.every
 
     /// The arguments that make a child process replay `recording` exactly as this one would.
     func childArguments(for recording: String) -> [String] {

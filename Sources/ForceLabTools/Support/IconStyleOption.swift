@@ -1,3 +1,4 @@
+import ForceLabLint
 import ForceLabOptions
 import QuickActions
 import Simulator

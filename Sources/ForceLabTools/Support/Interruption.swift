@@ -8,7 +8,7 @@ import ForceLabOptions
 /// A signal (SIGINT, SIGTERM, SIGHUP) noted while a command stages its outputs: thrown at the
 /// next check, so every staged file and folder is removed as the error unwinds, and the run
 /// exits 128+N saying that nothing was written.
-package struct Interruption: Error, CustomStringConvertible {
+package struct Interruption: SignalInterruption, CustomStringConvertible {
     package let signal: Int32
 
     package var description: String {

@@ -1,3 +1,4 @@
+import ForceLabLint
 import ForceLabOptions
 import Foundation
 import QuickActions
@@ -75,16 +76,7 @@ package struct OwnApps {
     }
 
     /// `--define NAME=VALUE` values.
-    package static func defines(_ list: [String]) throws -> [String: String] {
-        var defines: [String: String] = [:]
-        for define in list {
-            guard let equals = define.firstIndex(of: "="), equals != define.startIndex else {
-                throw UsageError("--define expects NAME=VALUE, got '\(define)'")
-            }
-            defines[String(define[..<equals])] = String(define[define.index(after: equals)...])
-        }
-        return defines
-    }
+    package static func defines(_ list: [String]) throws -> [String: String] { try Defines.parse(list) }
 
     /// The scene entries of the apps, named and localized for `locale` (nil: each app's own default).
     func sceneApps(locale: LocaleID?) -> [SceneApp] {

@@ -1,5 +1,6 @@
 import ForceLabOptions
 import ForceLabSDL
+import ForceLabText
 import QuickActions
 import Simulator
 

@@ -1,6 +1,7 @@
 import ForceLabFiles
 import ForceLabOptions
 import ForceLabSDL
+import ForceLabText
 import Foundation
 import Simulator
 import SourceFormats
@@ -26,16 +27,5 @@ package enum PlotFile {
             size: list.size, scale: scale, fonts: fonts, images: ImageLibrary(iconsDirectory: "/nonexistent"))
         canvas.draw(list)
         try canvas.savePNG(path)
-    }
-
-    /// Checks before any work that `path` can be written: a PNG name in a folder that exists.
-    package static func checkOutput(_ path: String) throws {
-        guard path == "-" || path.lowercased().hasSuffix(".png") else {
-            throw UsageError("--plot expects a .png file name, got '\(path)'")
-        }
-        let folder = FileSystemName.folder(of: path)
-        if !folder.isEmpty, !FileSystemName.isFolder(folder) {
-            throw ToolFailure(path: path, "cannot write the plot: folder \(folder) does not exist")
-        }
     }
 }

@@ -2,6 +2,7 @@ import CSDL2
 import ForceLabFiles
 import ForceLabOptions
 import ForceLabSDL
+import ForceLabText
 import Foundation
 import Simulator
 
