@@ -13,9 +13,7 @@ package enum CalibrateCommand: Command {
         name: "calibrate",
         summary: "Fit peek, pop and quick-action thresholds to a person's recorded presses",
         positionals: [
-            PositionalSpec(
-                name: "TRACE", help: "A recording, evemu trace or force array file; - for standard input.",
-                repeatable: true)
+            SharedOptions.traces
         ],
         options: [
             OptionSpec(

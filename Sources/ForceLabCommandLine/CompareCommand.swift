@@ -9,9 +9,7 @@ package enum CompareCommand: Command {
         name: "compare",
         summary: "Classify recorded presses under two or more profiles and show which change outcome",
         positionals: [
-            PositionalSpec(
-                name: "TRACE", help: "A recording, evemu trace or force array file; - for standard input.",
-                repeatable: true)
+            SharedOptions.traces
         ],
         options: [
             OptionSpec(

@@ -4,6 +4,10 @@ import Simulator
 
 /// Options several commands share, written once: each command's table lists the ones it reads.
 package enum SharedOptions {
+    /// calibrate's and compare's traces: files of presses, any number.
+    package static let traces = PositionalSpec(
+        name: "TRACE", help: "A recording, evemu trace or force array file; - for standard input.", repeatable: true)
+
     package static let assets = OptionSpec(
         "--assets", .text("DIR"), completion: .folder,
         help: "The folder holding Assets/ and Icons/ (default: FORCELAB_ASSETS, else next to the program).")
