@@ -40,6 +40,9 @@ python3 seeds.py "$work/corpus" > /dev/null
 
 # Leak reports off (Fuzz/README.md): Foundation's own allocations would end every run at exit.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+# No Swift backtracer on a crash: it is interactive-minded, can take minutes per crash under
+# ASan, and libFuzzer already saves the input and prints the fatal message.
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 failed=()
 printf '%-16s %10s %8s %10s %s\n' target executions seconds exec/s result
 for target in "${targets[@]}"; do
