@@ -62,7 +62,7 @@ func checkGitHub(_ report: String) {
             for text in [String(parts[2])] + properties.map(String.init) {
                 var rest = Substring.UnicodeScalarView(text.unicodeScalars)
                 while let percent = rest.firstIndex(of: "%") {
-                    let code = String(String.UnicodeScalarView(rest[rest.index(after: percent)...].prefix(2)))
+                    let code = String(Substring(rest[rest.index(after: percent)...].prefix(2)))
                     check(["25", "0D", "0A", "3A", "2C"].contains(code), "github: a bare %", String(line))
                     rest = rest[rest.index(after: percent)...]
                 }
