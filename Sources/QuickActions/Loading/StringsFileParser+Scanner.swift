@@ -26,6 +26,26 @@ extension StringsFileParser {
             LoadError(path: path, line: line ?? self.line, message)
         }
 
+        /// Unicode's White_Space, answered without the property tables for ASCII (the whole of a
+        /// `project.pbxproj`, where the table look-up was a tenth of parsing it).
+        @inline(__always)
+        static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            let value = scalar.value
+            if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+            return scalar.properties.isWhitespace
+        }
+
+        /// Appends `scalar`'s UTF-8 bytes (strings are built as bytes and decoded once).
+        @inline(__always)
+        static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+            let value = scalar.value
+            if value < 0x80 {
+                bytes.append(UInt8(value))
+            } else {
+                bytes.append(contentsOf: UTF8.encode(scalar)!)
+            }
+        }
+
         static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar {
             case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "+", "/", ":", ".", "-": return true
@@ -35,7 +55,7 @@ extension StringsFileParser {
 
         mutating func skipTrivia() throws {
             while let scalar = current {
-                if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+                if Self.isWhitespace(scalar) || scalar == "\u{FEFF}" {
                     advance()
                 } else if scalar == "/" && next == "*" {
                     let start = line
@@ -114,34 +134,37 @@ extension StringsFileParser {
             guard Self.isUnquoted(first) else {
                 throw error("expected \(what), found '\(Character(first))'")
             }
-            var result = String.UnicodeScalarView()
-            while let scalar = current, Self.isUnquoted(scalar) {
-                if scalar == "/" && (next == "/" || next == "*") { break }
-                result.append(scalar)
-                advance()
+            // Unquoted strings are ASCII: their bytes are their scalars, and no line break.
+            let begin = position
+            while position < scalars.count, Self.isUnquoted(scalars[position]) {
+                if scalars[position] == "/" && (next == "/" || next == "*") { break }
+                position += 1
             }
-            return String(result)
+            return String(unsafeUninitializedCapacity: position - begin) { buffer in
+                for offset in 0..<(position - begin) { buffer[offset] = UInt8(scalars[begin + offset].value) }
+                return position - begin
+            }
         }
 
         /// A string in `quote`s (`"` or `'`), escapes resolved.
         mutating func parseQuoted(_ quote: Unicode.Scalar) throws -> String {
             let start = line
             advance()
-            var result = String.UnicodeScalarView()
+            var result: [UInt8] = []
             while true {
                 guard let scalar = current else { throw error("unterminated string", line: start) }
                 if scalar == quote {
                     advance()
-                    return String(result)
+                    return String(decoding: result, as: UTF8.self)
                 }
                 if scalar == "\\" {
                     advance()
                     guard let escaped = current else { throw error("unterminated string", line: start) }
                     advance()
-                    result.append(escape(escaped))
+                    Self.append(escape(escaped), to: &result)
                     continue
                 }
-                result.append(scalar)
+                Self.append(scalar, to: &result)
                 advance()
             }
         }

@@ -8,7 +8,7 @@ extension StringsFileParser {
     /// Parses `data` (an old-style plist such as `project.pbxproj`), read from `path`.
     static func parseTree(_ data: Data, path: String) throws -> PlistNode {
         let text = try decode([UInt8](data), path: path)
-        var scanner = Scanner(scalars: Array(text.unicodeScalars), path: path)
+        var scanner = Scanner(scalars: scalars(of: text), path: path)
         try scanner.skipTrivia()
         let root = try scanner.parseValue(depth: 0)
         try scanner.skipTrivia()
@@ -89,7 +89,7 @@ extension StringsFileParser.Scanner {
             guard let scalar = current else { throw error("missing '>' of the data opened here", line: start) }
             advance()
             if scalar == ">" { break }
-            if scalar.properties.isWhitespace { continue }
+            if Self.isWhitespace(scalar) { continue }
             guard scalar.isASCII, let digit = UInt8(String(scalar), radix: 16) else {
                 throw error("data holds '\(Character(scalar))', not a hexadecimal digit")
             }

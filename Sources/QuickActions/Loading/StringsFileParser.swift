@@ -16,7 +16,7 @@ public enum StringsFileParser {
         if start.hasPrefix("<?xml") || start.hasPrefix("<plist") || start.hasPrefix("<!DOCTYPE") {
             return try stringsFromPlist(try XMLPropertyListReader.read(Data(text.utf8), path: path), path: path)
         }
-        var scanner = Scanner(scalars: Array(text.unicodeScalars), path: path)
+        var scanner = Scanner(scalars: scalars(of: text), path: path)
         return try scanner.parseEntries()
     }
 
@@ -71,6 +71,14 @@ public enum StringsFileParser {
                 String(format: "invalid UTF-8 (byte 0x%02X); save the file as UTF-8 or UTF-16", bytes[absolute]))
         }
         return String(decoding: body, as: UTF8.self)
+    }
+
+    /// The text's scalars in one pass (`Array(text.unicodeScalars)` walks it twice: to count, then to copy).
+    static func scalars(of text: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { scalars.append(scalar) }
+        return scalars
     }
 
     private static func stringsFromPlist(_ root: PlistNode, path: String) throws -> [String: String] {
