@@ -33,7 +33,10 @@ package enum StartupBenchmark {
         let scratch = try ClassifyBenchmark.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         cases += [
-            ("forcelab render", own, ["render", "-o", FileSystemName.join(scratch, "render.png"), "--assets", resources.root]),
+            (
+                "forcelab render", own,
+                ["render", "-o", FileSystemName.join(scratch, "render.png"), "--assets", resources.root]
+            ),
             (
                 "forcelab preview Mail/Info.plist", own,
                 ["preview", plist, "-o", FileSystemName.join(scratch, "preview.png"), "--assets", resources.root]
