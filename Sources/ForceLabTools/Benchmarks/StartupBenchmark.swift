@@ -38,7 +38,7 @@ package enum StartupBenchmark {
                 ["render", "-o", FileSystemName.join(scratch, "render.png"), "--assets", resources.root]
             ),
             (
-                "forcelab preview Mail/Info.plist", own,
+                "forcelab preview Mail", own,
                 ["preview", plist, "-o", FileSystemName.join(scratch, "preview.png"), "--assets", resources.root]
             ),
         ]
