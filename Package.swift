@@ -1,6 +1,18 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Poppler's, GLib's and cairo's include folders on Debian 12 (GLib's configuration header is in
+// the architecture's own folder).
+#if arch(arm64)
+    let multiarch = "aarch64-linux-gnu"
+#else
+    let multiarch = "x86_64-linux-gnu"
+#endif
+let popplerIncludes = [
+    "/usr/include/poppler/glib", "/usr/include/poppler", "/usr/include/glib-2.0",
+    "/usr/lib/\(multiarch)/glib-2.0/include", "/usr/include/cairo",
+]
+
 // Language mode 5: the shell talks to SDL through raw C pointers; the pure targets are
 // value types and would pass strict checking, but one mode for the package keeps builds simple.
 let package = Package(
@@ -30,22 +42,22 @@ let package = Package(
                 ])
             ]
         ),
-        .systemLibrary(
-            name: "CPoppler",
-            pkgConfig: "poppler-glib",
-            providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev", "libglib2.0-dev"])]
-        ),
         // Debian's FFmpeg 5.1: H.264 (libx264), VP9 (libvpx), GIF and APNG encoders and muxers.
+        // Headers only, in the standard include path: no pkgConfig, whose libraries SwiftPM would
+        // link into the plugin (CVideo loads them on first use).
         .systemLibrary(
             name: "CFFmpeg",
-            pkgConfig: "libavformat",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]
         ),
         // The video encoder over CFFmpeg behind plain C types, writing the file into memory.
-        // (The module map's links reach only Swift importers: a C target names its libraries.)
-        .target(
-            name: "CVideo", dependencies: ["CFFmpeg"],
-            linkerSettings: ["avformat", "avcodec", "swscale", "avutil"].map { .linkedLibrary($0) }),
+        // Compiled against FFmpeg's headers, linked to none of its libraries: it loads them
+        // (dlopen) when the first video is opened, so a command writing none never maps them.
+        .target(name: "CVideo", dependencies: ["CFFmpeg"]),
+        // The first page of an asset catalog's PDF image, rendered by Poppler into cairo: behind
+        // plain C types, loading Poppler, cairo and GLib (dlopen) on the first PDF drawn.
+        // Its headers (libpoppler-glib-dev, libcairo2-dev, libglib2.0-dev) by their folders, as
+        // `pkg-config --cflags poppler-glib` names them: a pkgConfig system library would also link them.
+        .target(name: "CPDFImage", cSettings: [.unsafeFlags(popplerIncludes.flatMap { ["-I", $0] })]),
         // ICU's UAX #14 line breaker behind plain C types (libicu-dev).
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         // The async-signal-safe handlers: SIGINT/SIGTERM/SIGHUP, temporary files to remove.
@@ -68,7 +80,7 @@ let package = Package(
         .target(
             name: "ForceLabSDL",
             dependencies: [
-                "ForceLabText", "CSDL2", "CPoppler", "CLineBreak", "CSignals", "CVideo", "SourceFormats", "Geometry",
+                "ForceLabText", "CSDL2", "CPDFImage", "CLineBreak", "CSignals", "CVideo", "SourceFormats", "Geometry",
                 "ForceCore",
                 "QuickActions", "Simulator", "ForceLabFiles",
             ]),

@@ -1,11 +1,7 @@
 // See fl_video.h. One encoder, one stream, one in-memory muxer per video.
 #include "fl_video.h"
 
-#include <libavcodec/avcodec.h>
-#include <libavformat/avformat.h>
-#include <libavutil/imgutils.h>
-#include <libavutil/opt.h>
-#include <libswscale/swscale.h>
+#include "ffmpeg_api.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,18 +78,18 @@ static int64_t memory_seek(void *opaque, int64_t offset, int whence) {
 
 static AVIOContext *memory_context(fl_memory_file *file, int writable) {
     const int buffer_size = 1 << 16;
-    uint8_t *buffer = av_malloc(buffer_size);
+    uint8_t *buffer = fl_av.av_malloc(buffer_size);
     if (!buffer) return NULL;
-    AVIOContext *context = avio_alloc_context(buffer, buffer_size, writable, file, memory_read,
+    AVIOContext *context = fl_av.avio_alloc_context(buffer, buffer_size, writable, file, memory_read,
                                               writable ? memory_write : NULL, memory_seek);
-    if (!context) av_free(buffer);
+    if (!context) fl_av.av_free(buffer);
     return context;
 }
 
 static void free_context(AVIOContext **context) {
     if (!*context) return;
-    av_freep(&(*context)->buffer);
-    avio_context_free(context);
+    fl_av.av_freep(&(*context)->buffer);
+    fl_av.avio_context_free(context);
 }
 
 // MP4's faststart reopens the output to read it back while it moves the data after the index:
@@ -136,7 +132,7 @@ static int close_reopened(struct AVFormatContext *muxer, AVIOContext *pb) {
 
 static int fail(fl_video *video, const char *what, int code) {
     char reason[AV_ERROR_MAX_STRING_SIZE] = "";
-    if (code < 0) av_strerror(code, reason, sizeof reason);
+    if (code < 0) fl_av.av_strerror(code, reason, sizeof reason);
     snprintf(video->error, sizeof video->error, "%s%s%s", what, reason[0] ? ": " : "", reason);
     return -1;
 }
@@ -167,16 +163,16 @@ static void configure(fl_video *video, AVCodecContext *encoder, int threads) {
         encoder->gop_size = video->fps * 2;
         // ultrafast: x264 is most of a video's cost (79 % of the CPU at veryfast, measured), and
         // UI pictures at CRF 23 stay sharp; files are about twice veryfast's.
-        av_opt_set(encoder->priv_data, "preset", "ultrafast", 0);
-        av_opt_set(encoder->priv_data, "crf", "23", 0);
+        fl_av.av_opt_set(encoder->priv_data, "preset", "ultrafast", 0);
+        fl_av.av_opt_set(encoder->priv_data, "crf", "23", 0);
         break;
     case FL_VIDEO_WEBM:
         encoder->gop_size = video->fps * 2;
         encoder->bit_rate = 0;
-        av_opt_set(encoder->priv_data, "crf", "32", 0);
-        av_opt_set(encoder->priv_data, "deadline", "realtime", 0);
-        av_opt_set(encoder->priv_data, "cpu-used", "8", 0);
-        av_opt_set(encoder->priv_data, "row-mt", "0", 0);
+        fl_av.av_opt_set(encoder->priv_data, "crf", "32", 0);
+        fl_av.av_opt_set(encoder->priv_data, "deadline", "realtime", 0);
+        fl_av.av_opt_set(encoder->priv_data, "cpu-used", "8", 0);
+        fl_av.av_opt_set(encoder->priv_data, "row-mt", "0", 0);
         break;
     case FL_VIDEO_GIF:
     case FL_VIDEO_APNG:
@@ -192,9 +188,9 @@ static void configure(fl_video *video, AVCodecContext *encoder, int threads) {
 
 static int open_encoder(fl_video *video, int threads) {
     const fl_format_info *info = &formats[video->format];
-    const AVCodec *codec = avcodec_find_encoder_by_name(info->encoder);
+    const AVCodec *codec = fl_av.avcodec_find_encoder_by_name(info->encoder);
     if (!codec) return fail(video, "this FFmpeg has no encoder", 0);
-    video->encoder = avcodec_alloc_context3(codec);
+    video->encoder = fl_av.avcodec_alloc_context3(codec);
     if (!video->encoder) return fail(video, "out of memory", 0);
     AVCodecContext *encoder = video->encoder;
     encoder->width = video->coded_width;
@@ -205,21 +201,21 @@ static int open_encoder(fl_video *video, int threads) {
     encoder->sample_aspect_ratio = (AVRational){1, 1};
     if (video->muxer->oformat->flags & AVFMT_GLOBALHEADER) encoder->flags |= AV_CODEC_FLAG_GLOBAL_HEADER;
     configure(video, encoder, threads);
-    int code = avcodec_open2(encoder, codec, NULL);
+    int code = fl_av.avcodec_open2(encoder, codec, NULL);
     if (code < 0) return fail(video, "cannot open the encoder", code);
-    video->stream = avformat_new_stream(video->muxer, NULL);
+    video->stream = fl_av.avformat_new_stream(video->muxer, NULL);
     if (!video->stream) return fail(video, "out of memory", 0);
     video->stream->time_base = encoder->time_base;
     video->stream->avg_frame_rate = encoder->framerate;
     video->stream->sample_aspect_ratio = encoder->sample_aspect_ratio;
-    code = avcodec_parameters_from_context(video->stream->codecpar, encoder);
+    code = fl_av.avcodec_parameters_from_context(video->stream->codecpar, encoder);
     if (code < 0) return fail(video, "cannot describe the stream", code);
     return 0;
 }
 
 static int open_muxer(fl_video *video) {
     const fl_format_info *info = &formats[video->format];
-    int code = avformat_alloc_output_context2(&video->muxer, NULL, info->muxer, NULL);
+    int code = fl_av.avformat_alloc_output_context2(&video->muxer, NULL, info->muxer, NULL);
     if (code < 0 || !video->muxer) return fail(video, "this FFmpeg has no muxer", code);
     video->muxer->pb = memory_context(&video->file, 1);
     if (!video->muxer->pb) return fail(video, "out of memory", 0);
@@ -232,34 +228,34 @@ static int open_muxer(fl_video *video) {
 
 static int write_header(fl_video *video) {
     AVDictionary *options = NULL;
-    if (video->format == FL_VIDEO_MP4) av_dict_set(&options, "movflags", "+faststart", 0);
-    if (video->format == FL_VIDEO_GIF || video->format == FL_VIDEO_APNG) av_dict_set(&options, "loop", "0", 0);
-    if (video->format == FL_VIDEO_APNG) av_dict_set(&options, "plays", "0", 0);
-    int code = avformat_write_header(video->muxer, &options);
-    av_dict_free(&options);
+    if (video->format == FL_VIDEO_MP4) fl_av.av_dict_set(&options, "movflags", "+faststart", 0);
+    if (video->format == FL_VIDEO_GIF || video->format == FL_VIDEO_APNG) fl_av.av_dict_set(&options, "loop", "0", 0);
+    if (video->format == FL_VIDEO_APNG) fl_av.av_dict_set(&options, "plays", "0", 0);
+    int code = fl_av.avformat_write_header(video->muxer, &options);
+    fl_av.av_dict_free(&options);
     if (code < 0) return fail(video, "cannot write the header", code);
     video->header_written = 1;
     return 0;
 }
 
 static int open_pictures(fl_video *video) {
-    video->frame = av_frame_alloc();
-    video->packet = av_packet_alloc();
+    video->frame = fl_av.av_frame_alloc();
+    video->packet = fl_av.av_packet_alloc();
     if (!video->frame || !video->packet) return fail(video, "out of memory", 0);
     video->frame->format = video->encoder->pix_fmt;
     video->frame->width = video->coded_width;
     video->frame->height = video->coded_height;
-    int code = av_frame_get_buffer(video->frame, 0);
+    int code = fl_av.av_frame_get_buffer(video->frame, 0);
     if (code < 0) return fail(video, "cannot allocate a frame", code);
     if (video->format == FL_VIDEO_GIF) return 0;
     // No scaling, only the pixel format: bit-exact, so the result does not depend on the CPU.
-    video->scaler = sws_getContext(video->coded_width, video->coded_height, AV_PIX_FMT_BGRA, video->coded_width,
+    video->scaler = fl_av.sws_getContext(video->coded_width, video->coded_height, AV_PIX_FMT_BGRA, video->coded_width,
                                    video->coded_height, video->encoder->pix_fmt,
                                    SWS_POINT | SWS_BITEXACT | SWS_ACCURATE_RND, NULL, NULL, NULL);
     if (!video->scaler) return fail(video, "cannot convert the pixels", 0);
     if (video->encoder->pix_fmt == AV_PIX_FMT_YUV420P) {
-        const int *coefficients = sws_getCoefficients(SWS_CS_ITU709);
-        sws_setColorspaceDetails(video->scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16);
+        const int *coefficients = fl_av.sws_getCoefficients(SWS_CS_ITU709);
+        fl_av.sws_setColorspaceDetails(video->scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16);
     }
     if (video->coded_width != video->width || video->coded_height != video->height) {
         video->padded_pitch = video->coded_width * 4;
@@ -269,8 +265,11 @@ static int open_pictures(fl_video *video) {
     return 0;
 }
 
+int fl_video_load(char *error, size_t error_capacity) { return fl_ffmpeg_load(error, error_capacity); }
+
 fl_video *fl_video_open(fl_video_format format, int width, int height, int fps, int threads, char *error,
                         size_t error_capacity) {
+    if (fl_ffmpeg_load(error, error_capacity)) return NULL;
     fl_video *video = calloc(1, sizeof *video);
     if (!video) {
         snprintf(error, error_capacity, "out of memory");
@@ -283,7 +282,7 @@ fl_video *fl_video_open(fl_video_format format, int width, int height, int fps, 
     int even = formats[format].even;
     video->coded_width = even ? (width + 1) & ~1 : width;
     video->coded_height = even ? (height + 1) & ~1 : height;
-    av_log_set_level(AV_LOG_QUIET);  // failures come back as this API's own messages
+    fl_av.av_log_set_level(AV_LOG_QUIET);  // failures come back as this API's own messages
     if (width < 1 || height < 1 || fps < 1 || open_muxer(video) || open_encoder(video, threads) ||
         write_header(video) || open_pictures(video)) {
         snprintf(error, error_capacity, "%s", video->error[0] ? video->error : "bad frame size or rate");
@@ -363,20 +362,20 @@ static const uint8_t *pad(fl_video *video, const uint8_t *argb, int pitch) {
 
 static int drain(fl_video *video) {
     while (1) {
-        int code = avcodec_receive_packet(video->encoder, video->packet);
+        int code = fl_av.avcodec_receive_packet(video->encoder, video->packet);
         if (code == AVERROR(EAGAIN) || code == AVERROR_EOF) return 0;
         if (code < 0) return fail(video, "cannot encode a frame", code);
         video->packet->duration = 1;  // every frame lasts one frame (FFmpeg 5.1 frames carry no duration)
-        av_packet_rescale_ts(video->packet, video->encoder->time_base, video->stream->time_base);
+        fl_av.av_packet_rescale_ts(video->packet, video->encoder->time_base, video->stream->time_base);
         video->packet->stream_index = video->stream->index;
-        code = av_interleaved_write_frame(video->muxer, video->packet);
+        code = fl_av.av_interleaved_write_frame(video->muxer, video->packet);
         if (code < 0) return fail(video, "cannot write a frame", code);
     }
 }
 
 int fl_video_add_frame(fl_video *video, const uint8_t *argb, int pitch, int count) {
     if (video->finished) return fail(video, "the video is finished", 0);
-    int code = av_frame_make_writable(video->frame);
+    int code = fl_av.av_frame_make_writable(video->frame);
     if (code < 0) return fail(video, "cannot allocate a frame", code);
     if (video->format == FL_VIDEO_GIF) {
         quantize_gif(video, argb, pitch);
@@ -387,12 +386,12 @@ int fl_video_add_frame(fl_video *video, const uint8_t *argb, int pitch, int coun
         }
         const uint8_t *planes[1] = {argb};
         const int pitches[1] = {pitch};
-        sws_scale(video->scaler, planes, pitches, 0, video->coded_height, video->frame->data,
+        fl_av.sws_scale(video->scaler, planes, pitches, 0, video->coded_height, video->frame->data,
                   video->frame->linesize);
     }
     for (int i = 0; i < count; i++) {
         video->frame->pts = video->next_pts++;
-        code = avcodec_send_frame(video->encoder, video->frame);
+        code = fl_av.avcodec_send_frame(video->encoder, video->frame);
         if (code < 0) return fail(video, "cannot encode a frame", code);
         if (drain(video)) return -1;
     }
@@ -401,19 +400,19 @@ int fl_video_add_frame(fl_video *video, const uint8_t *argb, int pitch, int coun
 
 int fl_video_finish(fl_video *video, const uint8_t **bytes, size_t *size) {
     if (!video->finished) {
-        int code = avcodec_send_frame(video->encoder, NULL);
+        int code = fl_av.avcodec_send_frame(video->encoder, NULL);
         if (code < 0) return fail(video, "cannot finish encoding", code);
         if (drain(video)) return -1;
         if (video->format == FL_VIDEO_GIF && video->next_pts > 0) {
             // The muxer's delays are differences of centisecond times; the last one is what is
             // left of the whole, so the delays add up to the video's duration.
-            int64_t total = av_rescale(video->next_pts, 100, video->fps);
-            int64_t last_start = av_rescale(video->next_pts - 1, 100, video->fps);
-            av_opt_set_int(video->muxer->priv_data, "final_delay", total - last_start, 0);
+            int64_t total = fl_av.av_rescale(video->next_pts, 100, video->fps);
+            int64_t last_start = fl_av.av_rescale(video->next_pts - 1, 100, video->fps);
+            fl_av.av_opt_set_int(video->muxer->priv_data, "final_delay", total - last_start, 0);
         }
-        code = av_write_trailer(video->muxer);
+        code = fl_av.av_write_trailer(video->muxer);
         if (code < 0) return fail(video, "cannot finish the file", code);
-        avio_flush(video->muxer->pb);
+        fl_av.avio_flush(video->muxer->pb);
         video->finished = 1;
     }
     *bytes = video->file.data;
@@ -423,13 +422,13 @@ int fl_video_finish(fl_video *video, const uint8_t **bytes, size_t *size) {
 
 void fl_video_close(fl_video *video) {
     if (!video) return;
-    sws_freeContext(video->scaler);
-    av_frame_free(&video->frame);
-    av_packet_free(&video->packet);
-    avcodec_free_context(&video->encoder);
+    fl_av.sws_freeContext(video->scaler);
+    fl_av.av_frame_free(&video->frame);
+    fl_av.av_packet_free(&video->packet);
+    fl_av.avcodec_free_context(&video->encoder);
     if (video->muxer) {
         free_context(&video->muxer->pb);
-        avformat_free_context(video->muxer);
+        fl_av.avformat_free_context(video->muxer);
     }
     free(video->padded);
     free(video->file.data);

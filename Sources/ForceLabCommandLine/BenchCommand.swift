@@ -76,8 +76,9 @@ package enum BenchCommand: Command {
                          replay --frames --every 30 --scale 2 of a 10-minute session, whole process.
               pictures   render and preview in-process (no start-up), and a preview's blur and PNG
                          encoding alone.
-              startup    --help, devices and lint of one plist, whole processes, beside the
-                         toolchain's plutil -help (Foundation only) when it is on the PATH.
+              startup    --help, devices, lint of one plist, render and preview of one menu, whole
+                         processes, beside the toolchain's plutil -help (Foundation only) when it
+                         is on the PATH.
             """,
         examples: [
             Example("bench render --frames 10", "ten headless frames of the home screen"),

@@ -1,7 +1,7 @@
 #ifndef FORCELAB_VIDEO_H
 #define FORCELAB_VIDEO_H
 // Video and animated-image encoding through Debian's FFmpeg 5.1 (libavcodec, libavformat,
-// libswscale, libavutil). Only plain C types cross this header. The file is built in memory (a
+// libswscale, libavutil), loaded on first use. Only plain C types cross this header. The file is built in memory (a
 // seekable AVIOContext over a growing buffer: MP4's index is written at the end and moved to
 // the front), so the caller writes the finished bytes through its own checked writer.
 #include <stddef.h>
@@ -15,6 +15,11 @@ typedef enum {
 } fl_video_format;
 
 typedef struct fl_video fl_video;
+
+/// Loads FFmpeg's four libraries (dlopen of the sonames this file was compiled against; once,
+/// from any thread). 0, or -1 with the reason, naming the library and its Debian package, in
+/// `error`. fl_video_open calls it; nothing maps FFmpeg before.
+int fl_video_load(char *error, size_t error_capacity);
 
 /// Opens an encoder for frames of width x height pixels at fps frames a second; threads is the
 /// encoder's thread count (fixed, so the bytes do not depend on the machine). NULL on failure,

@@ -1,4 +1,4 @@
-import CPoppler
+import CPDFImage
 import CSDL2
 import Foundation
 import SourceFormats
@@ -73,56 +73,36 @@ enum AppImageFile {
         return SDL_Rect(x: Int32((width - w) / 2), y: Int32((height - h) / 2), w: Int32(w), h: Int32(h))
     }
 
-    /// The first page of a PDF rendered by Poppler into a cairo image surface.
+    /// The first page of a PDF rendered by Poppler into a cairo image surface (`CPDFImage`,
+    /// which loads Poppler, cairo and GLib on its first call).
     static func pdf(_ data: Data, width: Int, height: Int) -> Result<[UInt32], Problem> {
-        guard let bytes = g_bytes_new(Array(data), gsize(data.count)) else {
-            return .failure(Problem(message: "out of memory"))
-        }
-        defer { g_bytes_unref(bytes) }
-        var error: UnsafeMutablePointer<GError>?
-        guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            if let error { g_error_free(error) }
-            return .failure(Problem(message: "Poppler cannot read this PDF (\(message))"))
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(document)) }
-        guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
-            return .failure(Problem(message: "the PDF has no page"))
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        var message = [CChar](repeating: 0, count: 512)
+        var document: OpaquePointer?
         var pageWidth = 0.0
         var pageHeight = 0.0
-        poppler_page_get_size(page, &pageWidth, &pageHeight)
-        guard pageWidth.isFinite, pageHeight.isFinite, pageWidth > 0, pageHeight > 0 else {
-            return .failure(Problem(message: "the PDF's page has no size"))
+        let opened = data.withUnsafeBytes { raw in
+            fl_pdf_open(
+                raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, &document, &pageWidth, &pageHeight,
+                &message, message.count)
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            return .failure(Problem(message: "out of memory"))
-        }
-        defer { cairo_surface_destroy(surface) }
-        let context = cairo_create(surface)
+        guard opened == FL_PDF_OK, let document else { return .failure(problem(opened, message)) }
+        defer { fl_pdf_close(document) }
         let frame = fitted(sourceWidth: pageWidth, sourceHeight: pageHeight, width: width, height: height)
-        cairo_translate(context, Double(frame.x), Double(frame.y))
-        cairo_scale(context, Double(frame.w) / pageWidth, Double(frame.h) / pageHeight)
-        poppler_page_render(page, context)
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
-        // cairo's ARGB32 is premultiplied, native-endian; the display list wants straight ARGB8888.
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let base = cairo_image_surface_get_data(surface) else {
-            return .failure(Problem(message: "cairo drew nothing"))
-        }
         var out = [UInt32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(base.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let pixel = row[x]
-                let a = pixel >> 24
-                guard a > 0 else { continue }
-                func channel(_ shift: UInt32) -> UInt32 { min(255, ((pixel >> shift) & 0xFF) * 255 / a) }
-                out[y * width + x] = a << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
-            }
-        }
+        let rendered = fl_pdf_render(document, Int32(width), Int32(height), frame.x, frame.y, frame.w, frame.h, &out)
+        guard rendered == FL_PDF_OK else { return .failure(problem(rendered, message)) }
         return .success(out)
+    }
+
+    private static func problem(_ status: fl_pdf_status, _ message: [CChar]) -> Problem {
+        let text = String(cString: message)
+        switch status {
+        case FL_PDF_UNAVAILABLE: return Problem(message: text)
+        case FL_PDF_UNREADABLE: return Problem(message: "Poppler cannot read this PDF (\(text))")
+        case FL_PDF_NO_PAGE: return Problem(message: "the PDF has no page")
+        case FL_PDF_NO_SIZE: return Problem(message: "the PDF's page has no size")
+        case FL_PDF_NOTHING_DRAWN: return Problem(message: "cairo drew nothing")
+        default: return Problem(message: "out of memory")
+        }
     }
 }

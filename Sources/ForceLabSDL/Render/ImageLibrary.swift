@@ -1,4 +1,3 @@
-import CPoppler
 import CSDL2
 import Foundation
 import QuickActions

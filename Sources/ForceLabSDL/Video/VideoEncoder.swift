@@ -55,6 +55,7 @@ public final class VideoEncoder {
         self.width = width
         self.height = height
         self.fps = fps
+        try Self.loadLibraries()
         var error = [CChar](repeating: 0, count: 256)
         video = fl_video_open(format.cValue, Int32(width), Int32(height), Int32(fps), Int32(Self.threads), &error, 256)
         if video == nil {
@@ -63,6 +64,15 @@ public final class VideoEncoder {
     }
 
     deinit { fl_video_close(video) }
+
+    /// Loads FFmpeg (on first use: a command that writes no video never maps it); a missing
+    /// library is `forcelab: error: cannot load libavcodec.so.59 (Debian's package libavcodec59): ...`.
+    public static func loadLibraries() throws {
+        var error = [CChar](repeating: 0, count: 512)
+        if fl_video_load(&error, error.count) != 0 {
+            throw ToolFailure("forcelab: error: \(String(cString: error))")
+        }
+    }
 
     /// The size the codec is fed: odd sizes are padded to even ones for H.264 and VP9 (the
     /// last column and row repeated).

@@ -7,7 +7,8 @@ import SourceFormats
 #endif
 
 /// `forcelab bench startup`: whole processes that do almost nothing (`--help`, `devices`,
-/// `classify` of a short trace, lint of one plist), side by side with the toolchain's `plutil
+/// `classify` of a short trace, lint of one plist, render of the home screen, preview of one
+/// menu), side by side with the toolchain's `plutil
 /// -help` (a Swift binary that links only Foundation) when it is on the PATH: what the dynamic
 /// loader costs each CI invocation.
 package enum StartupBenchmark {
@@ -26,6 +27,21 @@ package enum StartupBenchmark {
         if FileSystemName.exists(trace) {
             cases.insert(("forcelab classify peek-pop-row", own, ["classify", trace]), at: 2)
         }
+        // The drawing commands' start-up: the plugin and the SDL stack, but not FFmpeg, Poppler or
+        // cairo (loaded on first use, and neither draws a PDF nor writes a video). Their pictures
+        // go to a scratch folder removed afterwards.
+        let scratch = try ClassifyBenchmark.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        cases += [
+            (
+                "forcelab render", own,
+                ["render", "-o", FileSystemName.join(scratch, "render.png"), "--assets", resources.root]
+            ),
+            (
+                "forcelab preview Mail", own,
+                ["preview", plist, "-o", FileSystemName.join(scratch, "preview.png"), "--assets", resources.root]
+            ),
+        ]
         if let plutil = onPath("plutil") { cases.append(("plutil -help", plutil, ["-help"])) }
         var lines = [
             "bench startup: whole processes, posix_spawn to exit, output to /dev/null, \(runs) runs each (medians, ms):"
