@@ -52,6 +52,9 @@ public final class FontLibrary: @unchecked Sendable {
     private let breaker = ICULineBreaker()
     private var opened: Set<String> = []
 
+    /// Every measuring font this library has opened so far (the UI fonts, fallbacks, emoji).
+    var openedFonts: [TextFont] { Array(fonts.values) + Array(faces.values) + (emojiState.font.map { [$0] } ?? []) }
+
     /// Every font file this library has opened so far, sorted: the files a picture was drawn
     /// with (a golden folder's ENVIRONMENT.json lists them).
     public var openedFontFiles: [String] { opened.sorted() }
