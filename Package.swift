@@ -58,6 +58,17 @@ let package = Package(
         // Its headers (libpoppler-glib-dev, libcairo2-dev, libglib2.0-dev) by their folders, as
         // `pkg-config --cflags poppler-glib` names them: a pkgConfig system library would also link them.
         .target(name: "CPDFImage", cSettings: [.unsafeFlags(popplerIncludes.flatMap { ["-I", $0] })]),
+        // The text engine's libraries without SDL: FreeType, HarfBuzz (hb-ft), FriBidi, fontconfig.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev"])]
+        ),
+        // Measuring fonts as SDL_ttf 2.20.1 measures, over FreeType and HarfBuzz (no SDL), and
+        // the helpers over HarfBuzz's script property, FriBidi and fontconfig.
+        .target(
+            name: "CTextEngine", dependencies: ["CFreeType"],
+            linkerSettings: ["freetype", "harfbuzz", "fribidi", "fontconfig"].map { .linkedLibrary($0) }),
         // ICU's UAX #14 line breaker behind plain C types (libicu-dev).
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         // The async-signal-safe handlers: SIGINT/SIGTERM/SIGHUP, temporary files to remove.
@@ -74,13 +85,16 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["SourceFormats", "Geometry", "QuickActions"]),
         // The writers every output goes through (OutputFile, OutputFolder): Foundation and POSIX only.
         .target(name: "ForceLabFiles", dependencies: ["CSignals", "SourceFormats"]),
-        // The text engine: fonts, fallback, measuring, line breaking (SDL_ttf, HarfBuzz, ICU).
+        // The text engine: fonts, fallback, measuring, line breaking (FreeType, HarfBuzz, FriBidi,
+        // fontconfig, ICU; no SDL: lint links it alone). ForceLabSDL draws its lines with SDL_ttf.
         .target(
-            name: "ForceLabText", dependencies: ["CSDL2", "CLineBreak", "SourceFormats", "Geometry", "QuickActions"]),
+            name: "ForceLabText",
+            dependencies: ["CTextEngine", "CLineBreak", "SourceFormats", "Geometry", "QuickActions"]),
         .target(
             name: "ForceLabSDL",
             dependencies: [
-                "ForceLabText", "CSDL2", "CPDFImage", "CLineBreak", "CSignals", "CVideo", "SourceFormats", "Geometry",
+                "ForceLabText", "CTextEngine", "CSDL2", "CPDFImage", "CLineBreak", "CSignals", "CVideo", "SourceFormats",
+                "Geometry",
                 "ForceCore",
                 "QuickActions", "Simulator", "ForceLabFiles",
             ]),

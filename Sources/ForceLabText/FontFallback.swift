@@ -1,4 +1,4 @@
-import CSDL2
+import CTextEngine
 import QuickActions
 
 /// Fallback fonts by script, found through fontconfig: for a run of Arabic the installed fonts

@@ -1,16 +1,17 @@
-import CSDL2
+import CTextEngine
 import Foundation
 import QuickActions
 
-/// The text engine: SDL_ttf fonts by (weight, pixel size), and lines of text shaped into runs.
-/// TTF_Init needs no SDL_Init, so headless commands (lint, render) can measure and draw text
-/// with no display.
+/// The text engine: fonts by (weight, pixel size), and lines of text shaped into runs. Fonts
+/// are measured over FreeType and HarfBuzz directly (`TextFont`, SDL_ttf 2.20.1's arithmetic),
+/// so lint loads no SDL; ForceLabSDL draws the same lines with SDL_ttf fonts opened from the
+/// same files, faces and sizes (`drawing` holds them).
 ///
 /// A line is cut into runs by bidirectional level (GNU FriBidi, UAX #9) and script (HarfBuzz's
 /// script property, Common and Inherited joining their neighbours); each run gets one font,
 /// the UI font (Inter) when it draws the whole run, else the first fontconfig fallback for the
 /// run's script that does ("Noto Sans Arabic" for Arabic); each run is shaped by HarfBuzz
-/// inside SDL_ttf with its script and direction. Measuring (`width`, so `forcelab lint`) and
+/// with its script and direction, as SDL_ttf shapes it. Measuring (`width`, so `forcelab lint`) and
 /// drawing (`render`) read the same `ShapedLine`, cached per text, weight and size, so the two
 /// can never disagree. A character no installed font draws becomes a marker run (a filled
 /// box with its code point knocked out), never a .notdef box, and is listed in `missing`.
@@ -36,7 +37,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// The colour emoji font, opened on first use.
     struct EmojiState {
         var tried = false
-        var font: OpaquePointer?
+        var font: TextFont?
         var strike: Double = 0
     }
     var emojiState = EmojiState()
@@ -44,12 +45,15 @@ public final class FontLibrary: @unchecked Sendable {
     func noteOpened(_ path: String) { opened.insert(path) }
 
     public let locator: FontLocator
-    private var fonts: [Key: OpaquePointer] = [:]
-    private var faces: [FaceKey: OpaquePointer] = [:]
+    private var fonts: [Key: TextFont] = [:]
+    private var faces: [FaceKey: TextFont] = [:]
     private var lines: [LineKey: ShapedLine] = [:]
     private let fallback = FontFallback()
     private let breaker = ICULineBreaker()
     private var opened: Set<String> = []
+
+    /// Every measuring font this library has opened so far (the UI fonts, fallbacks, emoji).
+    var openedFonts: [TextFont] { Array(fonts.values) + Array(faces.values) + (emojiState.font.map { [$0] } ?? []) }
 
     /// Every font file this library has opened so far, sorted: the files a picture was drawn
     /// with (a golden folder's ENVIRONMENT.json lists them).
@@ -64,34 +68,32 @@ public final class FontLibrary: @unchecked Sendable {
         set { fallback.language = newValue }
     }
 
+    /// The drawing side's state (ForceLabSDL's SDL_ttf fonts for these fonts), kept with the
+    /// library so it lives and dies with it; nil until something draws.
+    public var drawing: AnyObject?
+
     public init(locator: FontLocator) throws {
         self.locator = locator
-        if TTF_WasInit() == 0 && TTF_Init() != 0 {
-            throw FontLocator.Failure(
-                description: "forcelab: error: SDL_ttf could not start: \(String(cString: SDL_GetError()))")
+        Self.faceLock.lock()
+        let started = fl_text_start()
+        Self.faceLock.unlock()
+        if started != 0 {
+            throw FontLocator.Failure(description: "forcelab: error: FreeType could not start")
         }
         try locator.validate()
     }
 
     /// FreeType lets threads share its library only with a lock around making and freeing faces
     /// (its FT_Library documentation): each library's fonts stay on one thread, and every
-    /// library opens and closes them under this lock.
-    static let faceLock = NSLock()
-
-    deinit {
-        Self.faceLock.lock()
-        defer { Self.faceLock.unlock() }
-        for font in fonts.values { TTF_CloseFont(font) }
-        for font in faces.values { TTF_CloseFont(font) }
-        if let emoji = emojiState.font { TTF_CloseFont(emoji) }
-    }
+    /// library opens and closes them under this lock (SDL_ttf's fonts in ForceLabSDL too).
+    public static let faceLock = NSLock()
 
     /// One run of a shaped line: text in typing order, one font, one direction and script.
     public struct ShapedRun {
         /// The run's text in logical (typing) order, as HarfBuzz shapes it.
         public let text: String
         /// nil: a marker for a character no font draws.
-        public let font: OpaquePointer?
+        public let font: TextFont?
         public let rightToLeft: Bool
         /// ISO 15924 tag HarfBuzz shapes the run with; nil keeps SDL_ttf's default (the UI
         /// font on Latin and Common text, exactly as before shaping by script).
@@ -145,7 +147,7 @@ public final class FontLibrary: @unchecked Sendable {
     private struct Piece {
         var start: Int
         var end: Int
-        var font: OpaquePointer?
+        var font: TextFont?
         var missing: Unicode.Scalar?
         var rightToLeft: Bool
         var script: String?
@@ -192,9 +194,9 @@ public final class FontLibrary: @unchecked Sendable {
     /// The font for one cluster of a run: the run's, else (a symbol or emoji the run's font
     /// lacks) the UI font, else any font; nil and the character no font draws when none does.
     private func clusterFont(
-        _ cluster: Character, runFont: OpaquePointer, main: OpaquePointer, script: String, weight: FontWeight,
+        _ cluster: Character, runFont: TextFont, main: TextFont, script: String, weight: FontWeight,
         pixels: Int32
-    ) -> (OpaquePointer?, Unicode.Scalar?) {
+    ) -> (TextFont?, Unicode.Scalar?) {
         if provides(runFont, cluster) { return (runFont, nil) }
         if provides(main, cluster) { return (main, nil) }
         if let face = fallback.face(covering: Self.required(cluster), script: script, weight: weight),
@@ -229,7 +231,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The pieces, in visual order, measured into runs placed side by side; and the line's width.
-    private func measure(_ pieces: [Piece], clusters: [Character], main: OpaquePointer, pixels: Int32) -> (
+    private func measure(_ pieces: [Piece], clusters: [Character], main: TextFont, pixels: Int32) -> (
         [ShapedRun], Int32
     ) {
         var runs: [ShapedRun] = []
@@ -238,9 +240,10 @@ public final class FontLibrary: @unchecked Sendable {
             let text = String(clusters[piece.start..<piece.end])
             var width: Int32 = 0
             if let font = piece.font {
-                prepare(font, rightToLeft: piece.rightToLeft, script: piece.script)
-                var h: Int32 = 0
-                guard TTF_SizeUTF8(font, text, &width, &h) == 0 else { continue }
+                guard let size = font.size(of: text, rightToLeft: piece.rightToLeft, script: piece.script) else {
+                    continue
+                }
+                width = size.width
                 if piece.colour { width = scaledFromStrike(width, pixels: pixels) }
             } else if let scalar = piece.missing {
                 width =
@@ -275,9 +278,9 @@ public final class FontLibrary: @unchecked Sendable {
     /// fallback for the script that does, else the fallback that draws the run's own script
     /// (symbols it lacks are then set apart), else the UI font.
     private func chooseFont(
-        for clusters: ArraySlice<Character>, script: String, main: OpaquePointer,
+        for clusters: ArraySlice<Character>, script: String, main: TextFont,
         weight: FontWeight, pixels: Int32
-    ) -> OpaquePointer {
+    ) -> TextFont {
         if clusters.allSatisfy({ provides(main, $0) }) { return main }
         let all = clusters.flatMap { Self.required($0) }
         if let face = fallback.face(covering: all, script: script, weight: weight),
@@ -310,52 +313,41 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    private func provides(_ font: OpaquePointer, _ cluster: Character) -> Bool {
+    private func provides(_ font: TextFont, _ cluster: Character) -> Bool {
         for scalar in Self.required(cluster)
         where scalar > 0x20 && !(Unicode.Scalar(scalar)?.properties.isWhitespace ?? false) {
-            if TTF_GlyphIsProvided32(font, scalar) == 0 { return false }
+            if !font.provides(scalar) { return false }
         }
         return true
     }
 
-    func prepare(_ font: OpaquePointer, rightToLeft: Bool, script: String?) {
-        TTF_SetFontDirection(font, rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
-        TTF_SetFontScriptName(font, script ?? "Zzzz")
-    }
-
     // MARK: - Fonts
 
-    private func open(_ face: FontFallback.Face, pixels: Int32) throws -> OpaquePointer {
+    private func open(_ face: FontFallback.Face, pixels: Int32) throws -> TextFont {
         let key = FaceKey(face: face, pixels: max(1, pixels))
         if let font = faces[key] { return font }
         Self.faceLock.lock()
-        let made = TTF_OpenFontIndex(face.path, key.pixels, face.index)
+        let made = TextFont(path: face.path, index: face.index, size: key.pixels, lightHinting: true)
         Self.faceLock.unlock()
         guard let font = made else {
-            throw FontLocator.Failure(
-                description: "\(face.path): error: SDL_ttf cannot open this font: \(String(cString: SDL_GetError()))")
+            throw FontLocator.Failure(description: "\(face.path): error: FreeType cannot open this font")
         }
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
-        TTF_SetFontKerning(font, 1)
         opened.insert(face.path)
         faces[key] = font
         return font
     }
 
     /// The UI font for `weight` at `pixels` pixels (the point size times the device scale).
-    public func font(weight: FontWeight, pixels: Int32) throws -> OpaquePointer {
+    public func font(weight: FontWeight, pixels: Int32) throws -> TextFont {
         let key = Key(weight: weight, pixels: max(1, pixels))
         if let font = fonts[key] { return font }
         let path = try locator.path(for: weight)
         Self.faceLock.lock()
-        let made = TTF_OpenFont(path, key.pixels)
+        let made = TextFont(path: path, index: 0, size: key.pixels, lightHinting: true)
         Self.faceLock.unlock()
         guard let font = made else {
-            throw FontLocator.Failure(
-                description: "\(path): error: SDL_ttf cannot open this font: \(String(cString: SDL_GetError()))")
+            throw FontLocator.Failure(description: "\(path): error: FreeType cannot open this font")
         }
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
-        TTF_SetFontKerning(font, 1)
         opened.insert(path)
         fonts[key] = font
         return font

@@ -1,4 +1,4 @@
-import CSDL2
+import CTextEngine
 
 /// One line of text cut into runs of one bidirectional level and one script, in logical order,
 /// with the visual order FriBidi gives them. Grapheme clusters are never split.

@@ -17,8 +17,8 @@ extension SDLDrawing {
         static let nastaliq = "/usr/share/fonts/truetype/noto/NotoNastaliqUrdu-Regular.ttf"
 
         func family(_ run: FontLibrary.ShapedRun) -> String {
-            guard let font = run.font, let name = TTF_FontFaceFamilyName(font) else { return "marker" }
-            return String(cString: name)
+            guard let name = run.font?.familyName else { return "marker" }
+            return name
         }
 
         /// The glyphs hb-shape (libharfbuzz-bin) makes of `text` in `font` at `size`: (glyph, x advance).
@@ -125,8 +125,8 @@ extension SDLDrawing {
             #expect(urdu.runs.count == 1 && urdu.runs[0].rightToLeft)
             #expect(urdu.runs.map(family) == ["Noto Nastaliq Urdu"])
             // The Regular face: Debian's Bold file also says weight 80, its style name tells them apart.
-            let style = try #require(urdu.runs[0].font.flatMap { TTF_FontFaceStyleName($0) })
-            #expect(String(cString: style) == "Regular")
+            let style = try #require(urdu.runs[0].font?.styleName)
+            #expect(style == "Regular")
             // HarfBuzz's own shaping of the same string in the same font: the same advance.
             let glyphs = try Self.hbShape(text, font: Self.nastaliq, size: pixels)
             let advance = glyphs.map(\.1).reduce(0, +)

@@ -16,8 +16,8 @@ extension SDLDrawing {
         let pixels: Int32 = 51  // 17 pt at 3x, as lint measures
 
         func fileName(_ run: FontLibrary.ShapedRun) -> String {
-            guard let font = run.font, let name = TTF_FontFaceFamilyName(font) else { return "marker" }
-            return String(cString: name)
+            guard let name = run.font?.familyName else { return "marker" }
+            return name
         }
 
         @Test func latinTextIsOneRunInTheUIFontWithSDLDefaults() throws {

@@ -1,4 +1,5 @@
 import CSDL2
+import CTextEngine
 import Foundation
 import SourceFormats
 
