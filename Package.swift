@@ -93,7 +93,8 @@ let package = Package(
         .target(
             name: "ForceLabSDL",
             dependencies: [
-                "ForceLabText", "CTextEngine", "CSDL2", "CPDFImage", "CLineBreak", "CSignals", "CVideo", "SourceFormats",
+                "ForceLabText", "CTextEngine", "CSDL2", "CPDFImage", "CLineBreak", "CSignals", "CVideo",
+                "SourceFormats",
                 "Geometry",
                 "ForceCore",
                 "QuickActions", "Simulator", "ForceLabFiles",

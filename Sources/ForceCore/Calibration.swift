@@ -99,7 +99,7 @@ public struct Calibration: Sendable {
         var proposedRun = OutcomeCollector(profiles: [calibration.proposed], target: target)
         for index in kept.indices {
             proposedRun.startTrace()
-            kept[index].inputs.forEach { proposedRun.handle($0) }
+            kept[index].inputs.visit { proposedRun.handle($0) }
             proposedRun.finish(at: kept[index].end)
             kept[index].inputs = CompactInputs()
         }

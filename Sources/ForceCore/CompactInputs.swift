@@ -29,7 +29,8 @@ struct CompactInputs {
         count += 1
         switch input {
         case .touch(let sample):
-            let xBits = sample.x.bitPattern, yBits = sample.y.bitPattern
+            let xBits = sample.x.bitPattern
+            let yBits = sample.y.bitPattern
             var header = Self.touchKind | UInt8(Self.phases.firstIndex(of: sample.phase)!) << 2
             if xBits == lastX { header |= Self.sameX }
             if yBits == lastY { header |= Self.sameY }
@@ -50,11 +51,13 @@ struct CompactInputs {
         }
     }
 
-    /// Every input, in the order appended.
-    func forEach(_ body: (InputEvent) -> Void) {
+    /// Calls `body` with every input, in the order appended.
+    func visit(_ body: (InputEvent) -> Void) {
         var reader = Reader(bytes: bytes)
         var keyIndex = 0
-        var time: Int64 = 0, x: UInt64 = 0, y: UInt64 = 0
+        var time: Int64 = 0
+        var x: UInt64 = 0
+        var y: UInt64 = 0
         for _ in 0..<count {
             let header = reader.byte()
             time = time &+ Self.unzigzag(reader.varint())

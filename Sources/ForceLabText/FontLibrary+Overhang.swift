@@ -95,6 +95,16 @@ extension FontLibrary {
         let width = Int(max(line.width, right))
         let height = Int(above + below)
         guard width > 0, height > 0 else { return nil }
+        let alpha = Self.composite(pictures, width: width, height: height, above: above)
+        return InkPicture(alpha: alpha, width: width, height: height, top: above - baseline)
+    }
+
+    /// The runs' pictures blended in order into one `width` x `height` alpha picture whose
+    /// baseline is `above` rows down.
+    private static func composite(
+        _ pictures: [(alpha: [UInt8], width: Int, height: Int, x: Int32, top: Int32)], width: Int, height: Int,
+        above: Int32
+    ) -> [UInt8] {
         var alpha = [UInt8](repeating: 0, count: width * height)
         for picture in pictures {
             let y0 = Int(above + picture.top)
@@ -105,11 +115,11 @@ extension FontLibrary {
                     let x = Int(picture.x) + column
                     guard x >= 0, x < width else { continue }
                     let index = y * width + x
-                    alpha[index] = Self.blend(picture.alpha[row * picture.width + column], over: alpha[index])
+                    alpha[index] = blend(picture.alpha[row * picture.width + column], over: alpha[index])
                 }
             }
         }
-        return InkPicture(alpha: alpha, width: width, height: height, top: above - baseline)
+        return alpha
     }
 
     /// The alpha SDL 2.26's blit gives a pixel of alpha `source` blended over `target` (both

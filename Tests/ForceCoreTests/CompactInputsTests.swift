@@ -11,7 +11,7 @@ struct CompactInputsTests {
         var store = CompactInputs()
         for input in inputs { store.append(input) }
         var back: [InputEvent] = []
-        store.forEach { back.append($0) }
+        store.visit { back.append($0) }
         return (back, store.byteCount)
     }
 
@@ -19,8 +19,10 @@ struct CompactInputsTests {
     static func bits(_ input: InputEvent) -> [UInt64] {
         switch input {
         case .touch(let s):
-            return [0, UInt64(bitPattern: s.time), s.x.bitPattern, s.y.bitPattern, s.force.bitPattern,
-                UInt64(TouchPhase.allCases.firstIndex(of: s.phase)!)]
+            return [
+                0, UInt64(bitPattern: s.time), s.x.bitPattern, s.y.bitPattern, s.force.bitPattern,
+                UInt64(TouchPhase.allCases.firstIndex(of: s.phase)!),
+            ]
         case .key(let time, let key):
             return [1, UInt64(bitPattern: time), UInt64(PlaygroundKey.allCases.firstIndex(of: key)!)]
         case .tick(let time): return [2, UInt64(bitPattern: time)]

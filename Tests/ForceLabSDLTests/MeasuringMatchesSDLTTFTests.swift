@@ -1,8 +1,8 @@
 import CSDL2
 import Foundation
 import QuickActions
-import Testing
 import TestSupport
+import Testing
 
 @testable import ForceLabSDL
 @testable import ForceLabText
@@ -20,7 +20,8 @@ extension SDLDrawing {
     @Suite struct MeasuringMatchesSDLTTFTests {
         /// Strings that make shaping, bidi, fallback and markers work.
         static let hostile: [String] = [
-            "", " ", "  ", "e\u{301}\u{301}\u{301}", "\u{301}", "a\u{20DD}", "Zalgo z\u{35B}\u{346}\u{353}a\u{33F}\u{323}",
+            "", " ", "  ", "e\u{301}\u{301}\u{301}", "\u{301}", "a\u{20DD}",
+            "Zalgo z\u{35B}\u{346}\u{353}a\u{33F}\u{323}",
             "مرحبا بالعالم", "iPhone 15 رسالة جديدة", "שלום עולם 123", "\u{202E}reversed\u{202C} text",
             "\u{200F}\u{200E}\u{200D}\u{200C}", "اردو زبان کی خبریں", "ܫܠܡܐ", "ދިވެހި",
             "🎉", "👨🏻‍💻 Code", "🇩🇪🇹🇭", "1️⃣#️⃣", "👨‍👩‍👧‍👦", "❤️ ❤︎ ☺", "\u{1FAE8}\u{1FAE9} new emoji",
