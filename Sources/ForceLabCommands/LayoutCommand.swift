@@ -13,7 +13,7 @@ extension LayoutCommand {
         let locale = try arguments.option("--locale")
         let stage = try StageOptions.parse(&arguments, locale: locale.map { LocaleID($0) })
         try arguments.finish()
-        LocaleNote.checkPhone(locale)
+        stage.noteLocale(locale)
         let layout = HomeScreenLayout(scene: stage.scene, device: stage.device, direction: .of(locale: locale))
         let apps = stage.scene.apps
         func number(_ value: Double) -> JSONValue {

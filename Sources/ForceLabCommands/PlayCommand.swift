@@ -41,7 +41,7 @@ extension PlayCommand {
         try stage.readIconStyle(&arguments)
         let requestedScale: Double? = stage.scale == 0 ? nil : stage.scale
         try arguments.finish()
-        LocaleNote.checkPhone(locale?.identifier)
+        stage.noteLocale(locale?.identifier)
         var profile = try ForceProfile.namedOrLoaded(profileArgument)
         if let hapticTouch { profile.hapticMode = hapticTouch }
         let fonts = try stage.makeFonts()

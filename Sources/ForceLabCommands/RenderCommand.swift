@@ -19,7 +19,7 @@ extension RenderCommand {
         try stage.readAppearance(&arguments)
         try stage.readIconStyle(&arguments)
         try arguments.finish()
-        LocaleNote.checkPhone(locale)
+        stage.noteLocale(locale)
         guard page <= stage.scene.pages.count else {
             throw UsageError("the scene has \(stage.scene.pages.count) page(s); --page \(page) is beyond them")
         }

@@ -22,10 +22,13 @@ package enum LocaleNote {
 
     /// A phone language (`render`, `layout`, `play`, `replay --locale`) whose language subtag is
     /// no ISO 639 code: the phone is shown left to right, and the apps in their own regions.
-    package static func checkPhone(_ locale: String?) {
+    /// `known` (the languages iOS ships that ForceLab has the system strings of) gives the
+    /// closest ones as a did-you-mean.
+    package static func checkPhone(_ locale: String?, known: [String] = []) {
         guard let locale, let language = languageSubtag(locale), !knownLanguages.contains(language) else { return }
+        let near = Suggestions.phrase(for: locale, in: known).map { "; \($0)" } ?? ""
         Console.error(
-            "forcelab: note: '\(locale)' names no language iOS has; the phone is shown left to right and each app in its development region"
+            "forcelab: note: '\(locale)' names no language iOS has; the phone is shown left to right and each app in its development region\(near)"
         )
     }
 

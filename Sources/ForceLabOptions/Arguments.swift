@@ -108,6 +108,8 @@ package struct Arguments {
     package func optionGroups(_ name: String, followers: [String]) throws -> (
         leading: [String: String], groups: [(value: String, options: [String: String])]
     ) {
+        // Each name must be in the table, as for every other reader (`spec` asserts it).
+        for option in [name] + followers where spec(option) == nil { return ([:], []) }
         var leading: [String: String] = [:]
         var groups: [(value: String, options: [String: String])] = []
         for (key, value) in sequence where key == name || followers.contains(key) {

@@ -49,21 +49,37 @@ import Testing
     @Test func noCommandReadsOptionsOutsideTheTablesOrTheRawArguments() async throws {
         let declared = Set(try await Self.tables().flatMap { $0.options.compactMap { $0["name"] as? String } })
         // The executable, its command line and drawing commands, and the libraries that read
-        // its options (ForceLabTools' `parse`s).
+        // its options (ForceLabTools' `parse`s, lint's options and command).
         let sources = packageRoot.appendingPathComponent("Sources")
-        let files = ["forcelab", "ForceLabCommandLine", "ForceLabCommands", "ForceLabOptions", "ForceLabTools"].flatMap
-        { folder in
+        let folders = [
+            "forcelab", "ForceLabCommandLine", "ForceLabCommands", "ForceLabOptions", "ForceLabTools", "ForceLabLint",
+            "ForceLabLintCommand",
+        ]
+        let files = folders.flatMap { folder in
             (FileManager.default.enumerator(atPath: sources.appendingPathComponent(folder).path)?.compactMap {
                 $0 as? String
             } ?? []).map { folder + "/" + $0 }
         }
         let read = try NSRegularExpression(
-            pattern: #"arguments\.(?:option|options|flag|intOption|doubleOption|given)\("(-[^"]*)""#)
+            pattern:
+                #"arguments\.(?:option|options|flag|intOption|doubleOption|given|outputOption|folderOption|optionGroups)\("(-[^"]*)""#
+        )
+        // Lists of options read together (`optionGroups`' followers: `xcodeOptions`).
+        let list = try NSRegularExpression(pattern: #"static let \w*[oO]ptions = \[([^\]]*)\]"#)
+        let quoted = try NSRegularExpression(pattern: #""(-[^"]*)""#)
         var seen = 0
         for file in files where file.hasSuffix(".swift") {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            for match in read.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                let name = (text as NSString).substring(with: match.range(at: 1))
+            var names = read.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+                (text as NSString).substring(with: $0.range(at: 1))
+            }
+            for match in list.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let body = (text as NSString).substring(with: match.range(at: 1))
+                names += quoted.matches(in: body, range: NSRange(body.startIndex..., in: body)).map {
+                    (body as NSString).substring(with: $0.range(at: 1))
+                }
+            }
+            for name in names {
                 seen += 1
                 #expect(declared.contains(name), "\(file) reads \(name), which no option table declares")
             }

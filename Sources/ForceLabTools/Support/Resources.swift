@@ -1,5 +1,6 @@
 import ForceCore
 import ForceLabFiles
+import ForceLabLint
 import ForceLabOptions
 import ForceLabSDL
 import ForceLabText
@@ -89,6 +90,17 @@ package struct StageOptions {
             throw ToolFailure(
                 path: scene.path, line: line ?? 1,
                 "icon '\(app.icon)' of app '\(app.name)' not found: expected \(images.path(of: "apps/\(app.icon)"))")
+        }
+    }
+
+    /// The one locale note of the picture commands, as preview and lint print it: for each
+    /// `--app` that does not ship `locale`, what iOS shows instead; for a phone language that
+    /// names no language, the note with the closest languages iOS ships (the system strings').
+    package func noteLocale(_ locale: String?) {
+        LocaleNote.checkPhone(locale, known: systemStrings.languages.keys.sorted())
+        guard let locale else { return }
+        for bundle in ownApps.bundles {
+            _ = LocaleNote.resolve(locale, in: bundle.shortcuts, defines: bundle.defines)
         }
     }
 

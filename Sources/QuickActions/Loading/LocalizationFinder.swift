@@ -4,7 +4,10 @@ import SourceFormats
 /// Finds the localizations of an app's Info.plist as Xcode would build them:
 /// `<lang>.lproj/InfoPlist.strings` (file name in any case) anywhere under the plist's folder,
 /// or beside its parent folder when there are none; and `InfoPlist.xcstrings` in the plist's
-/// folder, its parent, or a `Resources/` folder below either.
+/// folder, its parent, or a `Resources/` folder below either. With the app's root (the project's
+/// folder, or what `XcodeProjectFinder.appRoot` gives a named plist), a search that finds nothing
+/// there goes on up to that root, folder by folder (each one and its `Resources/`), as the
+/// asset catalogs are searched under it.
 enum LocalizationFinder {
     struct Found {
         /// locale -> the strings file used (the shallowest when several exist).
@@ -19,13 +22,14 @@ enum LocalizationFinder {
     static let maximumDepth = 5
     static let maximumEntries = 20_000
 
-    static func find(nextTo file: String) -> Found {
+    static func find(nextTo file: String, upTo appRoot: String? = nil) -> Found {
         let folder = PathNames.folder(of: file)
         let parent = PathNames.parent(of: folder)
+        let levels = fallbackLevels(above: folder, upTo: appRoot)
         // What a symbolic link leads to must stay inside the folder searched (the plist's folder,
-        // or its parent for the fallbacks): a link out of the app is not the app's localization.
+        // or the highest folder of the fallbacks): a link out of the app is not its localization.
         let folderRoot = PathNames.resolved(folder)
-        let parentRoot = PathNames.resolved(parent)
+        let parentRoot = PathNames.resolved(levels.last ?? parent)
         var found = Found()
         var budget = maximumEntries
         var lprojs: [(depth: Int, path: String, root: String?)] = []
@@ -34,8 +38,9 @@ enum LocalizationFinder {
             in: PathNames.onDisk(folder), displayed: folder, depth: 0, root: folderRoot, budget: &budget,
             into: &inFolder)
         lprojs = inFolder.map { ($0.depth, $0.path, folderRoot) }
-        if lprojs.isEmpty {
-            for candidate in [parent, PathNames.join(parent, "Resources")]
+        // The nearest folder above with any `.lproj` (in it or its `Resources/`) holds them.
+        for level in levels where lprojs.isEmpty {
+            for candidate in [level, PathNames.join(level, "Resources")]
             where PathNames.isInside(candidate, root: parentRoot) {
                 for name in contents(of: PathNames.onDisk(candidate)) where name.lowercased().hasSuffix(".lproj") {
                     let path = PathNames.join(candidate, name)
@@ -55,16 +60,35 @@ enum LocalizationFinder {
                 found.stringsFiles[locale] = PathNames.join(lproj.path, strings)
             }
         }
-        for candidate in [folder, PathNames.join(folder, "Resources"), parent, PathNames.join(parent, "Resources")] {
-            for name in contents(of: PathNames.onDisk(candidate)).sorted()
-            where name.lowercased() == "infoplist.xcstrings" {
-                let path = PathNames.join(candidate, name)
-                if !found.catalogs.contains(path) && PathNames.isInside(path, root: parentRoot) {
-                    found.catalogs.append(path)
+        // String catalogs: the plist's folder and its parent (and their `Resources/`), else the
+        // nearest folder above that has one, up to the app's root.
+        for (index, level) in ([folder] + levels).enumerated() where index < 2 || found.catalogs.isEmpty {
+            for candidate in [level, PathNames.join(level, "Resources")] {
+                for name in contents(of: PathNames.onDisk(candidate)).sorted()
+                where name.lowercased() == "infoplist.xcstrings" {
+                    let path = PathNames.join(candidate, name)
+                    if !found.catalogs.contains(path) && PathNames.isInside(path, root: parentRoot) {
+                        found.catalogs.append(path)
+                    }
                 }
             }
         }
         return found
+    }
+
+    /// The folders above `folder` searched when it holds no localization: its parent, then each
+    /// folder above up to `appRoot` when `appRoot` is one of them (at most 6 levels).
+    static func fallbackLevels(above folder: String, upTo appRoot: String?) -> [String] {
+        var levels = [PathNames.parent(of: folder)]
+        guard let appRoot, let root = PathNames.resolved(appRoot), let start = PathNames.resolved(folder),
+            start.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        else { return levels }
+        while levels.count < 6, let real = PathNames.resolved(levels[levels.count - 1]), real != root,
+            real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        {
+            levels.append(PathNames.parent(of: levels[levels.count - 1]))
+        }
+        return levels
     }
 
     private static func join(_ folder: String, _ name: String) -> String { PathNames.join(folder, name) }

@@ -111,11 +111,12 @@ public struct AppShortcuts: Equatable, Sendable {
     }
 
     /// Loads an Info.plist (XML or binary), a folder holding one, or a JSON manifest, and the
-    /// localizations beside it. Throws `LoadError` (`path:line: error: ...`) on anything unreadable.
-    public static func load(path: String) throws -> AppShortcuts {
+    /// localizations beside it (searched up to `appRoot`, the app's folder, when given: see
+    /// `LocalizationFinder`). Throws `LoadError` (`path:line: error: ...`) on anything unreadable.
+    public static func load(path: String, appRoot: String? = nil) throws -> AppShortcuts {
         let file = try ShortcutsFileLoader.resolve(path)
         var app = try ShortcutsFileLoader.loadItems(file)
-        let found = LocalizationFinder.find(nextTo: file)
+        let found = LocalizationFinder.find(nextTo: file, upTo: appRoot)
         for (locale, stringsPath) in found.stringsFiles {
             let data = try ShortcutsFileLoader.readFile(stringsPath)
             app.localizations[locale] = try StringsFileParser.parse(data, path: stringsPath)

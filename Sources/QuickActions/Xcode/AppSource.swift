@@ -75,14 +75,18 @@ public struct AppSource: Sendable {
             BuildSettingsStack(
                 layers: layers, context: .init(configuration: xcode?.configuration ?? "Release")
             ).resolved
-        var shortcuts = try AppShortcuts.load(path: plist)
+        // The app's folder: the project's, the folder given, or the one around a named plist.
+        // Its catalogs are searched under it, and its localizations up to it.
+        let appRoot =
+            try root
+            ?? (FileSystemName.isFolder(PathNames.onDisk(path))
+                ? path : XcodeProjectFinder.appRoot(ofPlist: ShortcutsFileLoader.resolve(plist)))
+        var shortcuts = try AppShortcuts.load(path: plist, appRoot: appRoot)
         if let keys = xcode?.generatedKeys, shortcuts.appName == nil {
             shortcuts.appName = keys["CFBundleDisplayName"] ?? keys["CFBundleName"]
         }
-        let isFolder = FileSystemName.isFolder(PathNames.onDisk(path))
         return AppSource(
-            shortcuts: shortcuts.expandingSettings(settings),
-            root: root ?? (isFolder ? path : XcodeProjectFinder.appRoot(ofPlist: shortcuts.plistPath)),
+            shortcuts: shortcuts.expandingSettings(settings), root: appRoot,
             settings: settings, xcode: xcode, notes: notes, buildFiles: buildFiles)
     }
 }
