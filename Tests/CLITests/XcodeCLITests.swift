@@ -127,4 +127,32 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         assertGolden(.bytes(try Data(contentsOf: out)), at: "Tests/CLITests/Goldens/xcode/ghostery-unresolved.png")
     }
+
+    @Test func anUnresolvedAppNameIsNotedAndItsLabelDrawnMarked() async throws {
+        // The plist alone: CFBundleDisplayName is $(MOZ_BUNDLE_DISPLAY_NAME), which nothing defines.
+        // The label is the plist's folder, in the unresolved mark, and one QA015 note says so.
+        let plist = Self.ghostery + "/Client/Info.plist"
+        let out = try makeTemporaryDirectory().appendingPathComponent("home.png")
+        let result = try await runForceLab(
+            ["render", "--app", plist, "--scale", "2", "-o", out.path], directory: packageRoot)
+        #expect(result.status == 0, "\(result.stderr)")
+        let notes = result.stderr.split(separator: "\n").filter { $0.hasSuffix("[QA015]") }
+        #expect(notes.count == 1, "\(result.stderr)")
+        #expect(
+            notes.first?.hasPrefix(plist + ":1: note: the app's name $(MOZ_BUNDLE_DISPLAY_NAME) ") == true
+                && notes.first?.contains("the label shows \"Client\"") == true, "\(result.stderr)")
+        assertGolden(
+            .bytes(try Data(contentsOf: out)), at: "Tests/CLITests/Goldens/xcode/ghostery-unresolved-name.png")
+        // Defined: the name, no note, no mark.
+        let defined = out.deletingLastPathComponent().appendingPathComponent("defined.png")
+        let named = try await runForceLab(
+            [
+                "render", "--app", plist, "--define", "MOZ_BUNDLE_DISPLAY_NAME=Client", "--scale", "2", "-o",
+                defined.path,
+            ], directory: packageRoot)
+        #expect(named.status == 0 && !named.stderr.contains("QA015"), "\(named.stderr)")
+        #expect(try Data(contentsOf: defined) != Data(contentsOf: out), "the same text, unmarked")
+        let layout = try await layoutNames(["--app", plist])
+        #expect(layout.first == "Client")
+    }
 }

@@ -42,9 +42,17 @@ func xcodeFixture(_ name: String) -> String { xcodeFixtures.appendingPathCompone
     @Test func theDefaultConfigurationIsTheProjects() throws {
         let ghostery = try app("ghostery__browser-ios")
         let project = try XcodeProject.load(xcodeFixture("ghostery__browser-ios/Client.xcodeproj"), files: .disk)
-        #expect(ghostery.configuration == ghostery.target.configurations.defaultName)
-        #expect(project.targets.contains { $0.name == ghostery.target.name })
+        #expect(ghostery.configuration == project.configurations.defaultName)
+        #expect(ghostery.configuration == "Fennec")
         #expect(throws: LoadError.self) { try app("ghostery__browser-ios", configuration: "NoSuchConfig") }
+        // A project whose default (Beta) is not its target's (Debug): xcodebuild builds Beta.
+        let demo = try XcodeProject.load(xcodeFixture("default-configuration/Demo.xcodeproj"), files: .disk)
+        #expect(demo.configurations.defaultName == "Beta")
+        #expect(demo.targets.first?.configurations.defaultName == "Debug")
+        let beta = try app("default-configuration")
+        #expect(beta.configuration == "Beta")
+        #expect(beta.settings["PRODUCT_NAME"] == "Demo Beta")
+        #expect(try app("default-configuration", configuration: "Release").settings["PRODUCT_NAME"] == "Demo Release")
     }
 
     @Test func projectLevelSettingsAndSelfReference() throws {

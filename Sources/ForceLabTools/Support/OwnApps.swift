@@ -72,6 +72,9 @@ package struct OwnApps {
     package func loadBundle(_ path: String, choice: XcodeApp.Choice) throws -> AppBundle {
         let bundle = try AppBundle.load(path: path, options: loadOptions(choice))
         for note in bundle.notes { Console.error("\(path): note: \(note)") }
+        if let note = bundle.unresolvedNameNote(locale: bundle.shortcuts.defaultLocale(defines: bundle.defines)) {
+            Console.error(note)
+        }
         return bundle
     }
 
@@ -91,6 +94,11 @@ package struct OwnApps {
                 icon: "",
                 info: isManifest ? nil : file, manifest: isManifest ? file : nil,
                 iconImage: bundle.icon.map { $0.path.absolutePath }, assets: bundle.root.absolutePath)
+            // A snapshot keeps the name the window showed; it was marked when it still is the folder's.
+            let shown = chosenLocale(bundle, locale: locale?.identifier)
+            app.nameUnresolved =
+                !bundle.unresolvedNameSettings(locale: shown).isEmpty
+                && (snapshot?.appName.map { $0 == bundle.fallbackName } ?? true) ? true : nil
             app.iconImageDark = bundle.darkIcon.map { $0.path.absolutePath }
             app.iconImageTinted = bundle.tintedIcon.map { $0.path.absolutePath }
             return app

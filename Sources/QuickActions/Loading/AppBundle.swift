@@ -70,6 +70,22 @@ public struct AppBundle: Equatable, Sendable {
         return fallbackName
     }
 
+    /// The build settings nothing defines in the name `locale` shows: when there are any, the
+    /// label is `fallbackName`, drawn marked, and a QA015 note says so.
+    public func unresolvedNameSettings(locale: String?) -> [String] {
+        guard let written = shortcuts.appName(locale: locale) else { return [] }
+        return BuildSettings.expand(written, defines: defines).undefined
+    }
+
+    /// The QA015 note for a name nothing defines (nil when the name is resolved), in `locale`.
+    public func unresolvedNameNote(locale: String?) -> String? {
+        let names = unresolvedNameSettings(locale: locale)
+        guard !names.isEmpty else { return nil }
+        let written = shortcuts.appName(locale: locale) ?? ""
+        return
+            "\(shortcuts.plistPath):1: note: the app's name \(written) holds build settings nothing defines; the label shows \"\(fallbackName)\" (the plist's folder), marked; pass \(names.map { "--define \($0)=VALUE" }.joined(separator: " ")), --xcconfig FILE or the Xcode project [QA015]"
+    }
+
     /// The folder-derived name used when the plist's name is a build setting nobody defined.
     public var fallbackName: String {
         var folder = PathNames.folder(of: shortcuts.plistPath)

@@ -44,11 +44,20 @@ public struct XcodeApp: Sendable {
         return keys
     }
 
-    /// Resolves `target` of `project` in `configuration` (nil: the target's default).
+    /// Resolves `target` of `project` in `configuration`. Nil is the project's default, the one
+    /// `xcodebuild` builds when none is named: the project's configuration list's
+    /// `defaultConfigurationName` ("Use … for command-line builds" in the project's Info pane,
+    /// Apple's Technical Note TN2339; `xcodebuild -list` says "If no build configuration is
+    /// specified and -scheme is not passed then "Release" is used"). The target's own list has a
+    /// default too, which that choice ignores; it is used only when the target lacks the
+    /// project's (reconstructed: a target always has every configuration the project has).
     public static func resolve(
         _ project: XcodeProject, target: XcodeProject.Target, configuration: String?, files: ProjectFiles
     ) throws -> XcodeApp {
-        guard let config = target.configurations.configuration(named: configuration) else {
+        let projectDefault = project.configurations.defaultName.flatMap { name in
+            target.configurations.configurations.contains { $0.name == name } ? name : nil
+        }
+        guard let config = target.configurations.configuration(named: configuration ?? projectDefault) else {
             let names = target.configurations.configurations.map(\.name)
             throw LoadError(
                 path: project.path, line: nil,

@@ -85,7 +85,16 @@ public struct HomeScreenRenderer {
                 app.label ?? app.name, maxWidth: labelFrame.width, font: labelFont, measurer: measurer
             )
             .text
-            items.append(.text(TextRun(text, frame: labelFrame, font: labelFont, color: .white, alignment: .center)))
+            // A name nothing defined is marked as a menu's unresolved title is: iOS never shows it.
+            let marked = app.nameUnresolved == true
+            let run = TextRun(
+                text, frame: labelFrame, font: labelFont, color: marked ? UnresolvedSettingMark.color : .white,
+                alignment: .center)
+            items.append(.text(run))
+            if marked {
+                items += UnresolvedSettingMark.underline(
+                    for: run, width: measurer.width(of: text, font: labelFont), lineHeight: labelFrame.height)
+            }
         }
         if let badge = app.badge, badge > 0 {
             let label = badge > 999 ? "999+" : String(badge)

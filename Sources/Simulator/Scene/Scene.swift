@@ -30,6 +30,10 @@ public struct SceneApp: Codable, Equatable, Sendable {
     /// The label under the icon in the phone's language (Apple's own apps, from the system
     /// strings table; set by `SceneContent.load`, never read from a scene file); nil: `name`.
     public var label: String?
+    /// The name stands in for a build setting nothing defined (an `--app` whose
+    /// `CFBundleDisplayName` is `$(NAME)`): its label is drawn marked (`UnresolvedSettingMark`).
+    /// Never read from a scene file.
+    public var nameUnresolved: Bool?
 
     enum CodingKeys: String, CodingKey {
         case name, icon, info, manifest, badge, screen, iconImage, iconImageDark, iconImageTinted, assets, appStore
