@@ -42,16 +42,6 @@ extension PlaySession {
         }
     }
 
-    /// The changed files as a banner names them: `MyApp/Info.plist`, `de.lproj/InfoPlist.strings`.
-    static func describe(_ files: [String]) -> String {
-        let names = files.map { path -> String in
-            let folder = FileSystemName.name(of: FileSystemName.folder(of: path))
-            let name = FileSystemName.name(of: path)
-            return folder.isEmpty || folder == "/" ? name : folder + "/" + name
-        }
-        return names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
-    }
-
     func reloadIfChanged() {
         let changed = watcher.changed()
         if recording != nil {
@@ -59,7 +49,7 @@ extension PlaySession {
             guard !changed.isEmpty else { return }
             deferredChanges += changed.filter { !deferredChanges.contains($0) }
             playground.showBanner(
-                "Not reloaded while recording: \(Self.describe(deferredChanges))",
+                "Not reloaded while recording: \(ChangedFiles.describe(deferredChanges))",
                 detail: "a recording keeps the files it started with; stop recording (R) to reload",
                 duration: 3_000_000)
             return
@@ -79,10 +69,10 @@ extension PlaySession {
                 measurer: playground.measurer,
                 metrics: device.menuMetrics(for: playground.release, textSize: playground.textSize))
             stage = localized
-            playground.reload(content)
+            playground.reload(content, files: files)
             window.renderer.invalidateLayers()
             watcher.watch(content.files + stage.ownApps.files + [stage.devicePath])
-            playground.showBanner("Reloaded", detail: Self.describe(files), duration: 1_200_000)
+            playground.showBanner("Reloaded", detail: ChangedFiles.describe(files), duration: 1_200_000)
         } catch {
             // Keep the last good state; show what is wrong.
             // "path:line: error: message" reads better as "File.plist:line: message" in a banner.

@@ -149,14 +149,15 @@ extension Playground {
         log.append(.ui(time: time, .screen(page: 1)))
     }
 
-    /// Replaces the scene's content (a file changed on disk) and keeps what still makes sense.
-    public mutating func reload(_ newContent: SceneContent) {
+    /// Replaces the scene's content (a file changed on disk: `files`, for the log; none when
+    /// the locale changed) and keeps what still makes sense.
+    public mutating func reload(_ newContent: SceneContent, files: [String] = []) {
         content = newContent
         page = min(page, max(0, content.scene.pages.count - 1))
         if case .menu = mode { mode = .resting }
         if case .pressing = mode { mode = .resting }
         if case .app(let screen) = mode, screen.app >= content.scene.apps.count { mode = .resting }
         hintRelease = nil
-        log.append(.ui(time: time, .reloaded(scene: content.scene.name)))
+        log.append(.ui(time: time, .reloaded(scene: content.scene.name, files: files)))
     }
 }

@@ -52,7 +52,7 @@ public enum SwipeHiding: String, Equatable, Sendable {
 public enum UIEvent: Equatable, Sendable {
     // The home screen.
     case screen(page: Int)
-    case reloaded(scene: String)
+    case reloaded(scene: String, files: [String] = [])
     /// Light or Dark Mode switched on (the D key).
     case appearance(Appearance)
     /// The Dynamic Type size stepped (the `=` and `-` keys).
@@ -147,7 +147,9 @@ public enum UIEvent: Equatable, Sendable {
     public var fields: [(String, JSONValue)] {
         switch self {
         case .screen(let page): return [("screen", .string("home")), ("page", .integer(page))]
-        case .reloaded(let scene): return [("scene", .string(scene))]
+        case .reloaded(let scene, let files):
+            // `files` (added with issue 22): the changed files a reload read again, as watched.
+            return [("scene", .string(scene))] + (files.isEmpty ? [] : [("files", .array(files.map(JSONValue.string)))])
         case .appearance(let appearance): return [("appearance", .string(appearance.rawValue))]
         case .textSize(let size): return [("textSize", .string(size.rawValue))]
         case .editMode(let on): return [("on", .bool(on))]
