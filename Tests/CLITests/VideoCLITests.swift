@@ -142,24 +142,45 @@ import Testing
         #expect(try rgb(overlaid, frame: 12) != rgb(plain, frame: 12))
     }
 
-    @Test func sameRecordingSameBytesWithAnyJobs() async throws {
+    /// A short press that opens Mail's menu: 0.6 s, 18 frames at 30 fps.
+    static let tinyRecording: String = {
+        var lines = ["{\"forcelab\":\"recording\",\"version\":1}"]
+        for i in 0..<12 {
+            lines.append(
+                "{\"t\":\(0.02 + Double(i) * 0.03),\"type\":\"\(i == 0 ? "down" : "move")\",\"x\":57,\"y\":104,\"force\":\(0.05 + Double(i) * 0.05)}"
+            )
+        }
+        lines.append("{\"t\":0.4,\"type\":\"up\",\"x\":57,\"y\":104}")
+        lines.append("{\"t\":0.6,\"type\":\"tick\"}")
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    /// Every format the README promises the same bytes for: twice in a row, and from each of
+    /// two workers (`--jobs 2`).
+    @Test(arguments: ["mp4", "webm", "gif", "apng"])
+    func sameRecordingSameBytesWithAnyJobs(format: String) async throws {
         let dir = try makeTemporaryDirectory()
-        let a = try Self.writeRecording(in: dir, name: "a.jsonl")
-        let b = try Self.writeRecording(in: dir, name: "b.jsonl")
-        let once = dir.appendingPathComponent("once.mp4").path
-        let twice = dir.appendingPathComponent("twice.mp4").path
-        _ = try await Self.replay([a, "--video", once, "--scale", "0.5"])
-        _ = try await Self.replay([a, "--video", twice, "--scale", "0.5"])
+        let a = try Self.writeRecording(in: dir, name: "a.jsonl", text: Self.tinyRecording)
+        let b = try Self.writeRecording(in: dir, name: "b.jsonl", text: Self.tinyRecording)
+        let once = dir.appendingPathComponent("once.\(format)").path
+        let twice = dir.appendingPathComponent("twice.\(format)").path
+        _ = try await Self.replay([a, "--video", once, "--scale", "1"])
+        _ = try await Self.replay([a, "--video", twice, "--scale", "1"])
         let onceBytes = try Data(contentsOf: URL(fileURLWithPath: once))
         #expect(onceBytes.count > 1000)
         #expect(onceBytes == (try Data(contentsOf: URL(fileURLWithPath: twice))))
         let folder = dir.appendingPathComponent("videos")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        _ = try await Self.replay([a, b, "--video", folder.path + "/{stem}.mp4", "--scale", "0.5", "--jobs", "2"])
+        _ = try await Self.replay([
+            a, b, "--video", folder.path + "/{stem}.\(format)", "--scale", "1", "--jobs", "2",
+        ])
         for stem in ["a", "b"] {
-            #expect(try Data(contentsOf: folder.appendingPathComponent("\(stem).mp4")) == onceBytes, "\(stem)")
+            #expect(try Data(contentsOf: folder.appendingPathComponent("\(stem).\(format)")) == onceBytes, "\(stem)")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.mp4", "b.mp4"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a", "b"].map {
+                "\($0).\(format)"
+            })
     }
 
     @Test func usageErrors() async throws {
