@@ -178,9 +178,10 @@ import Testing
             #expect(try Data(contentsOf: folder.appendingPathComponent("\(stem).\(format)")) == onceBytes, "\(stem)")
         }
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a", "b"].map {
-                "\($0).\(format)"
-            })
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == ["a", "b"].map {
+                    "\($0).\(format)"
+                })
     }
 
     @Test func usageErrors() async throws {

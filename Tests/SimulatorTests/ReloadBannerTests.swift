@@ -32,7 +32,8 @@ import Testing
         playground.reload(content, files: ["/src/MyApp/Info.plist", "/src/MyApp/de.lproj/InfoPlist.strings"])
         let line = try #require(playground.drainLog().last?.jsonLine)
         #expect(line.contains(#""ui":"reloaded","scene":"#), "\(line)")
-        #expect(line.hasSuffix(#","files":["/src/MyApp/Info.plist","/src/MyApp/de.lproj/InfoPlist.strings"]}"#), "\(line)")
+        let files = #","files":["/src/MyApp/Info.plist","/src/MyApp/de.lproj/InfoPlist.strings"]}"#
+        #expect(line.hasSuffix(files), "\(line)")
         // A reload that read no file (the locale changed) writes the entry as before.
         playground.reload(content)
         let plain = try #require(playground.drainLog().last?.jsonLine)

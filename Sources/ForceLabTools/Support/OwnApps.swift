@@ -98,7 +98,7 @@ package struct OwnApps {
             let shown = chosenLocale(bundle, locale: locale?.identifier)
             app.nameUnresolved =
                 !bundle.unresolvedNameSettings(locale: shown).isEmpty
-                && (snapshot?.appName.map { $0 == bundle.fallbackName } ?? true) ? true : nil
+                    && (snapshot?.appName.map { $0 == bundle.fallbackName } ?? true) ? true : nil
             app.iconImageDark = bundle.darkIcon.map { $0.path.absolutePath }
             app.iconImageTinted = bundle.tintedIcon.map { $0.path.absolutePath }
             return app
