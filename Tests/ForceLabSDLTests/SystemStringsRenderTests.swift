@@ -70,5 +70,30 @@ extension SDLDrawing {
             guard case .menu(let sv) = swedish.mode else { return }
             #expect(sv.layout.rows.compactMap(\.system).map(\.title).last == "Ta bort app")
         }
+
+        /// Thai (stacked marks), Hindi (conjuncts), Ukrainian and Hebrew (right to left) phones
+        /// draw the system items in their own script under Notes, which ships none of them: the
+        /// log has the titles as drawn, and each picture is a golden (looked at: marks stacked,
+        /// conjuncts joined, Hebrew mirrored with "Face ID" kept left to right).
+        @Test(arguments: [
+            ("th", "แก้ไขหน้าจอโฮม"), ("hi", "होम स्क्रीन संपादित करें"), ("uk", "Редагувати початковий екран"),
+            ("he", "עריכת מסך הבית"),
+        ])
+        func scriptsDrawTheirOwnSystemItems(locale: String, editHomeScreen: String) throws {
+            let (canvas, p) = try openMenu(app: "Notes", locale: LocaleID(locale))
+            guard case .menu(let menu) = p.mode else {
+                Issue.record("\(locale): no menu: \(p.mode)")
+                return
+            }
+            #expect(menu.items.first?.title == "New Note", "\(locale): Notes' own items fall back")
+            let system = menu.layout.rows.compactMap(\.system).map(\.title)
+            #expect(system.contains(editHomeScreen), "\(locale): \(system)")
+            #expect(!system.contains { SystemStrings.english.values.contains($0) }, "\(locale): \(system)")
+            var drained = p
+            let log = drained.drainLog().map(\.jsonLine).joined(separator: "\n")
+            #expect(log.contains("{\"title\":\"\(editHomeScreen)\",\"system\":true}"), "\(locale)")
+            assertGolden(
+                .image(canvas), at: "Tests/ForceLabSDLTests/Goldens/devices/iphone-15-ios18-notes-\(locale).png")
+        }
     }
 }

@@ -118,6 +118,56 @@ import Testing
         #expect(table.language(for: "ar")?.reconstructed?.contains("label") == true)
     }
 
+    /// iOS's UI languages (Settings > General > Language & Region; the README's table names where
+    /// each is read from). English and its regions draw the English titles, and regional variants
+    /// (`fr-CA`, `es-419`, `es-MX`, `pt-BR`, `zh-TW`, `zh-MO`) fall back to a table entry.
+    static let iOSUILanguages = [
+        "ar", "ca", "cs", "da", "de", "el", "es", "es-419", "es-MX", "fi", "fr", "fr-CA", "he", "hi", "hr", "hu",
+        "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sv", "th", "tr", "uk",
+        "vi", "zh-Hans", "zh-Hant", "zh-HK", "zh-TW", "zh-MO",
+    ]
+
+    /// Every iOS UI language draws every system item of every release with context menus in its
+    /// own words: none falls back to an English title, for either biometry, App Store app or not.
+    @Test func everyIOSUILanguageHasEverySystemItemPerRelease() throws {
+        let table = try Self.shipped()
+        let english = Set(SystemStrings.english.values)
+        for code in Self.iOSUILanguages {
+            let language = table.language(for: LocaleID(code))
+            #expect(language != nil, "\(code) has no entry and draws English")
+            #expect(language?.source != nil || language?.reconstructed != nil, "\(code) names no source")
+            let titles = table.titles(for: LocaleID(code))
+            for major in IOSRelease.all where IOSRelease(major).hasContextMenus {
+                for biometry in ["Face ID", "Touch ID"] {
+                    let items = IOSRelease(major).systemItems(appStore: true, biometry: biometry, titles: titles)
+                    #expect(items.count >= 3, "\(code) iOS \(major)")
+                    for item in items {
+                        #expect(
+                            !english.contains(item.title),
+                            "\(code) iOS \(major) \(biometry): '\(item.title)' is English")
+                        #expect(!item.title.isEmpty, "\(code) iOS \(major)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Chinese is localized by script and region, Norwegian as Bokmål: `zh` alone and `zh-TW`
+    /// must not draw English, and Hong Kong reads its own entry.
+    @Test func chineseAndNorwegianFallBackByScriptAndRegion() throws {
+        let table = try Self.shipped()
+        let hongKong = table.titles(for: "zh-HK")["requireFaceID"]
+        #expect(table.titles(for: "zh-Hant-HK")["requireFaceID"] == hongKong)
+        #expect(table.titles(for: "zh-MO")["requireFaceID"] == hongKong)
+        #expect(table.titles(for: "zh-TW")["editHomeScreen"] == "編輯主畫面")
+        #expect(table.titles(for: "zh-Hant-TW")["editHomeScreen"] == "編輯主畫面")
+        #expect(table.titles(for: "zh")["editHomeScreen"] == "编辑主屏幕")
+        #expect(table.titles(for: "zh-CN")["editHomeScreen"] == "编辑主屏幕")
+        #expect(table.titles(for: "no")["removeApp"] == table.titles(for: "nb")["removeApp"])
+        #expect(table.titles(for: "nb")["removeApp"] != "Remove App")
+        #expect(SystemStrings.fallbacks(of: "pt-br") == ["pt-br", "pt"])
+    }
+
     @Test func systemItemsTakeTheTitles() throws {
         let german = try Self.shipped().titles(for: "de")
         func titles(_ ios: Int, biometry: String = "Face ID") -> [String] {

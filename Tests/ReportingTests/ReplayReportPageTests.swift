@@ -7,41 +7,94 @@ import Testing
 /// The replay report's parts: the timeline (its golden SVG), the shell command a failure offers,
 /// the page's filter, every differing frame and the side-by-side log.
 struct ReplayReportPageTests {
-    /// A press on Mail as `profile-light` replays it: force rising past peek and quick actions
-    /// and falling, its real event log, a key, and a frame every 30 steps.
-    static func timeline() throws -> ReplayTimeline {
+    /// The timeline a replay of `name` collects, built from the recording itself and its golden
+    /// event log as `ReplayOutputSink` builds it: one point per 120 Hz step with the force of the
+    /// last sample while the finger is down (0 once it lifts), keys at their steps, a frame
+    /// every 30 steps, and the profile's rising thresholds. No force is made up, so each
+    /// threshold crossing and its event fall on the same step.
+    static func timeline(_ name: String, peek: Double, pop: Double, quickActions: Double) throws -> ReplayTimeline {
         var timeline = ReplayTimeline(thresholds: [
-            .init(name: "peekRise", value: 0.3), .init(name: "popRise", value: 0.7),
-            .init(name: "quickActionRise", value: 0.2),
+            .init(name: "peekRise", value: peek), .init(name: "popRise", value: pop),
+            .init(name: "quickActionRise", value: quickActions),
         ])
-        for step in Int64(0)...96 {
+        let recording = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/Replays/\(name).jsonl"), encoding: .utf8)
+        var inputs: [(t: Double, force: Double?, key: String?)] = []
+        for line in recording.split(separator: "\n") where line.hasPrefix("{\"t\"") {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+            let t = (object["t"] as? NSNumber)?.doubleValue ?? 0
+            switch object["type"] as? String {
+            case "down", "move": inputs.append((t, (object["force"] as? NSNumber)?.doubleValue ?? 0, nil))
+            case "up": inputs.append((t, 0, nil))
+            case "key": inputs.append((t, nil, object["key"] as? String))
+            default: inputs.append((t, nil, nil))
+            }
+        }
+        let lastStep = Int64(((inputs.last?.t ?? 0) * 120).rounded())
+        var force = 0.0
+        var next = 0
+        for step in Int64(0)...lastStep {
             let t = Double(step) / 120
-            let force = t < 0.25 ? 0 : t < 0.55 ? (t - 0.25) * 2.6 : max(0, 0.78 - (t - 0.55) * 4)
-            timeline.add(t: t, force: force, keys: step == 80 ? ["escape"] : [])
-            if step % 30 == 0 || step == 96 { timeline.frames.append(.init(step: step, t: t)) }
+            var keys: [String] = []
+            while next < inputs.count, inputs[next].t <= t + 1e-6 {
+                if let value = inputs[next].force { force = value }
+                if let key = inputs[next].key { keys.append(key) }
+                next += 1
+            }
+            timeline.add(t: t, force: force, keys: keys)
+            if step % 30 == 0 || step == lastStep { timeline.frames.append(.init(step: step, t: t)) }
         }
         let log = try String(
-            contentsOf: packageRoot.appendingPathComponent("Tests/Replays/goldens/profile-light/events.jsonl"),
+            contentsOf: packageRoot.appendingPathComponent("Tests/Replays/goldens/\(name)/events.jsonl"),
             encoding: .utf8)
         for line in log.split(separator: "\n") { timeline.addLogLine(String(line)) }
         timeline.finish()
         return timeline
     }
 
+    /// profile-light's timeline, as the page tests show it.
+    static func timeline() throws -> ReplayTimeline {
+        try timeline("profile-light", peek: 0.20, pop: 0.56, quickActions: 0.20)
+    }
+
+    /// The first step whose force reaches `threshold`, in seconds.
+    static func firstCrossing(_ timeline: ReplayTimeline, _ threshold: Double) -> Double? {
+        timeline.samples.first { $0.force >= threshold }?.t
+    }
+
+    /// profile-light's press on Mail (light thresholds: peek and quick actions 0.20, pop 0.56):
+    /// the quick-actions marker sits on the step where the force first reaches 0.20.
     @Test func theTimelinePicture() throws {
-        let timeline = try Self.timeline()
-        #expect(timeline.markers.map(\.kind) == ["quickActions", "menuOpened", "key"])
+        let timeline = try Self.timeline("profile-light", peek: 0.20, pop: 0.56, quickActions: 0.20)
+        #expect(timeline.markers.map(\.kind) == ["quickActions", "menuOpened"])
         #expect(
             timeline.markers[1].label
                 == "menuOpened Mail: New Message, Search, VIP, All Inboxes")
-        #expect(timeline.frames.map(\.step) == [0, 30, 60, 90, 96])
-        // The force holds between changes: no sample repeats its neighbour's force twice over.
+        let crossing = try #require(Self.firstCrossing(timeline, 0.20))
+        #expect(
+            abs(timeline.markers[0].t - crossing) < 1e-6,
+            "quickActions at \(timeline.markers[0].t), force 0.20 at \(crossing)")
         #expect(timeline.samples.first?.force == 0)
-        #expect(timeline.samples.last?.t == 0.8)
         let svg = timeline.svg(anchor: "r2", title: "force of <press> & \"hold\"")
         #expect(svg.contains("href=\"#r2-f60\""))
         #expect(svg.contains("&lt;press&gt; &amp; &quot;hold&quot;"))
         assertGolden(.text(svg), at: "Tests/ReportingTests/Goldens/timeline.svg")
+    }
+
+    /// peek-pop-row (medium: peek 0.25, pop 0.70): a tap opens Mail, a press peeks at the first
+    /// message and pops into it, Escape twice goes home. The peek and pop markers fall on the
+    /// steps where the force first reaches 0.25 and 0.70, and the keys are marked.
+    @Test func theTimelineOfAPeekAndPop() throws {
+        let timeline = try Self.timeline("peek-pop-row", peek: 0.25, pop: 0.70, quickActions: 0.25)
+        let kinds = timeline.markers.map(\.kind)
+        #expect(kinds.contains("peek") && kinds.contains("pop") && kinds.contains("popped"), "\(kinds)")
+        #expect(kinds.filter { $0 == "key" }.count == 2, "\(kinds)")
+        let peek = try #require(timeline.markers.first { $0.kind == "peek" })
+        let pop = try #require(timeline.markers.first { $0.kind == "pop" })
+        #expect(abs(peek.t - (Self.firstCrossing(timeline, 0.25) ?? -1)) < 1e-6, "peek at \(peek.t)")
+        #expect(abs(pop.t - (Self.firstCrossing(timeline, 0.70) ?? -1)) < 1e-6, "pop at \(pop.t)")
+        let svg = timeline.svg(anchor: "r3", title: "force, thresholds and events of Tests/Replays/peek-pop-row.jsonl")
+        assertGolden(.text(svg), at: "Tests/ReportingTests/Goldens/timeline-peek-pop.svg")
     }
 
     @Test func aLongRecordingIsThinned() {

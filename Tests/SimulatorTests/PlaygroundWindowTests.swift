@@ -240,6 +240,28 @@ import Testing
         #expect(IOSRelease(14).editModeStyle == .removeBadges)
         #expect(IOSRelease(26).editModeStyle == .removeBadges)
     }
+
+    /// Before iOS 14 only the iPhone X family shows "Done" (from iOS 11), in place of the status
+    /// bar's signal, Wi-Fi and battery; a Home-button phone shows none. From iOS 14 every phone
+    /// does. "Done" never reaches the first row of icons.
+    @Test func editModeShowsDoneOnlyWhereIOSDid() throws {
+        #expect(!IOSRelease(12).showsEditModeDone(homeButton: true))
+        #expect(IOSRelease(12).showsEditModeDone(homeButton: false))
+        #expect(!IOSRelease(10).showsEditModeDone(homeButton: false))
+        #expect(IOSRelease(14).showsEditModeDone(homeButton: true))
+        for (device, ios, done) in [("iphone-8", 12, false), ("iphone-xs", 12, true), ("iphone-8", 14, true)] {
+            var p = try makePlayground(device: device, ios: ios)
+            p.setEditing(true)
+            p.advance(to: 100_000)
+            let list = PlaygroundRenderer().displayList(p)
+            let runs = list.textRuns
+            #expect(runs.contains { $0.text == "Done" } == done, "\(device) iOS \(ios)")
+            let firstIcon = p.content.layout.visibleSlots(page: p.page).map(\.iconFrame.minY).min() ?? 0
+            for run in runs where run.text == "Done" {
+                #expect(run.frame.maxY <= firstIcon, "\(device) iOS \(ios): Done at \(run.frame)")
+            }
+        }
+    }
 }
 
 extension HUDRenderer {

@@ -45,7 +45,8 @@ public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// How home-screen edit mode looks on this release.
     public enum EditModeStyle: Sendable {
-        /// iOS 9–13: jiggling icons with an "×" delete badge, and "Done" (iPhone X and later).
+        /// iOS 9–13: jiggling icons with an "×" delete badge, and "Done" in the status bar on the
+        /// iPhone X and later (`showsEditModeDone`); Home-button phones show none.
         case deleteBadges
         /// iOS 14 and later: a "−" badge on each icon (tapping it offers "Remove App", which may
         /// only move the app to the App Library), a "+" button at the top left for the widget
@@ -60,6 +61,16 @@ public struct IOSRelease: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// Edit mode's badges and buttons (`EditModeStyle`).
     public var editModeStyle: EditModeStyle { major >= 14 ? .removeBadges : .deleteBadges }
+
+    /// Whether edit mode shows a "Done" button. iOS 14 and later show it on every phone. Before,
+    /// a phone with a Home button showed none (pressing Home ended edit mode), and the iPhone X
+    /// family, from iOS 11, showed "Done" at the top right where the status bar's right side is.
+    /// Reconstructed: recalled from Apple's iPhone User Guide of those releases ("tap Done (iPhone
+    /// X and later) or press the Home button (other models)"); no page in the search corpora
+    /// quotes it.
+    public func showsEditModeDone(homeButton: Bool) -> Bool {
+        editModeStyle == .removeBadges || (!homeButton && major >= 11)
+    }
     /// Whether the release offers Dark Mode: iOS 13 and later (Apple's iOS 13 release notes and
     /// the HIG's "Dark Mode" page: "In iOS 13 and later, people can choose to adopt a dark
     /// system-wide appearance"). iOS 12 and earlier are light only.

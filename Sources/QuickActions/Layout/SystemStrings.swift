@@ -69,13 +69,37 @@ public struct SystemStrings: Equatable, Sendable {
     public static let builtIn = SystemStrings(languages: [:])
 
     /// The table's language for `locale`: the exact code (ignoring case and `_`/`-`), else the
-    /// language without its region or script (`pt-BR` -> `pt`, `de-CH` -> `de`), else nil (English).
+    /// code with its last part dropped, one part at a time (`zh-Hant-TW` -> `zh-Hant`, `pt-BR` ->
+    /// `pt`), else nil (English). Chinese and Norwegian first go to the code iOS localizes them
+    /// under (`fallbacks(of:)`).
     public func language(for locale: LocaleID?) -> Language? {
         guard let locale else { return nil }
-        let wanted = Self.normal(locale.identifier)
-        if let exact = codes[wanted] { return languages[exact] }
-        let base = wanted.split(separator: "-").first.map(String.init) ?? wanted
-        return codes[base].flatMap { languages[$0] }
+        for candidate in Self.fallbacks(of: Self.normal(locale.identifier)) {
+            if let code = codes[candidate] { return languages[code] }
+        }
+        return nil
+    }
+
+    /// The normal codes to try for `wanted`, best first. iOS localizes Chinese by script and
+    /// region, not by language: Taiwan and any `Hant` go to `zh-Hant`, Hong Kong and Macao to
+    /// `zh-HK`, the rest (`zh`, `zh-CN`, `zh-SG`, `Hans`) to `zh-Hans`; Norwegian `no` and `nn`
+    /// phones read Bokmål (`nb`). `zh` alone would otherwise find nothing and draw English.
+    package static func fallbacks(of wanted: String) -> [String] {
+        let parts = wanted.split(separator: "-").map(String.init)
+        var candidates: [String] = []
+        for count in stride(from: parts.count, to: 0, by: -1) {
+            candidates.append(parts.prefix(count).joined(separator: "-"))
+        }
+        switch parts.first {
+        case "zh":
+            let rest = Set(parts.dropFirst())
+            if !rest.isDisjoint(with: ["hk", "mo"]) { candidates.insert("zh-hk", at: min(1, candidates.count)) }
+            let traditional = !rest.isDisjoint(with: ["hant", "tw", "hk", "mo"])
+            candidates.insert(traditional ? "zh-hant" : "zh-hans", at: candidates.count - 1)
+        case "no", "nn": candidates.insert("nb", at: candidates.count - 1)
+        default: break
+        }
+        return candidates
     }
 
     /// The system items' titles in `locale`: each key from its language, else English.

@@ -6,8 +6,9 @@ extension HomeScreenRenderer {
     /// The status bar: around the notch on Face ID phones (time left; signal, Wi-Fi and
     /// battery right), around the Dynamic Island (the same, lower, beside the black island),
     /// across the top on Touch ID phones (signal and Wi-Fi left, time centred, battery right,
-    /// 20 points tall).
-    public func statusBar(dark: Bool = false) -> Layer {
+    /// 20 points tall). `timeOnly` leaves out signal, Wi-Fi and battery: edit mode's "Done"
+    /// takes their place on the iPhone X family before iOS 14.
+    public func statusBar(dark: Bool = false, timeOnly: Bool = false) -> Layer {
         let ink = dark ? Color.black : Color.white
         let classic = device.statusBarStyle == .classic
         let island = device.statusBarStyle == .dynamicIsland
@@ -23,12 +24,16 @@ extension HomeScreenRenderer {
         // says to avoid flipping icons that depict real-world objects (a battery), while the
         // bar's order mirrors with the rest of the interface (reconstructed: the time on the
         // right and the battery on the left, as Arabic and Hebrew iPhones show them).
-        let groups: [[DisplayItem]] = [
-            [.text(TextRun("9:41", frame: statusTimeFrame(), font: font, color: ink, alignment: .center))],
-            Self.batteryItems(right: right, dy: dy, ink: ink),
-            Self.signalItems(x: classic ? 7.0 : right - 74, dy: dy, ink: ink),
-            Self.wifiItems(x: classic ? 41.0 : right - 43.5, dy: dy, ink: ink),
+        var groups: [[DisplayItem]] = [
+            [.text(TextRun("9:41", frame: statusTimeFrame(), font: font, color: ink, alignment: .center))]
         ]
+        if !timeOnly {
+            groups += [
+                Self.batteryItems(right: right, dy: dy, ink: ink),
+                Self.signalItems(x: classic ? 7.0 : right - 74, dy: dy, ink: ink),
+                Self.wifiItems(x: classic ? 41.0 : right - 43.5, dy: dy, ink: ink),
+            ]
+        }
         var items: [DisplayItem] = []
         for part in groups {
             items += direction.isRightToLeft ? DisplayItem.movedToMirror(part, width: width) : part
@@ -37,7 +42,7 @@ extension HomeScreenRenderer {
         if island { items.append(.roundedRect(islandFrame, radius: Self.islandSize.height / 2, .black)) }
         return Layer(
             key: "statusbar/\(device.statusBarStyle.rawValue)/\(Int(width))/\(dark ? "dark" : "light")"
-                + (direction.isRightToLeft ? "/rtl" : ""),
+                + (direction.isRightToLeft ? "/rtl" : "") + (timeOnly ? "/time" : ""),
             frame: Rect(x: 0, y: 0, width: width, height: device.safeArea.top), items: items)
     }
 

@@ -28,22 +28,33 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// "Done" at the top trailing corner; from iOS 14 the "+" button at the top leading one, both
-    /// where the status bar was (iOS 14–17 hide it in edit mode; reconstructed from screenshots).
-    func editButtons(into list: inout DisplayList, home: HomeScreenRenderer, style: IOSRelease.EditModeStyle) {
+    /// "Done" at the top trailing corner, in the status bar's place, and from iOS 14 the "+"
+    /// button at the top leading one. On iOS 9–13 only phones without a Home button show "Done"
+    /// (iPhone X and later, iOS 11–13; `IOSRelease.showsEditModeDone`): elsewhere the Home button
+    /// ends edit mode and nothing is drawn. Positions reconstructed from screenshots; iOS 14–17
+    /// hide the status bar in edit mode.
+    func editButtons(
+        into list: inout DisplayList, home: HomeScreenRenderer, release: IOSRelease
+    ) {
+        let style = release.editModeStyle
+        guard release.showsEditModeDone(homeButton: !home.device.hasHomeIndicator) else { return }
         let width = home.device.size.width
         let bar = home.device.statusBarHeight
-        let y = style == .deleteBadges ? max(48, bar + 4) : max(4, (bar - 28) / 2 + 2)
-        let done = home.direction.mirror(Rect(x: width - 76, y: y, width: 64, height: 28), width: width)
-        list.append(.roundedRect(done, radius: 14, Color(r: 255, g: 255, b: 255, a: 90)))
+        // Inside the status bar, so it never covers the first row of icons: 28 points tall under
+        // a notch or an island, 24 in a Home-button phone's 20-point bar (its icons start 8
+        // points lower).
+        let height = bar >= 28 ? 28.0 : 24
+        let y = bar >= 28 ? (bar - height) / 2 + 2 : 2
+        let done = home.direction.mirror(Rect(x: width - 76, y: y, width: 64, height: height), width: width)
+        list.append(.roundedRect(done, radius: height / 2, Color(r: 255, g: 255, b: 255, a: 90)))
         list.append(
             .text(
                 TextRun(
-                    "Done", frame: done.offsetBy(dx: 0, dy: 5), font: FontSpec(size: 15, weight: .semibold),
-                    color: .white, alignment: .center)))
+                    "Done", frame: Rect(x: done.minX, y: done.midY - 9, width: done.width, height: 18),
+                    font: FontSpec(size: 15, weight: .semibold), color: .white, alignment: .center)))
         guard style == .removeBadges else { return }
-        let plus = home.direction.mirror(Rect(x: 12, y: y, width: 32, height: 28), width: width)
-        list.append(.roundedRect(plus, radius: 14, Color(r: 255, g: 255, b: 255, a: 90)))
+        let plus = home.direction.mirror(Rect(x: 12, y: y, width: 32, height: height), width: width)
+        list.append(.roundedRect(plus, radius: height / 2, Color(r: 255, g: 255, b: 255, a: 90)))
         // The plus drawn as two bars, centred.
         list.append(.rect(Rect(x: plus.midX - 7, y: plus.midY - 1.25, width: 14, height: 2.5), .white))
         list.append(.rect(Rect(x: plus.midX - 1.25, y: plus.midY - 7, width: 2.5, height: 14), .white))

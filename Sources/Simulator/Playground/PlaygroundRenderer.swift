@@ -50,8 +50,12 @@ public struct PlaygroundRenderer {
             pulse(into: &list, playground: playground, app: menu.app)
         case .editing(let since):
             editing(into: &list, home: home, playground: playground, since: since)
-            // From iOS 14 the "+" and "Done" buttons take the status bar's place.
-            if playground.release.editModeStyle == .deleteBadges { list.append(.layer(home.statusBar())) }
+            // From iOS 14 the "+" and "Done" buttons take the status bar's place; before, on the
+            // iPhone X family, "Done" takes the place of signal, Wi-Fi and battery.
+            if playground.release.editModeStyle == .deleteBadges {
+                let done = playground.release.showsEditModeDone(homeButton: !home.device.hasHomeIndicator)
+                list.append(.layer(home.statusBar(timeOnly: done)))
+            }
         case .app(let screen):
             AppScreenRenderer().draw(into: &list, screen: screen, home: home, playground: playground)
         }
@@ -116,7 +120,7 @@ public struct PlaygroundRenderer {
             editBadge(
                 into: &list, icon: moved.iconFrame, direction: home.direction, style: playground.release.editModeStyle)
         }
-        editButtons(into: &list, home: home, style: playground.release.editModeStyle)
+        editButtons(into: &list, home: home, release: playground.release)
     }
 }
 
