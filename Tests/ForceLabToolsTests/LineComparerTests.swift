@@ -1,3 +1,4 @@
+import ForceLabSDL
 import Foundation
 import Testing
 
@@ -63,5 +64,22 @@ import Testing
             "\(error)".hasPrefix("\(path): error: cannot read the golden event log: ")
                 && "\(error)".contains("FIFO")
         }
+    }
+
+    /// A golden frame is read through `BoundedFile` too, then decoded from memory: a FIFO is
+    /// refused at once (IMG_Load opened it and waited), a real PNG decodes.
+    @Test func aGoldenFrameThatIsAFIFOIsRefusedAtOnce() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/frame-000001.png"
+        try #require(mkfifo(fifo, 0o644) == 0)
+        #expect {
+            _ = try PixelImage.load(fifo)
+        } throws: { error in
+            "\(error)".hasPrefix("\(fifo): error: cannot read the picture: ") && "\(error)".contains("FIFO")
+        }
+        let picture = PixelImage(width: 2, height: 1, pixels: [0xFF11_2233, 0xFF44_5566])
+        try picture.savePNG(folder + "/frame.png")
+        #expect(try PixelImage.load(folder + "/frame.png") == picture)
     }
 }

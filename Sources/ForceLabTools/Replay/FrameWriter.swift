@@ -19,9 +19,9 @@ import SourceFormats
 /// simulated and drawn, at most three pictures in flight. Bytes do not depend on
 /// the timing: each picture is a copy of the canvas taken when it was drawn.
 package final class FrameWriter {
-    /// The largest picture file read back (a frame to compare, a picture copied into a report):
-    /// a frame at the largest scale is far smaller.
-    package static let maximumPictureBytes = 64 << 20
+    /// The largest picture file read back (a frame to compare, a picture copied into a report),
+    /// the same as a golden frame's (`PixelImage.maximumFileBytes`).
+    package static let maximumPictureBytes = PixelImage.maximumFileBytes
     private let fonts: FontLibrary
     private let images: ImageLibrary
     package let scale: Double
