@@ -8,7 +8,8 @@ import SourceFormats
 
 /// Reads a file line by line in 1 MiB chunks through SourceFormats' `BoundedFile.Stream`, so a file of any size streams
 /// in bounded memory. Lines longer than `maximumLineLength` are an error, not a reason to grow.
-final class LineReader {
+/// Recordings and replay's golden event logs read through it.
+package final class LineReader {
     static let chunkSize = 1 << 20
     static let maximumLineLength = 1 << 20
 
@@ -20,11 +21,11 @@ final class LineReader {
     private var scanned = 0
     private var atEOF = false
     /// The 1-based number of the line last returned (0 before the first).
-    private(set) var lineNumber = 0
+    package private(set) var lineNumber = 0
 
     /// Opens `path` (`-` is standard input) through SourceFormats' `BoundedFile`, with its
     /// file-kind check and its messages.
-    init(path: String) throws(TraceError) {
+    package init(path: String) throws(TraceError) {
         self.path = path
         if path == "-" {
             file = .standardInput
@@ -77,7 +78,8 @@ final class LineReader {
     /// Calls `body` with the next line (without its `\n`, `\r\n` or lone `\r`: Unix, Windows and
     /// classic Mac line ends), or returns nil at the end. The bytes are valid only inside `body`.
     @inline(__always)
-    func withNextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws(TraceError) -> R) throws(TraceError) -> R? {
+    package func withNextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws(TraceError) -> R) throws(TraceError) -> R?
+    {
         while true {
             if scanned < end {
                 let base = buffer.baseAddress!

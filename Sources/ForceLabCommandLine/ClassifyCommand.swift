@@ -125,7 +125,8 @@ package enum ClassifyCommand: Command {
     }
 }
 
-/// Batches output lines into large `fwrite`s.
+/// Batches output lines into large `fwrite`s, on the command's text stream (stderr when an
+/// output's bytes own stdout: `--plot -`, `-o -`).
 package struct OutputBuffer {
     private var bytes: [UInt8] = []
 
@@ -138,7 +139,9 @@ package struct OutputBuffer {
     }
 
     package mutating func flush() {
-        if !bytes.isEmpty { _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) } }
+        if !bytes.isEmpty {
+            _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, StandardOutput.text) }
+        }
         bytes.removeAll(keepingCapacity: true)
     }
 }

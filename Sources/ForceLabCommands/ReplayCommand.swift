@@ -33,7 +33,7 @@ extension ReplayCommand {
         if let video = settings.video, recordings.count > 1, !video.hasStem {
             throw UsageError("--video with several recordings needs {stem} in its path (for example videos/{stem}.mp4)")
         }
-        try prepareOutputs(&settings, recordings: recordings, run: run)
+        let made = try prepareOutputs(&settings, recordings: recordings, run: run)
 
         let results = ReplayResults(settings: settings, child: child, total: recordings.count)
         if run.jobs == 1 || child || recordings.count == 1 {
@@ -41,9 +41,9 @@ extension ReplayCommand {
         } else {
             ReplayPool.run(
                 recordings, settings: settings, jobs: run.jobs, progress: results.progress, failures: unlistable,
-                report: results.report)
+                report: results.report, ended: results.ended)
         }
-        return try finish(results, recordings: recordings, settings: settings, run: run)
+        return try finish(results, recordings: recordings, settings: settings, run: run, made: made)
     }
 
     /// The options that shape the run rather than each recording's replay.
@@ -84,7 +84,12 @@ extension ReplayCommand {
 
     /// `--events` is a folder with several recordings (or when it is one); a missing golden folder
     /// is one line for the whole run, not one per recording.
-    private static func prepareOutputs(_ settings: inout ReplaySettings, recordings: [String], run: RunOptions) throws {
+    /// Returns the staged `--events` folder when it is one (the recordings' logs go into its
+    /// staging folder, and `finish` commits it with the run's other files), and the folders the
+    /// outputs need that do not exist yet (a signal removes those left empty).
+    private static func prepareOutputs(
+        _ settings: inout ReplaySettings, recordings: [String], run: RunOptions
+    ) throws -> (events: OutputFolder?, absent: [String]) {
         let child = run.child
         if let events = settings.events {
             settings.eventsIsFolder = !child && (recordings.count > 1 || FileSystemName.isFolder(events))
@@ -95,14 +100,18 @@ extension ReplayCommand {
         }
         // Before anything is made: outputs that would remove each other, a report folder not ours.
         if !child { try ReplayOutputRoles.check(settings: settings, junit: run.junit, report: run.reportFolder) }
-        if let events = settings.events, settings.eventsIsFolder {
-            FileSystemName.makeFolders(events)
-        }
         if let golden = settings.golden, !settings.updateGoldens, !child {
             guard FileSystemName.isFolder(golden) else {
                 throw ToolError(path: golden, ReplayPlanner.missingGoldenFolder)
             }
         }
+        let absent = child ? [] : ReplayOutputRoles.absentFolders(settings: settings)
+        guard let events = settings.events, settings.eventsIsFolder else { return (nil, absent) }
+        let parent = FileSystemName.folder(of: events)
+        if !parent.isEmpty { FileSystemName.makeFolders(parent) }
+        let folder = try OutputFolder(path: events, role: .replayEvents)
+        settings.eventsStaging = folder.staging
+        return (folder, absent)
     }
 
     /// Replays the recordings one after the other in this process (a child replays its one).
@@ -116,6 +125,7 @@ extension ReplayCommand {
                 unlistable[recording].map { ReplayOutcome(status: 2, err: [$0]) } ?? session.replay(recording)
             if outcome.status == ReplayInterrupted.status { break }
             outcome.fonts = session.usedFontFiles
+            results.ended(outcome)
             results.progress.finished(recording, failed: outcome.status != 0)
             results.report(outcome)
         }
@@ -128,8 +138,10 @@ extension ReplayCommand {
     /// The summary line, then the exit status: 128+N after a signal (nothing more written), else
     /// the worst outcome's, with ENVIRONMENT.json, `--junit` and `--report` written.
     private static func finish(
-        _ results: ReplayResults, recordings: [String], settings: ReplaySettings, run: RunOptions
+        _ results: ReplayResults, recordings: [String], settings: ReplaySettings, run: RunOptions,
+        made: (events: OutputFolder?, absent: [String])
     ) throws -> Int32 {
+        let events = made.events
         results.progress.clear()
         let outcomes = results.outcomes
         let failed = outcomes.filter { $0.status != 0 }.count
@@ -137,10 +149,16 @@ extension ReplayCommand {
         let signal = fl_signals_requested()
         if signal != 0 {
             if !run.child {
-                Console.error(interruptionLine(signal, done: outcomes.count, of: recordings.count, run: run))
+                Console.error(
+                    interruptionLine(
+                        signal, done: results.finished, of: recordings.count, run: run, written: results.written,
+                        events: events))
             }
+            events?.abandon()
+            ReplayOutputRoles.removeEmpty(made.absent)
             return 128 + signal
         }
+        try events?.commit()
         if !run.child { try ReplayEnvironment.writeIfUpdated(settings: settings, outcomes: outcomes) }
         if let junit = run.junit { try OutputFile.write(ReplayJUnitReport.render(recordings, outcomes), to: junit) }
         if let reportFolder = run.reportFolder {
@@ -151,21 +169,27 @@ extension ReplayCommand {
         return outcomes.map(\.status).max() ?? 0
     }
 
-    /// What a signal left: the recordings replayed before it, with their files; nothing of the
-    /// rest, nor the run's own files (`--junit`, `--report`, ENVIRONMENT.json).
-    static func interruptionLine(_ signal: Int32, done: Int, of total: Int, run: RunOptions) -> String {
-        let left = total - done
+    /// What a signal left, by name: every file and folder the replays put in place before it
+    /// (`written`, from each replay's commit, a pool's children in any order), and what the run
+    /// did not write (the other recordings' files, `--events`, `--junit`, `--report`).
+    static func interruptionLine(
+        _ signal: Int32, done: Int, of total: Int, run: RunOptions, written: [String], events: OutputFolder?
+    ) -> String {
+        // Logs in the staged `--events` folder were removed with it.
+        let placed = written.filter { path in events.map { !path.hasPrefix($0.staging + "/") } ?? true }
         func recordings(_ n: Int) -> String { "\(n) recording\(n == 1 ? "" : "s")" }
         var line = "forcelab: interrupted by \(ReplayInterrupted.name(of: signal)): "
-        line +=
-            done == 0
-            ? "no recording was replayed, so no file was written or changed"
-            : "\(done) of \(recordings(total)) replayed, and only their own files written"
-        if left > 0 && done > 0 {
-            line += "; \(recordings(left)) not replayed, nothing of \(left == 1 ? "it" : "them") written"
+        line += done == 0 ? "no recording was replayed" : "\(done) of \(recordings(total)) replayed"
+        if placed.isEmpty {
+            return line + ", so no file was written or changed"
         }
-        let skipped = [run.junit.map { "--junit \($0)" }, run.reportFolder.map { "--report \($0)" }].compactMap { $0 }
-        if !skipped.isEmpty && done > 0 { line += "; \(skipped.joined(separator: " and ")) not written" }
+        line += "; written: " + placed.joined(separator: ", ")
+        var skipped: [String] = []
+        if done < total { skipped.append("the files of the \(recordings(total - done)) not replayed") }
+        if let events { skipped.append("--events \(events.path)") }
+        if let junit = run.junit { skipped.append("--junit \(junit)") }
+        if let report = run.reportFolder { skipped.append("--report \(report)") }
+        if !skipped.isEmpty { line += "; not written: " + skipped.joined(separator: ", ") }
         return line
     }
 

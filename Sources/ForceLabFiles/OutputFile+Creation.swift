@@ -100,4 +100,8 @@ public enum StandardOutput {
 
     /// Whether an output's bytes go to standard output in this run.
     public static var isClaimed: Bool { claimed }
+
+    /// Where a command's own text (result lines, reports, summaries) goes: stdout, or stderr once
+    /// an output's bytes own stdout. Every text writer asks here, so no text joins those bytes.
+    public static var text: UnsafeMutablePointer<FILE> { claimed ? Glibc.stderr : Glibc.stdout }
 }

@@ -11,6 +11,7 @@ public enum OutputRole: String, CaseIterable, Sendable {
     case replayFrames = "replay frames"
     case replayGolden = "replay golden"
     case replayDiffs = "replay diffs"
+    case replayEvents = "replay events"
     case contactSheetCells = "contact sheet cells"
 
     /// Whether a file or folder of this name is one this role writes (how a folder from before
@@ -21,6 +22,9 @@ public enum OutputRole: String, CaseIterable, Sendable {
         case .replayFrames, .replayGolden: return !isFolder && (frame || name == "events.jsonl")
         case .replayDiffs: return !isFolder && (frame || name == "failure.json")
         case .contactSheetCells: return !isFolder && name.hasSuffix(".png")
+        // Event logs came before markers without a role of their own: an unmarked folder holding
+        // any file is not ForceLab's to replace (a hand-written `x.events.jsonl` among them).
+        case .replayEvents: return false
         case .replayReport:
             let numbered = name.count > 4 && name.prefix(3).allSatisfy(\.isNumber) && name.dropFirst(3).first == "-"
             return isFolder ? numbered : name == "index.html"
@@ -39,8 +43,7 @@ extension OutputFolder {
                 path: reportedPath,
                 "is not a folder; ForceLab writes the \(role.rawValue) as a folder and replaces no file")
         }
-        let marker = FileSystemName.join(target, markerName)
-        if let data = FileSystemName.contents(marker) {
+        if let data = try readMarker(target, reportedPath: reportedPath) {
             let found = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             if found == role.rawValue { return }
             throw ToolFailure(
@@ -56,6 +59,23 @@ extension OutputFolder {
                 path: reportedPath,
                 "holds \(FileSystemName.shown(foreign.name)), which ForceLab did not write as a \(role.rawValue) (no \(markerName) marks the folder as one); ForceLab replaces only its own folders, so this one is left as it is: name a new or empty folder"
             )
+        }
+    }
+
+    /// The most a marker file holds: a role's name and a line break.
+    static let markerLimit = 4096
+
+    /// The marker's bytes, nil when there is none; read through `BoundedFile` (a marker that is a
+    /// FIFO, a device, a folder or larger than `markerLimit` is an error at its path, never a hang).
+    static func readMarker(_ folder: String, reportedPath: String) throws -> Data? {
+        switch Result(catching: { () throws(BoundedFile.Failure) in
+            try BoundedFile.read(FileSystemName.join(folder, markerName), limit: markerLimit)
+        }) {
+        case .success(let data): return data
+        case .failure(.missing): return nil
+        case .failure(let failure):
+            throw ToolFailure(
+                path: FileSystemName.join(reportedPath, markerName), failure.message(limit: markerLimit))
         }
     }
 

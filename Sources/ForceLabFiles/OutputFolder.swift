@@ -42,10 +42,7 @@ public final class OutputFolder {
         if !parent.isEmpty && !FileSystemName.isFolder(parent) {
             throw ToolFailure(path: path, "folder \(parent) does not exist")
         }
-        let name = FileSystemName.name(of: target)
-        let suffix = ".tmp-\(getpid())"
-        let limit = OutputFile.nameLimit(folder: parent) - suffix.utf8.count - 1
-        staging = FileSystemName.join(parent, "." + OutputFile.shortened(name, toBytes: limit) + suffix)
+        staging = FileSystemName.join(parent, Self.stagingName(for: FileSystemName.name(of: target), in: parent))
         Self.removeTree(staging)
         // Registered before it exists: a signal between mkdir and registering would leave it.
         signalSlot = FileSystemName.withPath(staging) { fl_signals_register_folder($0) }
@@ -69,6 +66,17 @@ public final class OutputFolder {
 
     deinit { if !isFinished { abandon() } }
 
+    /// What `commit` adds to the staging folder's name for the old folder it moves aside.
+    static let asideSuffix = "-old"
+
+    /// `.NAME.tmp-PID`, with NAME cut so that the longest name made from it (the aside folder,
+    /// `.NAME.tmp-PID-old`) still fits the file system's limit, whatever the final name's length.
+    static func stagingName(for name: String, in parent: String) -> String {
+        let suffix = ".tmp-\(getpid())"
+        let budget = OutputFile.nameLimit(folder: parent) - 1 - suffix.utf8.count - asideSuffix.utf8.count
+        return "." + OutputFile.shortened(name, toBytes: budget) + suffix
+    }
+
     /// Throws now, before any work, what `init` would: the path holds something that is not a
     /// folder ForceLab wrote in this role.
     public static func checkReplaceable(_ path: String, role: OutputRole) throws {
@@ -87,7 +95,7 @@ public final class OutputFolder {
         guard !isFinished else { return }
         try Self.syncTree(staging, reportedPath: path)
         try Self.checkOwnership(target, role: role, reportedPath: path)
-        let aside = staging + "-old"
+        let aside = staging + Self.asideSuffix
         let hadOld = FileSystemName.withPath(target) { access($0, F_OK) } == 0
         if hadOld {
             _ = FileSystemName.withPath(aside) { a in

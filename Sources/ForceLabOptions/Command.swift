@@ -37,13 +37,13 @@ package enum Console {
         let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
         let shown = lines.map { ControlCharacters.line(FileSystemName.shown(String($0)), keepingTabs: true) }
-        fputs(shown.joined(separator: "\n") + "\n", StandardOutput.isClaimed ? stderr : stdout)
+        fputs(shown.joined(separator: "\n") + "\n", StandardOutput.text)
     }
 
     /// A report as its format wrote it (lint's formats escape every value by their own rules),
     /// or a line for the parent process of a replay pool, as it is.
     package static func report(_ text: String) {
-        fputs(text.hasSuffix("\n") ? text : text + "\n", StandardOutput.isClaimed ? stderr : stdout)
+        fputs(text.hasSuffix("\n") ? text : text + "\n", StandardOutput.text)
     }
 }
 

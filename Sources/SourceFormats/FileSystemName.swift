@@ -166,20 +166,4 @@ extension FileSystemName {
         var status = stat()
         return withPath(path) { stat($0, &status) } == 0
     }
-
-    /// A small file's bytes (a failure record, a picture to copy), nil if it cannot be read.
-    public static func contents(_ path: String) -> [UInt8]? {
-        let fd = withPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = read(fd, &chunk, chunk.count)
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { return nil }
-            if count == 0 { return bytes }
-            bytes += chunk[0..<count]
-        }
-    }
 }

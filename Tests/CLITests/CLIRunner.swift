@@ -24,6 +24,8 @@ struct CLIResult {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Standard output's bytes as written (a PNG or report on `-o -`), not decoded as UTF-8.
+    var stdoutBytes = Data()
 }
 
 /// Runs `forcelab` with `args` (and optional standard input) in `directory`, waits, and returns
@@ -104,7 +106,8 @@ private func runToEndInSlot(_ process: Process, stdin: Data?, whileRunning: (Run
     return CLIResult(
         status: process.terminationStatus,
         stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData, as: UTF8.self)
+        stderr: String(decoding: errData, as: UTF8.self),
+        stdoutBytes: outData
     )
 }
 

@@ -105,6 +105,10 @@ import Testing
         ["--report", "out", "--junit", "out/junit.xml"],
         ["--report", "out", "--frames", "out/frames"],
         ["--frames", "X", "--report", "X/../X"],
+        ["--events", "X", "--frames", "X"],
+        ["--events", "X", "--report", "X"],
+        ["--golden", "Y", "--events", "Y"],
+        ["--events", "X", "--report", "X/.."],
     ])
     func outputsThatWouldRemoveEachOtherAreAUsageError(options: [String]) async throws {
         let work = try Self.workFolder()
@@ -115,6 +119,35 @@ import Testing
         #expect(result.stderr.hasPrefix("forcelab: error: --"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(Self.listing(work) == (Self.recordings + ["Y"]).sorted())
+    }
+
+    /// `--events` with several recordings is a folder ForceLab owns: one holding a file no run
+    /// wrote (a hand-written `x.events.jsonl`) is refused before any replay and left as it is;
+    /// one it wrote (marked) is replaced whole, its marker kept.
+    @Test func anEventsFolderForceLabDidNotWriteIsRefused() async throws {
+        let work = try Self.workFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let events = work.appendingPathComponent("ev")
+        try FileManager.default.createDirectory(at: events, withIntermediateDirectories: true)
+        let handWritten = events.appendingPathComponent("tap-opens-app.events.jsonl")
+        try Data("mine\n".utf8).write(to: handWritten)
+        let refused = try await runForceLab(["replay", "."] + Self.replay + ["--events", "ev"], directory: work)
+        #expect(refused.status == 2, "\(refused.stdout)\(refused.stderr)")
+        #expect(refused.stderr.contains("which ForceLab did not write as a replay events"), "\(refused.stderr)")
+        #expect(!refused.stdout.contains(": ok ("), "replayed before refusing: \(refused.stdout)")
+        #expect(try Data(contentsOf: handWritten) == Data("mine\n".utf8))
+        #expect(Self.listing(events) == ["tap-opens-app.events.jsonl"])
+        // A new folder: written with its marker, and replaced by the next run.
+        for _ in 0..<2 {
+            let result = try await runForceLab(["replay", "."] + Self.replay + ["--events", "new"], directory: work)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(
+                Self.listing(work.appendingPathComponent("new"))
+                    == [".forcelab-output", "profile-light.events.jsonl", "tap-opens-app.events.jsonl"])
+        }
+        let marker = try String(contentsOf: work.appendingPathComponent("new/.forcelab-output"), encoding: .utf8)
+        #expect(marker == "replay events\n")
+        #expect(Self.listing(work).filter { $0.contains(".tmp-") }.isEmpty, "\(Self.listing(work))")
     }
 
     /// A recording named with a line break and one whose name is not UTF-8: the same report and

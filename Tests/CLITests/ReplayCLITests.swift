@@ -163,9 +163,10 @@ import Testing
     @Test func twoRunsAreByteIdentical() async throws {
         let first = try await Self.replayIntoFolder(["--every", "15"])
         let second = try await Self.replayIntoFolder(["--every", "15"])
-        // One event log per recording, the frames, and each frame folder's .forcelab-output marker.
+        // One event log per recording, the frames, and the .forcelab-output marker of each frame
+        // folder and of the events folder.
         let markers = first.files.keys.filter { $0.hasSuffix("/.forcelab-output") }.count
-        #expect(markers == Self.recordings)
+        #expect(markers == Self.recordings + 1)
         #expect(first.files.count == Self.recordings + markers + first.files.keys.filter { $0.hasSuffix(".png") }.count)
         #expect(first.files.keys.filter { $0.hasSuffix(".png") }.count > 80)
         #expect(first.stdout == second.stdout)

@@ -42,10 +42,11 @@ import Testing
             err.contains {
                 $0.hasPrefix("/nonexistent/scene.json: error: ") && $0.hasSuffix("(replaying \(noScene.path))")
             }, "\(result.stderr)")
-        // The good recordings' logs are written; nothing of the failed ones.
+        // The good recordings' logs are written, in the folder ForceLab marks as its own; nothing
+        // of the failed ones.
         let logs = try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("events").path)
             .sorted()
-        #expect(logs == ["long-press-edit.events.jsonl", "tap-opens-app.events.jsonl"])
+        #expect(logs == [".forcelab-output", "long-press-edit.events.jsonl", "tap-opens-app.events.jsonl"])
     }
 
     @Test func inOneProcess() async throws { try await Self.check(jobs: 1) }

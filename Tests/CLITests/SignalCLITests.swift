@@ -48,25 +48,35 @@ import Testing
         #expect(stderr.contains("forcelab: interrupted by \(name): "), "\(stderr)")
         let left = contents(of: work).filter { $0.contains(".tmp-") || $0.contains(".old-") }
         #expect(left.isEmpty, "left behind: \(left)")
-        // What was reported is whole: each ok recording has its event log and its last frame.
+        // What was reported is whole: each ok recording has its frames.
         let done = stdout.split(separator: "\n").filter { $0.contains(": ok (") }
         #expect(stdout.hasSuffix("\(done.count) passed, 0 failed\n"), "\(stdout)")
-        for line in done {
-            let stem = ((String(line.prefix { $0 != ":" }) as NSString).lastPathComponent as NSString)
-                .deletingPathExtension
-            #expect(
-                FileManager.default.fileExists(atPath: "\(work)/events/\(stem).events.jsonl"), "\(stem): no event log")
-            #expect(FileManager.default.fileExists(atPath: "\(work)/frames/\(stem)"), "\(stem): no frames")
+        let reported = Set(
+            done.map {
+                ((String($0.prefix { $0 != ":" }) as NSString).lastPathComponent as NSString).deletingPathExtension
+            })
+        let onDisk = Set(contents(of: "\(work)/frames").filter { !$0.contains("/") })
+        #expect(reported.isSubset(of: onDisk), "reported \(reported), frame folders \(onDisk)")
+        // Nothing written: the frames folder the run made is gone too ("no file was written or changed").
+        if onDisk.isEmpty {
+            #expect(!FileManager.default.fileExists(atPath: "\(work)/frames"), "\(stderr)")
+            #expect(stderr.contains("so no file was written or changed"), "\(stderr)")
         }
-        let written = Set(contents(of: "\(work)/frames").filter { !$0.contains("/") })
-        #expect(
-            written
-                == Set(
-                    done.map {
-                        ((String($0.prefix { $0 != ":" }) as NSString).lastPathComponent as NSString)
-                            .deletingPathExtension
-                    }),
-            "frame folders \(written) for reported recordings \(done)")
+        // The --events folder is committed with the run: a signal leaves none.
+        #expect(!FileManager.default.fileExists(atPath: "\(work)/events"), "\(contents(of: "\(work)/events"))")
+        // The message names exactly what was written: every frame folder on disk and nothing else.
+        #expect(Self.namedAsWritten(stderr) == Set(onDisk.map { "\(work)/frames/\($0)" }), "\(stderr)")
+        if !onDisk.isEmpty { #expect(stderr.contains("not written: "), "\(stderr)") }
+        #expect(stderr.contains("--events \(work)/events") == !onDisk.isEmpty, "\(stderr)")
+    }
+
+    /// The paths an interruption's message lists after "written: " (none when it says so).
+    static func namedAsWritten(_ stderr: String) -> Set<String> {
+        guard let line = stderr.split(separator: "\n").first(where: { $0.contains("interrupted by") }),
+            let start = line.range(of: "; written: ")
+        else { return [] }
+        let list = line[start.upperBound...].components(separatedBy: "; not written: ")[0]
+        return Set(list.components(separatedBy: ", "))
     }
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])

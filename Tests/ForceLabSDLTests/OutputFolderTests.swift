@@ -1,4 +1,5 @@
 import Foundation
+import SourceFormats
 import Testing
 
 @testable import ForceLabFiles
@@ -46,6 +47,44 @@ import Testing
                 ".forcelab-output", "frame-000003.png",
             ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["frames"])
+    }
+
+    /// A folder named up to NAME_MAX bytes is written, then replaced: the staging folder and the
+    /// old one moved aside beside it (`-old`) both fit the limit.
+    @Test(arguments: [255, 254, 245])
+    func aFolderNameAtTheLengthLimitIsReplaced(bytes: Int) throws {
+        let root = try OutputFileTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let name = String(repeating: "é", count: bytes / 2) + String(repeating: "x", count: bytes % 2)
+        #expect(name.utf8.count == bytes)
+        for run in 1...2 {
+            let folder = try OutputFolder(path: root + "/" + name, role: .replayReport)
+            #expect(FileSystemName.name(of: folder.staging).utf8.count + OutputFolder.asideSuffix.utf8.count <= 255)
+            try OutputFile.write("page \(run)", to: folder.stagedPath("index.html"), placement: .inPlace)
+            try folder.commit()
+            #expect(OutputTargetTests.read(root + "/" + name + "/index.html") == "page \(run)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == [name])
+    }
+
+    /// The marker is read through `BoundedFile`: one that is a FIFO is an error at its path at
+    /// once (an unbounded `open` and `read` waited on it for ever), as is one over its limit.
+    @Test func aMarkerThatIsAFIFOOrTooLargeIsAnError() throws {
+        let root = try OutputFileTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (name, make) in [
+            ("fifo", { (path: String) in _ = mkfifo(path, 0o644) }),
+            ("large", { (path: String) in try? Data(count: 5000).write(to: URL(fileURLWithPath: path)) }),
+        ] {
+            try FileManager.default.createDirectory(atPath: root + "/" + name, withIntermediateDirectories: false)
+            make(root + "/" + name + "/" + OutputFolder.markerName)
+            #expect {
+                try OutputFolder(path: root + "/" + name, role: .replayReport)
+            } throws: { error in
+                "\(error)".hasPrefix("\(root)/\(name)/.forcelab-output: error: ")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["fifo", "large"])
     }
 
     /// The working folder, a folder of recordings, another role's folder: refused, untouched.

@@ -110,6 +110,41 @@ import Testing
         #expect(Self.kind(fifo) == S_IFIFO)
     }
 
+    /// A Unix socket node made in the test's folder, with a listener: the bytes go through a
+    /// connection to it, and the node stays a socket (never renamed over).
+    @Test func aSocketIsWrittenDirectly() throws {
+        let folder = try OutputFileTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/sock"
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in bytes.enumerated() { raw[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        try #require(bound == 0 && listen(listener, 1) == 0)
+        #expect(Self.kind(path) == S_IFSOCK)
+        // The connection waits in the backlog until accepted; the write fits the socket's buffer.
+        try OutputFile.write("through the socket", to: path)
+        let connection = accept(listener, nil, nil)
+        try #require(connection >= 0)
+        defer { close(connection) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = Glibc.read(connection, &buffer, buffer.count)
+        #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self) == "through the socket")
+        #expect(Self.kind(path) == S_IFSOCK)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["sock"])
+    }
+
     /// A name of exactly NAME_MAX bytes (some of them two-byte characters) is written: its
     /// temporary twin is shortened, by whole characters, and unique.
     @Test(arguments: [255, 254, 250])

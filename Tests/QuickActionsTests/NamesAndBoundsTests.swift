@@ -104,6 +104,10 @@ import Testing
         #expect(trailing.message.contains("…\" (300,006 characters)"), "\(trailing.message.suffix(80))")
         let titleCase = try #require(found.first { $0.rule == "QA012" })
         #expect(titleCase.message.contains("(300,006 characters)"))
+        // The fit message names the item by its whole title (trimmed), not the measured prefix.
+        let tooLong = try #require(found.first { $0.rule == "QA006" })
+        #expect(tooLong.message.contains("…\" (300,005 characters)"), "\(tooLong.message.prefix(300))")
+        #expect(!tooLong.message.contains("(\(TextBounds.grouped(TextBounds.measured)) characters)"))
     }
 
     @Test func boundsAndGrouping() {

@@ -15,9 +15,26 @@ public struct PixelImage: Equatable {
         self.pixels = pixels
     }
 
-    /// Decodes a PNG (or any format SDL_image reads) with `IMG_Load`.
+    /// The largest picture file read (a golden frame, a frame compared or copied into a
+    /// report): a frame at the largest scale is far smaller.
+    public static let maximumFileBytes = 64 << 20
+
+    /// Decodes a PNG (or any format SDL_image reads): the file is read through `BoundedFile`
+    /// (a FIFO or device is refused at once, a file over `maximumFileBytes` by its size), then
+    /// decoded from memory.
     public static func load(_ path: String) throws -> PixelImage {
-        guard let surface = FileSystemName.withPath(path, { IMG_Load($0) }) else {
+        let data: Data
+        do throws(BoundedFile.Failure) {
+            data = try BoundedFile.read(path, limit: maximumFileBytes)
+        } catch {
+            throw ToolFailure(path: path, "cannot read the picture: \(error.message(limit: maximumFileBytes))")
+        }
+        let loaded: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
+            guard let rw = fl_rw_from_const_mem(raw.baseAddress, Int32(raw.count)) else { return nil }
+            defer { SDL_RWclose(rw) }
+            return IMG_Load_RW(rw, 0)
+        }
+        guard let surface = loaded else {
             throw ToolFailure(path: path, "cannot read the picture: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_FreeSurface(surface) }

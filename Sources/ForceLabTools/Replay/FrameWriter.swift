@@ -19,6 +19,9 @@ import SourceFormats
 /// simulated and drawn, at most three pictures in flight. Bytes do not depend on
 /// the timing: each picture is a copy of the canvas taken when it was drawn.
 package final class FrameWriter {
+    /// The largest picture file read back (a frame to compare, a picture copied into a report),
+    /// the same as a golden frame's (`PixelImage.maximumFileBytes`).
+    package static let maximumPictureBytes = PixelImage.maximumFileBytes
     private let fonts: FontLibrary
     private let images: ImageLibrary
     package let scale: Double
@@ -131,7 +134,9 @@ package final class FrameWriter {
             encoded = bytes
             if let index = forgotten.firstIndex(where: { entry in
                 entry.checksum == checksum
-                    && entry.files.values.contains { FileSystemName.contents($0).map { Data($0) } == bytes }
+                    && entry.files.values.contains {
+                        (try? BoundedFile.read($0, limit: FrameWriter.maximumPictureBytes)) == bytes
+                    }
             }) {
                 picture.files = forgotten.remove(at: index).files
             }

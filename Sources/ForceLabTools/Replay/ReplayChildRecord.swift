@@ -12,6 +12,8 @@ package struct ReplayChildRecord: Codable, Equatable {
     package var fonts: [String]
     /// For `--report`: the recording's timeline.
     var timeline: ReplayTimeline?
+    /// What the child put in place (`ReplayOutcome.written`), so the parent can name it.
+    package var written: [String]?
 
     /// Starts the one line that carries the record (a unit separator, which no result line holds).
     static let marker = "\u{1F}forcelab-child-record "
@@ -22,6 +24,7 @@ package struct ReplayChildRecord: Codable, Equatable {
         err = outcome.err
         self.fonts = fonts
         timeline = outcome.timeline
+        written = outcome.written
     }
 
     /// The record's line: JSON escapes every control character, so it is one line whatever it holds.

@@ -53,6 +53,31 @@ package enum ReplayOutputRoles {
         if let report, report != "-" { try OutputFolder.checkReplaceable(report, role: .replayReport) }
     }
 
+    /// The folders the run's outputs are put in (the frames, goldens and diffs roots, the
+    /// `--events` folder's parent) and their parents, that do not exist yet, deepest first: a
+    /// signal before anything is committed removes those still empty, so the previous state
+    /// stands and the message can say nothing was written.
+    package static func absentFolders(settings: ReplaySettings) -> [String] {
+        var roots = [settings.frames, settings.updateGoldens ? settings.golden : nil]
+        if settings.golden != nil && !settings.updateGoldens { roots.append(settings.diffs ?? "replay-diffs") }
+        if let events = settings.events, settings.eventsIsFolder { roots.append(FileSystemName.folder(of: events)) }
+        var absent: [String] = []
+        for var folder in roots.compactMap({ $0 }) {
+            while !folder.isEmpty && folder != "/" && !FileSystemName.exists(folder) && !absent.contains(folder) {
+                absent.append(folder)
+                let parent = FileSystemName.folder(of: folder)
+                if parent == folder { break }
+                folder = parent
+            }
+        }
+        return absent.sorted { $0.utf8.count > $1.utf8.count }
+    }
+
+    /// Removes each folder that is empty (rmdir: one holding anything stays).
+    package static func removeEmpty(_ folders: [String]) {
+        for folder in folders { _ = FileSystemName.withPath(folder) { rmdir($0) } }
+    }
+
     static func isInside(_ path: String, _ folder: String) -> Bool {
         path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }

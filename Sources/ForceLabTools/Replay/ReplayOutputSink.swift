@@ -124,7 +124,7 @@ package final class ReplayOutputSink: ReplaySink {
         try frames.finish()
         try video?.finish()
         for writer in writers { try writer.finish() }
-        comparer?.finish()
+        try comparer?.finish()
 
         var outcome = ReplayOutcome(status: 0)
         timeline?.finish()
@@ -147,6 +147,7 @@ package final class ReplayOutputSink: ReplaySink {
             try failureRecord.write(lines: outcome.out)
         }
         try staging.commit()
+        outcome.written = staging.written
         if outcome.status == 0 { outcome.out.append(summary(totals)) }
         return outcome
     }

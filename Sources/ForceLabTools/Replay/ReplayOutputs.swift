@@ -1,3 +1,4 @@
+import ForceCore
 import ForceLabFiles
 import ForceLabOptions
 import ForceLabSDL
@@ -17,6 +18,8 @@ package final class ReplayStaging {
     private var files: [OutputFile] = []
     private var folders: [OutputFolder] = []
     private var committed = false
+    /// What `commit` put in place, by the names the user gave: folders, then files.
+    package private(set) var written: [String] = []
 
     deinit { if !committed { abandon() } }
 
@@ -45,6 +48,7 @@ package final class ReplayStaging {
         for folder in folders { try folder.commit() }
         for file in files { try file.commit() }
         committed = true
+        written = folders.map(\.path) + files.map(\.reportedPath)
     }
 
     /// Removes every temporary file and folder.
@@ -89,36 +93,35 @@ package final class LineWriter {
 }
 
 /// Reads a golden text file line by line and notes the first line that differs from the lines
-/// it is given, without holding either in memory.
+/// it is given, without holding either in memory. It reads through `LineReader` (SourceFormats'
+/// `BoundedFile.Stream`): a golden that is a folder, a FIFO or a device, or holds a line over
+/// the limit, is an error with the one set of messages, never a hang or an unbounded line.
 package final class LineComparer {
     package let path: String
-    private let file: UnsafeMutablePointer<FILE>
-    private var buffer: UnsafeMutablePointer<CChar>?
-    private var capacity = 0
+    private let reader: LineReader
     private(set) var lineNumber = 0
     /// The first difference: line number, expected (nil: the golden had ended), actual (nil: the replay ended).
     private(set) var firstDifference: (line: Int, expected: String?, actual: String?)?
+    /// Why the golden could not be read on (a line over the limit, a read error); `finish`
+    /// throws it.
+    private var readFailure: TraceError?
 
     init(path: String) throws {
-        guard let file = FileSystemName.withPath(path, { fopen($0, "r") }) else {
-            throw ToolError(path: path, "cannot read the golden event log: \(String(cString: strerror(errno)))")
+        do throws(TraceError) {
+            reader = try LineReader(path: path)
+        } catch {
+            throw TraceError(path: path, line: nil, message: "cannot read the golden event log: \(error.message)")
         }
         self.path = path
-        self.file = file
-    }
-
-    deinit {
-        free(buffer)
-        fclose(file)
     }
 
     private func nextGoldenLine() -> String? {
-        let read = getline(&buffer, &capacity, file)
-        guard read >= 0, let buffer else { return nil }
-        var length = read
-        if length > 0 && buffer[length - 1] == 0x0A { length -= 1 }
-        return buffer.withMemoryRebound(to: UInt8.self, capacity: length) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        guard readFailure == nil else { return nil }
+        do throws(TraceError) {
+            return try reader.withNextLine { String(decoding: $0, as: UTF8.self) }
+        } catch {
+            readFailure = error
+            return nil
         }
     }
 
@@ -149,14 +152,19 @@ package final class LineComparer {
     }
 
     /// Checks that the golden ends where the replay did, and reads the golden's lines after a
-    /// difference for the report.
-    package func finish() {
+    /// difference for the report. Throws when the golden could not be read to that point.
+    package func finish() throws {
         if firstDifference == nil {
-            guard let extra = nextGoldenLine() else { return }
+            guard let extra = nextGoldenLine() else {
+                if let readFailure { throw readFailure }
+                return
+            }
             firstDifference = (lineNumber + 1, extra, nil)
             expectedAfter.append(extra)
         } else if expectedAfter.isEmpty {
-            return  // the golden had ended
+            // The golden had ended, or could not be read on: the second is no difference.
+            if let readFailure { throw readFailure }
+            return
         }
         while expectedAfter.count < Self.linesAfter, let next = nextGoldenLine() { expectedAfter.append(next) }
     }

@@ -16,7 +16,8 @@ import SourceFormats
 package enum ReplayPool {
     package static func run(
         _ recordings: [String], settings: ReplaySettings, jobs: Int, progress: ReplayProgress,
-        failures: [String: String], report: @escaping (ReplayOutcome) -> Void
+        failures: [String: String], report: @escaping (ReplayOutcome) -> Void,
+        ended: @escaping (ReplayOutcome) -> Void
     ) {
         let executable =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
@@ -51,6 +52,9 @@ package enum ReplayPool {
                     failure.map { ReplayOutcome(status: 2, err: [$0]) }
                     ?? runChild(executable: executable, arguments: arguments)
                 results.lock.lock()
+                // In any order, reported or not: a child done after a slower one was cut short
+                // has still put its files in place.
+                ended(outcome)
                 results.outcomes[index] = outcome
                 if outcome.status != ReplayInterrupted.status {
                     progress.finished(recording, failed: outcome.status != 0)
@@ -110,7 +114,10 @@ package enum ReplayPool {
         var status = process.terminationStatus
         let interrupted = fl_signals_requested()
         if interrupted != 0 && (status == 128 + interrupted || process.terminationReason == .uncaughtSignal) {
-            return ReplayOutcome(status: ReplayInterrupted.status)
+            // A child that committed its files before the signal says so in its record.
+            var outcome = ReplayOutcome(status: ReplayInterrupted.status)
+            outcome.written = ReplayChildRecord.find(in: outData)?.written ?? []
+            return outcome
         }
         if process.terminationReason == .uncaughtSignal { status = 2 }
         var outcome: ReplayOutcome
@@ -118,6 +125,7 @@ package enum ReplayPool {
             outcome = ReplayOutcome(
                 status: status, out: record.out, err: record.err + lines(errBox.data), fonts: record.fonts,
                 timeline: record.timeline)
+            outcome.written = record.written ?? []
         } else {
             outcome = ReplayOutcome(status: status, out: lines(outData), err: lines(errBox.data))
         }

@@ -1,3 +1,4 @@
+import ForceLabFiles
 import ForceLabOptions
 import Foundation
 
@@ -16,13 +17,28 @@ package final class ReplayResults {
     package private(set) var outcomes: [ReplayOutcome] = []
     /// What the goldens were made with, when it is not this machine (found at the first mismatch).
     package private(set) var environmentNote: String?
+    /// Every file and folder the run's replays put in place, in the order they were committed.
+    package private(set) var written: [String] = []
+    /// How many recordings were replayed to their end, reported yet or not (a pool's child done
+    /// after a slower one was cut short is never reported, but its files are in place).
+    package private(set) var finished = 0
     private var environmentChecked: Bool
+    private let lock = NSLock()
 
     package init(settings: ReplaySettings, child: Bool, total: Int) {
         self.settings = settings
         self.child = child
         progress = ReplayProgress(total: child ? 0 : total)
         environmentChecked = child
+    }
+
+    /// Notes a replay's end and the files and folders it put in place (a pool's children call
+    /// it in the order they end, before their outcomes are reported in the recordings' order).
+    package func ended(_ outcome: ReplayOutcome) {
+        lock.lock()
+        written += outcome.written
+        if outcome.status != ReplayInterrupted.status { finished += 1 }
+        lock.unlock()
     }
 
     /// Prints one recording's lines (stdout, then stderr) and keeps its outcome.
@@ -40,7 +56,7 @@ package final class ReplayResults {
             if let environmentNote { Console.out("forcelab: note: \(environmentNote)") }
         }
         for line in outcome.out { Console.out(line) }
-        fflush(stdout)
+        fflush(StandardOutput.text)
         for line in outcome.err { Console.error(line) }
         outcomes.append(outcome)
     }

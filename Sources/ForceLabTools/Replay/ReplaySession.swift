@@ -20,6 +20,9 @@ package struct ReplayOutcome {
     package var fonts: [String] = []
     /// For `--report`: force, events and frames over time.
     var timeline: ReplayTimeline? = nil
+    /// The files and folders the replay put in place, as named by the user (an interruption's
+    /// message names them).
+    package var written: [String] = []
 
     package init(
         status: Int32, out: [String] = [], err: [String] = [], fonts: [String] = [], timeline: ReplayTimeline? = nil

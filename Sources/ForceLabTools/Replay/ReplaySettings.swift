@@ -28,6 +28,9 @@ package struct ReplaySettings {
     /// `--events PATH`: the file itself with one recording, a folder with several.
     package var events: String?
     package var eventsIsFolder: Bool
+    /// With `--events` a folder: the staging folder its logs are written into until the run
+    /// commits it (`OutputFolder`, role `replay events`); the recordings' paths name this one.
+    package var eventsStaging: String? = nil
     package var frames: String?
     package var every: Int
     package var golden: String?
@@ -115,7 +118,7 @@ package struct ReplaySettings {
         add("--haptic-touch", hapticTouch?.rawValue)
         add("--scale", scale.map { String($0) })
         add("--font", font)
-        add("--events", events.map { eventsIsFolder ? eventsPath(in: $0, for: recording) : $0 })
+        add("--events", events.map { eventsIsFolder ? eventsPath(in: eventsStaging ?? $0, for: recording) : $0 })
         add("--frames", frames)
         add("--golden", golden)
         if updateGoldens { args.append("--update-goldens") }
@@ -149,6 +152,7 @@ package struct ReplaySettings {
         copy.diffs = nil
         copy.video = nil
         copy.updateGoldens = false
+        copy.eventsStaging = nil
         var words = copy.childArguments(for: recording)
         words.removeAll { $0 == "--child" }
         if let index = words.firstIndex(of: "--assets") { words.removeSubrange(index...(index + 1)) }
@@ -174,7 +178,7 @@ package struct ReplaySettings {
             deviceOverride: deviceOverride, sceneOverride: sceneOverride, profileOverride: profileOverride,
             iosOverride: iosOverride, haptic: haptic, hapticTouch: hapticTouch, scale: scale, locale: locale,
             apps: apps, slot: slot, appBuild: appBuild, aim: aim, desc: desc, rate: rate, pressureCurve: pressureCurve,
-            events: events,
+            events: eventsStaging ?? events,
             eventsIsFolder: eventsIsFolder, frames: frames, every: every, golden: golden, updateGoldens: updateGoldens,
             diffs: diffs, failureRecords: failureRecords)
         options.appearance = appearance

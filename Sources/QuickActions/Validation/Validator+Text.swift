@@ -57,7 +57,8 @@ extension Validator {
             guard shownSet.contains(position), item.title.map({ !$0.isEmpty }) ?? false,
                 !item.typeIssues.contains(where: { $0.key == titleKey })
             else { continue }
-            checkFit(bounded, context, report: report)
+            // Named from the whole title, so a quote says its real length, not the prefix's.
+            checkFit(bounded, named: name(item), context, report: report)
         }
     }
 
@@ -127,8 +128,8 @@ extension Validator {
     private static let lineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
     /// QA005 to QA007 and QA018, for a shown item: characters no font draws, and text that does
-    /// not fit its lines.
-    private func checkFit(_ item: ShortcutItem, _ context: LocaleText, report: Report) {
+    /// not fit its lines. `item`'s text is a bounded prefix; `itemName` names the whole item.
+    private func checkFit(_ item: ShortcutItem, named itemName: String, _ context: LocaleText, report: Report) {
         let (locale, inLocale, shows) = (context.locale, context.inLocale, context.shows)
         let text = MenuRowText.make(item: item, metrics: metrics, measurer: measurer)
         for (field, shown, font) in [
@@ -138,7 +139,7 @@ extension Validator {
             for scalar in measurer.undrawableCharacters(in: TextFitting.normalized(shown), font: font) {
                 report(
                     .undrawableCharacter, item.line, item.index, locale,
-                    "\(field) of \(name(item))\(inLocale): no font draws \(Self.codePoint(scalar)); its width is unknown",
+                    "\(field) of \(itemName)\(inLocale): no font draws \(Self.codePoint(scalar)); its width is unknown",
                     nil)
             }
         }
@@ -146,19 +147,19 @@ extension Validator {
             if text.titleTruncated {
                 report(
                     .titleWithSubtitleTooLong, item.line, item.index, locale,
-                    "title of \(name(item))\(inLocale) does not fit on one line beside its subtitle; \(shows) \(quoted(text.titleLines.joined(separator: " / ")))",
+                    "title of \(itemName)\(inLocale) does not fit on one line beside its subtitle; \(shows) \(quoted(text.titleLines.joined(separator: " / ")))",
                     text.titleLines)
             }
             if text.subtitleTruncated, let line = text.subtitleLine {
                 report(
                     .subtitleTooLong, item.line, item.index, locale,
-                    "subtitle of \(name(item))\(inLocale) does not fit on one line; \(shows) \(quoted(line))",
+                    "subtitle of \(itemName)\(inLocale) does not fit on one line; \(shows) \(quoted(line))",
                     [line])
             }
         } else if text.titleTruncated {
             report(
                 .titleTooLong, item.line, item.index, locale,
-                "title of \(name(item))\(inLocale) does not fit on \(metrics.titleLineLimit == nil ? "the menu's width" : "two lines"); \(shows) \(quoted(text.titleLines.joined(separator: " / ")))",
+                "title of \(itemName)\(inLocale) does not fit on \(metrics.titleLineLimit == nil ? "the menu's width" : "two lines"); \(shows) \(quoted(text.titleLines.joined(separator: " / ")))",
                 text.titleLines)
         }
     }

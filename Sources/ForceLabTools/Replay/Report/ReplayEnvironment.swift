@@ -23,7 +23,8 @@ package enum ReplayEnvironment {
     /// At a golden mismatch: what the goldens were made with if this machine differs, else nil.
     package static func note(settings: ReplaySettings, fonts: [String]) -> String? {
         guard let golden = settings.golden, !settings.updateGoldens,
-            let bytes = FileSystemName.contents(FileSystemName.join(golden, fileName)), case let data = Data(bytes),
+            let data = try? BoundedFile.read(
+                FileSystemName.join(golden, fileName), limit: JSONLimits.maximumDocumentBytes),
             let recorded = RenderEnvironment.parse(data)
         else { return nil }
         return recorded.mismatchNote(machine: .current(fontFiles: Array(Set(fonts)).sorted()))

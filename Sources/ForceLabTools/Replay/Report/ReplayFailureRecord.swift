@@ -8,8 +8,9 @@ import SourceFormats
 extension ReplayFailure {
     /// The `failure.json` in `folder`, if there is one that decodes.
     package static func read(folder: String) -> ReplayFailure? {
-        guard let bytes = FileSystemName.contents(FileSystemName.join(folder, fileName)) else { return nil }
-        return try? JSONDecoder().decode(ReplayFailure.self, from: Data(bytes))
+        let path = FileSystemName.join(folder, fileName)
+        guard let data = try? BoundedFile.read(path, limit: JSONLimits.maximumDocumentBytes) else { return nil }
+        return try? JSONDecoder().decode(ReplayFailure.self, from: data)
     }
 }
 

@@ -137,8 +137,13 @@ package enum ReplayReportWriter {
             }
             if linked == 0 { return }
         }
-        guard let data = FileSystemName.contents(source) else {
-            throw ToolError(path: source, "cannot read the picture for the report")
+        let data: Data
+        do throws(BoundedFile.Failure) {
+            data = try BoundedFile.read(source, limit: FrameWriter.maximumPictureBytes)
+        } catch {
+            throw ToolError(
+                path: source,
+                "cannot read the picture for the report: \(error.message(limit: FrameWriter.maximumPictureBytes))")
         }
         try OutputFile.write(data, to: target, placement: .inPlace)
     }
