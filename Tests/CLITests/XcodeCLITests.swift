@@ -102,20 +102,7 @@ import Testing
             ["preview", Self.ghostery, "--xcode-configuration", "Cliqz", "--scale", "1", "-o", out.path],
             directory: packageRoot)
         #expect(result.status == 0, "\(result.stderr)")
-        let golden = packageRoot.appendingPathComponent("Tests/CLITests/Goldens/xcode/ghostery-cliqz.png")
-        let actual = try Data(contentsOf: out)
-        guard let expected = FileManager.default.contents(atPath: golden.path) else {
-            try FileManager.default.createDirectory(
-                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.write(to: golden)
-            Issue.record("recorded new baseline at \(golden.path); look at it, then run again to compare")
-            return
-        }
-        if actual != expected {
-            let kept = golden.deletingPathExtension().path + ".actual.png"
-            try? actual.write(to: URL(fileURLWithPath: kept))
-            Issue.record("the Ghostery menu differs from its golden; the new picture is at \(kept)")
-        }
+        assertGolden(.bytes(try Data(contentsOf: out)), at: "Tests/CLITests/Goldens/xcode/ghostery-cliqz.png")
     }
 
     @Test func unresolvedSettingsAreDrawnMarkedInTheMenu() async throws {
