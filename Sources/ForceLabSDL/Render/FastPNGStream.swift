@@ -17,7 +17,7 @@ public final class FastPNGStream {
     /// The deflate window: what a segment may refer back to.
     static let window = 1 << 15
     /// Bands compressing at once (memory: each holds its filtered rows and their deflate).
-    static let inFlight = max(2, ProcessInfo.processInfo.activeProcessorCount + 1)
+    static let inFlight = 2
     private let file: OutputFile
     private let width: Int
     private let height: Int

@@ -49,10 +49,14 @@ package struct ContactSheetBands {
         self.output = output
         let device = output.sheet.preview.stage.device
         var workers: [Worker] = []
-        // Every worker has fonts of its own: the sheet's measure the next row's text meanwhile.
-        for _ in 0..<Self.workerCount(cells: output.cells.count) {
-            let fonts = try FontLibrary(locator: output.fonts.locator)
-            fonts.language = output.fonts.language
+        for index in 0..<Self.workerCount(cells: output.cells.count) {
+            let fonts: FontLibrary
+            if index == 0 {
+                fonts = output.fonts
+            } else {
+                fonts = try FontLibrary(locator: output.fonts.locator)
+                fonts.language = output.fonts.language
+            }
             workers.append(
                 Worker(
                     canvas: try HeadlessCanvas(
@@ -62,72 +66,37 @@ package struct ContactSheetBands {
         self.workers = workers
     }
 
-    /// One row's cells being drawn by the workers.
-    private final class RowDrawing: @unchecked Sendable {
-        let band: Range<Int>
-        var cells: [CellPixels] = []
-        let done = DispatchSemaphore(value: 0)
-
-        init(band: Range<Int>) { self.band = band }
-    }
-
     /// Draws the cells `columns` at a time (one row of the grid), the row's cells spread over the
     /// workers; `visit` gets each row's cells in order, on the calling thread, with the sheet's
-    /// fonts following the sheet's locale again (its labels are drawn in the sheet's face). The
-    /// rows overlap: while the workers draw one row, the calling thread makes the next row's
-    /// display lists and hands the row before to `visit`.
+    /// fonts following the sheet's locale again (its labels are drawn in the sheet's face).
     package func draw(columns: Int, _ visit: (Range<Int>, [CellPixels]) throws -> Void) throws {
         let cells = output.cells
         let sheetLocale = output.sheet.preview.stage.locale
-        // One row at a time on the workers (each owns one canvas), in order.
-        let drawing = DispatchQueue(label: "forcelab.sheet.rows")
-        defer {
-            drawing.sync {}
-            output.fonts.follow(sheetLocale)
-        }
-        var previous: RowDrawing?
+        defer { output.fonts.follow(sheetLocale) }
         for start in stride(from: 0, to: cells.count, by: max(1, columns)) {
-            let row = RowDrawing(band: start..<min(start + max(1, columns), cells.count))
+            let band = start..<min(start + max(1, columns), cells.count)
             // The display lists are made here, one after another: making one measures text with
-            // the playground's measurer, whose fonts are the sheet's (in the cell's locale).
-            let lists = row.band.map { index in
+            // the playground's measurer, whose fonts are the first worker's (in the cell's locale).
+            let lists = band.map { index in
                 output.fonts.follow(cells[index].locale)
                 return renderer.displayList(cells[index].playground)
             }
-            output.fonts.follow(sheetLocale)
-            drawing.async { [self] in
-                row.cells = drawRow(row.band, lists: lists)
-                row.done.signal()
-            }
-            if let previous {
-                previous.done.wait()
-                try visit(previous.band, previous.cells)
-            }
-            previous = row
-        }
-        if let previous {
-            previous.done.wait()
-            try visit(previous.band, previous.cells)
-        }
-    }
-
-    /// The row's cells, drawn on every worker.
-    private func drawRow(_ band: Range<Int>, lists: [DisplayList]) -> [CellPixels] {
-        let cells = output.cells
-        var drawn = [CellPixels?](repeating: nil, count: band.count)
-        drawn.withUnsafeMutableBufferPointer { slots in
-            let slots = slots
-            DispatchQueue.concurrentPerform(iterations: workers.count) { index in
-                for offset in stride(from: index, to: band.count, by: workers.count) {
-                    // Each cell's Han text in its own locale's face.
-                    workers[index].fonts.follow(cells[band.lowerBound + offset].locale)
-                    slots[offset] = draw(
-                        lists[offset], region: output.region(of: cells[band.lowerBound + offset]),
-                        on: workers[index])
+            var drawn = [CellPixels?](repeating: nil, count: band.count)
+            drawn.withUnsafeMutableBufferPointer { slots in
+                let slots = slots
+                DispatchQueue.concurrentPerform(iterations: workers.count) { index in
+                    for offset in stride(from: index, to: band.count, by: workers.count) {
+                        // Each cell's Han text in its own locale's face.
+                        workers[index].fonts.follow(cells[band.lowerBound + offset].locale)
+                        slots[offset] = draw(
+                            lists[offset], region: output.region(of: cells[band.lowerBound + offset]),
+                            on: workers[index])
+                    }
                 }
             }
+            output.fonts.follow(sheetLocale)
+            try visit(band, drawn.map { $0! })
         }
-        return drawn.map { $0! }
     }
 
     /// Blurred home screens a worker keeps (each is a sharp and a blurred full-screen texture):
