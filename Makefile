@@ -2,7 +2,7 @@
 # Both first install the Debian/Ubuntu packages ForceLab builds against, when any is missing.
 
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-inter fonts-dejavu-core fonts-droid-fallback fontconfig \
-  libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libharfbuzz-bin libpoppler-glib-dev libcairo2-dev libglib2.0-dev zlib1g-dev \
+  libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libharfbuzz-bin libpoppler-glib-dev libcairo2-dev libglib2.0-dev zlib1g-dev libdeflate-dev \
   libavcodec-dev libavformat-dev libswscale-dev libavutil-dev ffmpeg chromium chromium-driver python3-selenium
 SWIFT ?= swift
 

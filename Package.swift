@@ -38,7 +38,7 @@ let package = Package(
             providers: [
                 .apt([
                     "libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libharfbuzz-dev", "libfribidi-dev",
-                    "libfontconfig-dev", "zlib1g-dev",
+                    "libfontconfig-dev", "zlib1g-dev", "libdeflate-dev",
                 ])
             ]
         ),

@@ -16,8 +16,9 @@ import SourceFormats
 ///
 /// Where it answers, it answers what the full reader answers, to the bit: numbers become the same
 /// mantissa and power of ten `JSONScanner.scanNumber` makes, converted by the same functions
-/// (`JSONScanner.exactDouble`, `JSONScanner.microseconds`, and `strtod` on the same bytes past
-/// what `exactDouble` converts, as `slowDoubleValue` does); a repeated key keeps its last value.
+/// (`JSONScanner.exactDouble`, `JSONScanner.eiselLemire`, `JSONScanner.microseconds`, and
+/// `strtod` on the same bytes past what those decide, as `slowDoubleValue` does); a repeated key
+/// keeps its last value.
 /// `RecordingFastPathTests` and the `FuzzRecordingFastPath` target check it against the full
 /// reader.
 struct RecordingFastPath {
@@ -80,6 +81,7 @@ struct RecordingFastPath {
             let start = position
             guard let (mantissa, exponent, negative) = number(),
                 let value = JSONScanner.exactDouble(mantissa: mantissa, exponent: exponent, negative: negative)
+                    ?? JSONScanner.eiselLemire(mantissa: mantissa, exponent: exponent, negative: negative)
                     ?? correctlyRounded(from: start)
             else { return false }
             switch key {
@@ -91,8 +93,8 @@ struct RecordingFastPath {
         return true
     }
 
-    /// The number from `start` to the position as the full reader converts one `exactDouble`
-    /// cannot (`JSONScanner.slowDoubleValue`): the C library's `strtod` on a NUL-terminated copy
+    /// The number from `start` to the position as the full reader converts one neither
+    /// `exactDouble` nor `eiselLemire` decides (`JSONScanner.slowDoubleValue`): the C library's `strtod` on a NUL-terminated copy
     /// of the same bytes (here on the stack: a plain number of at most 19 digits is at most 21
     /// bytes), so the two agree to the bit. Nil when it is not finite (the full reader's error).
     private func correctlyRounded(from start: Int) -> Double? {

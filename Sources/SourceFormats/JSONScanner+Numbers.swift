@@ -124,9 +124,12 @@ extension JSONScanner {
 
     /// The value of a scanned number as a Double, correctly rounded.
     @inlinable public func doubleValue(_ number: ScannedNumber) -> Double {
+        // Every digit kept: one exact operation, else Eisel-Lemire, else strtod (the same double).
         if number.exact,
             let value = JSONScanner.exactDouble(
                 mantissa: number.mantissa, exponent: number.exponent, negative: number.negative)
+                ?? JSONScanner.eiselLemire(
+                    mantissa: number.mantissa, exponent: number.exponent, negative: number.negative)
         {
             return value
         }

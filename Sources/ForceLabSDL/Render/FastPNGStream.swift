@@ -2,24 +2,43 @@ import CSDL2
 import ForceLabFiles
 import Foundation
 
-/// A PNG written band by band as its rows are drawn, in `FastPNG`'s encoding (RGB, the `Up`
-/// filter, zlib's fastest level), so a picture too large to hold twice (a contact sheet of 416
-/// cells) never exists whole in memory. The zlib stream is cut into IDAT chunks of a fixed size,
-/// so the bytes depend only on the pixels, never on how they were handed in.
+/// A PNG written band by band as its rows are drawn (RGB, the `Up` filter, zlib's fastest level),
+/// so a picture too large to hold twice (a contact sheet of 416 cells) never exists whole in
+/// memory. Each band handed in is deflated on a core of its own, as one segment of the zlib
+/// stream (pigz's way): the last 32 KiB of the band before as its dictionary, ended by a sync
+/// flush (byte-aligned, not final) or, for the last band, by the stream's end; the Adler-32s of
+/// the segments are combined. A segment's bytes depend only on its band's rows and the rows
+/// before, and the stream is cut into IDAT chunks of a fixed size, so the file depends only on
+/// the pixels and where the bands meet, never on the number of cores or the order the segments
+/// finish in.
 public final class FastPNGStream {
     /// The size of every IDAT chunk but the last.
     static let chunkSize = 1 << 20
+    /// The deflate window: what a segment may refer back to.
+    static let window = 1 << 15
+    /// Bands compressing at once (memory: each holds its filtered rows and their deflate).
+    static let inFlight = 2
     private let file: OutputFile
     private let width: Int
     private let height: Int
     private var rows = 0
-    /// Allocated once: zlib's state points back at its stream, which must never move.
-    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
     private var above: [UInt32]
-    private var filtered: [UInt8] = []
+    /// The last `window` filtered bytes handed in: the next segment's dictionary.
+    private var history: [UInt8] = []
+    private var segments: [Segment] = []
+    private var written = 0
+    private var adler: uLong = adler32(0, nil, 0)
     private var pending: [UInt8] = []
-    private var output = [UInt8](repeating: 0, count: 1 << 16)
     private var isFinished = false
+    private let room = DispatchSemaphore(value: FastPNGStream.inFlight)
+
+    /// One band's deflate, filled by the worker that compresses it.
+    private final class Segment: @unchecked Sendable {
+        let done = DispatchSemaphore(value: 0)
+        var bytes: [UInt8] = []
+        var adler: uLong = 0
+        var length = 0
+    }
 
     /// Starts the file: the PNG signature and header.
     public init(file: OutputFile, width: Int, height: Int) throws {
@@ -27,23 +46,19 @@ public final class FastPNGStream {
         self.width = width
         self.height = height
         above = [UInt32](repeating: 0, count: width)
-        stream.initialize(to: z_stream())
-        precondition(fl_deflate_init(stream, Z_BEST_SPEED) == Z_OK, "zlib could not start")
         try file.write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         try writeChunk("IHDR", FastPNG.bigEndian(UInt32(width)) + FastPNG.bigEndian(UInt32(height)) + [8, 2, 0, 0, 0])
+        // The zlib header: deflate with a 32 KiB window, the fastest level (a multiple of 31).
+        pending = [0x78, 0x01]
     }
 
-    deinit {
-        deflateEnd(stream)
-        stream.deallocate()
-    }
-
-    /// Appends `count` rows of ARGB8888 pixels, `pitch` bytes apart (alpha dropped).
+    /// Appends `count` rows of ARGB8888 pixels, `pitch` bytes apart (alpha dropped): filtered
+    /// here, deflated on another core; the pixels may be freed when this returns.
     public func append(argb base: UnsafeRawPointer, rows count: Int, pitch: Int) throws {
         precondition(rows + count <= height, "more rows than the PNG's height")
+        guard count > 0 else { return }
         let rowBytes = width * 3 + 1
-        if filtered.count < rowBytes * count { filtered = [UInt8](repeating: 0, count: rowBytes * count) }
-        filtered.withUnsafeMutableBufferPointer { out in
+        let filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * count) { out, initialized in
             above.withUnsafeMutableBufferPointer { previous in
                 for y in 0..<count {
                     let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
@@ -53,9 +68,23 @@ public final class FastPNGStream {
                     previous.baseAddress!.update(from: row, count: width)
                 }
             }
+            initialized = rowBytes * count
         }
         rows += count
-        try compress(count: rowBytes * count, flush: rows == height ? Z_FINISH : Z_NO_FLUSH)
+        let dictionary = history
+        history = Array((dictionary + filtered.suffix(Self.window)).suffix(Self.window))
+        let segment = Segment()
+        let last = rows == height
+        room.wait()
+        segments.append(segment)
+        DispatchQueue.global().async { [room] in
+            segment.length = filtered.count
+            segment.adler = filtered.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+            segment.bytes = Self.deflateSegment(filtered, dictionary: dictionary, last: last)
+            segment.done.signal()
+            room.signal()
+        }
+        try writeFinished(waiting: false)
     }
 
     /// Writes the last chunks; the caller commits the file.
@@ -63,30 +92,55 @@ public final class FastPNGStream {
         precondition(rows == height, "the PNG's rows were not all appended")
         guard !isFinished else { return }
         isFinished = true
+        try writeFinished(waiting: true)
+        pending += FastPNG.bigEndian(UInt32(adler))
         try writeChunk("IDAT", pending)
         pending = []
         try writeChunk("IEND", [])
     }
 
-    private func compress(count: Int, flush: Int32) throws {
-        try filtered.withUnsafeMutableBufferPointer { input in
-            stream.pointee.next_in = input.baseAddress
-            stream.pointee.avail_in = uInt(count)
-            var result: Int32 = Z_OK
-            repeat {
-                result = output.withUnsafeMutableBufferPointer { out in
-                    stream.pointee.next_out = out.baseAddress
-                    stream.pointee.avail_out = uInt(out.count)
-                    return deflate(stream, flush)
+    /// Writes the segments done, in order (all of them, waiting, when `waiting`).
+    private func writeFinished(waiting: Bool) throws {
+        while written < segments.count {
+            let segment = segments[written]
+            if waiting { segment.done.wait() } else if segment.done.wait(timeout: .now()) != .success { return }
+            adler = adler32_combine(adler, segment.adler, .init(segment.length))
+            pending += segment.bytes
+            segment.bytes = []
+            written += 1
+            if pending.count >= Self.chunkSize {
+                var start = 0
+                while pending.count - start >= Self.chunkSize {
+                    try writeChunk("IDAT", pending[start..<start + Self.chunkSize])
+                    start += Self.chunkSize
                 }
-                precondition(result == Z_OK || result == Z_STREAM_END || result == Z_BUF_ERROR, "zlib failed")
-                let produced = output.count - Int(stream.pointee.avail_out)
-                pending += output[0..<produced]
-                while pending.count >= Self.chunkSize {
-                    try writeChunk("IDAT", pending[0..<Self.chunkSize])
-                    pending.removeFirst(Self.chunkSize)
-                }
-            } while stream.pointee.avail_out == 0 || (flush == Z_FINISH && result != Z_STREAM_END)
+                pending.removeFirst(start)
+            }
+        }
+    }
+
+    /// One segment of the stream: raw deflate of `input` after `dictionary`, ended by a sync flush
+    /// (or the stream's end when `last`).
+    static func deflateSegment(_ input: [UInt8], dictionary: [UInt8], last: Bool) -> [UInt8] {
+        var stream = z_stream()
+        precondition(fl_deflate_init_raw(&stream, Z_BEST_SPEED) == Z_OK, "zlib could not start")
+        defer { deflateEnd(&stream) }
+        if !dictionary.isEmpty {
+            _ = dictionary.withUnsafeBufferPointer { deflateSetDictionary(&stream, $0.baseAddress, uInt($0.count)) }
+        }
+        let bound = Int(deflateBound(&stream, uLong(input.count))) + 16
+        return input.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
+                // zlib's input pointer is not const; it never writes through it.
+                stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+                stream.avail_in = uInt(source.count)
+                stream.next_out = out.baseAddress
+                stream.avail_out = uInt(bound)
+                let result = deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+                precondition(
+                    (last ? result == Z_STREAM_END : result == Z_OK) && stream.avail_in == 0, "zlib failed")
+                initialized = bound - Int(stream.avail_out)
+            }
         }
     }
 

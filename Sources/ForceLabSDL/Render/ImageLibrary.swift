@@ -6,15 +6,19 @@ import SourceFormats
 /// Loads the project's SVG pictures (`Icons/<name>.svg`) rasterized at an exact pixel size by
 /// SDL_image (nanosvg), as ARGB8888 pixel arrays. Files are read once. One library may serve
 /// several threads (a contact sheet's workers): `pixels` takes a lock, so each missing picture
-/// is still reported once.
+/// is still reported once. The project's SVGs are rasterized once per machine and size
+/// (`RasterCache`); an app's own image files are not cached.
 public final class ImageLibrary: @unchecked Sendable {
     public let iconsDirectory: String
+    /// Where rasterized SVGs are kept between runs (nil: rasterized every time).
+    public let rasterCache: RasterCache?
     private var files: [String: Data] = [:]
     private var missing: Set<String> = []
     private let lock = NSLock()
 
-    public init(iconsDirectory: String) {
+    public init(iconsDirectory: String, rasterCache: RasterCache? = .standard) {
         self.iconsDirectory = iconsDirectory
+        self.rasterCache = rasterCache
     }
 
     /// The path of the picture called `name` (`apps/mail`, `glyphs/Search`); a name that is an
@@ -72,6 +76,7 @@ public final class ImageLibrary: @unchecked Sendable {
                 return nil
             }
         }
+        if let kept = rasterCache?.pixels(svg: data, width: width, height: height) { return kept }
         let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
             guard let rw = fl_rw_from_const_mem(raw.baseAddress, Int32(raw.count)) else { return nil }
             defer { SDL_RWclose(rw) }
@@ -87,7 +92,9 @@ public final class ImageLibrary: @unchecked Sendable {
             return nil
         }
         defer { SDL_FreeSurface(surface) }
-        return Surfaces.argbPixels(of: surface, width: width, height: height)
+        let pixels = Surfaces.argbPixels(of: surface, width: width, height: height)
+        rasterCache?.keep(pixels, svg: data, width: width, height: height)
+        return pixels
     }
 }
 

@@ -43,24 +43,12 @@ package enum SheetBenchmark {
         return same ? 0 : 1
     }
 
-    /// Seconds one child process takes; an exit status other than 0 is an error.
+    /// Seconds one child process takes, from `posix_spawn` to its exit; an exit status other
+    /// than 0 is an error.
     private static func time(_ arguments: [String], workers: Int?) throws -> Double {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = arguments
-        if let workers {
-            var environment = ProcessInfo.processInfo.environment
-            environment["FORCELAB_WORKERS"] = String(workers)
-            process.environment = environment
-        }
-        process.standardOutput = FileHandle.nullDevice
-        let start = LintBenchmark.now()
-        try process.run()
-        process.waitUntilExit()
-        let seconds = LintBenchmark.now() - start
-        guard process.terminationStatus == 0 else {
-            throw ToolError("forcelab: error: the preview under benchmark exited \(process.terminationStatus)")
-        }
-        return seconds
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        var environment = ProcessInfo.processInfo.environment
+        if let workers { environment["FORCELAB_WORKERS"] = String(workers) }
+        return try StartupBenchmark.spawnTime(executable, arguments, environment: environment)
     }
 }

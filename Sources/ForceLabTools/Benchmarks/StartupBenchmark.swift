@@ -59,17 +59,24 @@ package enum StartupBenchmark {
 
     /// Seconds from `posix_spawn` to the child's exit (Foundation's Process adds ~40 ms of its
     /// own), its output to /dev/null; a failing child is an error.
-    static func spawnTime(_ executable: String, _ arguments: [String]) throws -> Double {
+    static func spawnTime(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws
+        -> Double
+    {
         var pid: pid_t = 0
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { for pointer in envp ?? [] { free(pointer) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         defer { posix_spawn_file_actions_destroy(&actions) }
         let start = LintBenchmark.now()
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+        let spawned =
+            envp.map { posix_spawn(&pid, executable, &actions, nil, argv, $0) }
+            ?? posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else {
             throw ToolError(path: executable, "cannot start")
         }
         var status: Int32 = 0

@@ -6,8 +6,8 @@ import Geometry
 import Simulator
 
 /// The sheet as one PNG, streamed: each row band (its labels, frames and cells) is drawn on a
-/// canvas of its own and deflated into the file while the next band's cells are drawn, so the
-/// whole sheet is never in memory (Firefox's is 2298 x 15266 px).
+/// canvas of its own, filtered, freed, and deflated on another core while the next bands are
+/// drawn (`FastPNGStream`), so the whole sheet is never in memory (Firefox's is 2298 x 15266 px).
 extension ContactSheetOutput {
     /// Where the sheet's bands meet, in points: the header's band ends half a gap above the first
     /// row of cells, each row's band half a gap above the next row; the last ends at the bottom.
@@ -37,8 +37,7 @@ extension ContactSheetOutput {
         do {
             let png = try FastPNGStream(
                 file: file, width: Int((width * scale).rounded()), height: pixelRows.last ?? 0)
-            let encoder = BandEncoder(png: png)
-            try encoder.add(try band(0..<0, top: 0, rows: pixelRows[1], width: width, size: size, columns: columns))
+            try add(try band(0..<0, top: 0, rows: pixelRows[1], width: width, size: size, columns: columns), to: png)
             let bands = try ContactSheetBands(output: self)
             try bands.draw(columns: columns) { range, drawn in
                 let row = range.lowerBound / columns
@@ -51,9 +50,9 @@ extension ContactSheetOutput {
                         cell.pixels, width: cell.width, height: cell.height, x: Int((at.x * scale).rounded()),
                         y: Int((at.y * scale).rounded()) - pixelRows[row + 1])
                 }
-                try encoder.add(canvas)
+                try add(canvas, to: png)
             }
-            try encoder.finish()
+            try png.finish()
             try file.commit()
         } catch {
             file.discard()
@@ -65,6 +64,11 @@ extension ContactSheetOutput {
         Point(
             x: Self.margin + Double(index % columns) * (size.width + Self.gap),
             y: Self.margin + Self.headerHeight + Double(index / columns) * (size.height + Self.labelHeight + Self.gap))
+    }
+
+    private func add(_ canvas: HeadlessCanvas, to png: FastPNGStream) throws {
+        let surface = canvas.surface
+        try png.append(argb: surface.pointee.pixels, rows: canvas.pixelHeight, pitch: Int(surface.pointee.pitch))
     }
 
     /// A band `rows` pixels high from pixel row `top`, with what is drawn on it before its cells'
@@ -89,54 +93,4 @@ extension ContactSheetOutput {
         return canvas
     }
 
-}
-
-/// Deflates the bands in order on a thread of its own, at most two bands waiting. The bands'
-/// canvases are freed on the calling thread (SDL renderers are made and freed on one thread).
-private final class BandEncoder: @unchecked Sendable {
-    private let png: FastPNGStream
-    private let queue = DispatchQueue(label: "forcelab.sheet.png")
-    private let room = DispatchSemaphore(value: 2)
-    private let lock = NSLock()
-    private var failure: Error?
-    private var encoded: [HeadlessCanvas] = []
-
-    init(png: FastPNGStream) { self.png = png }
-
-    func add(_ canvas: HeadlessCanvas) throws {
-        try check()
-        room.wait()
-        queue.async { [self] in
-            defer { room.signal() }
-            if failed == nil {
-                do {
-                    let surface = canvas.surface
-                    try png.append(
-                        argb: surface.pointee.pixels, rows: canvas.pixelHeight, pitch: Int(surface.pointee.pitch))
-                } catch {
-                    lock.withLock { failure = failure ?? error }
-                }
-            }
-            lock.withLock { encoded.append(canvas) }
-        }
-    }
-
-    func finish() throws {
-        queue.sync {}
-        try check()
-        try png.finish()
-    }
-
-    private var failed: Error? { lock.withLock { failure } }
-
-    /// Throws the first failure; frees the canvases encoded so far.
-    private func check() throws {
-        let done = lock.withLock {
-            let done = encoded
-            encoded = []
-            return done
-        }
-        _ = done
-        if let failed { throw failed }
-    }
 }
