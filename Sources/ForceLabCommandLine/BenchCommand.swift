@@ -34,9 +34,6 @@ package enum BenchCommand: Command {
                     "classify, lint, replay, calibrate, sheet, replay-frames, pictures, startup: timed runs; the median is reported."
             ),
             OptionSpec(
-                "--app", .text("PATH"),
-                help: "sheet, pictures: the app drawn (default: the Firefox fork in Tests/Fixtures/real-plists)."),
-            OptionSpec(
                 "--no-python", .flag, help: "classify: skip the python3 comparisons (json, and orjson when installed)."),
             OptionSpec(
                 "--layout-runs", .integer("N", 1...10_000_000), help: "lint: menu layouts timed (default: 20000)."),
@@ -53,8 +50,14 @@ package enum BenchCommand: Command {
                 "--formats", .text("LIST"), help: "video: the formats timed, from mp4,webm,gif,apng (default: mp4)."),
             SharedOptions.fps.with(help: "video: " + SharedOptions.fps.help),
         ]
-            + SharedOptions.stage.map {
-                $0.with(help: "render, play, lists (lint, replay: --font, --assets): " + $0.help)
+            + SharedOptions.stage.map { spec in
+                // One row per spelling: sheet and pictures read --app too (their one app).
+                spec.name == "--app"
+                    ? spec.with(
+                        help:
+                            "sheet, pictures: the app drawn (default: the Firefox fork in Tests/Fixtures/real-plists); "
+                            + "render, play, lists: " + spec.help)
+                    : spec.with(help: "render, play, lists (lint, replay: --font, --assets): " + spec.help)
             },
         discussion: """
             Benchmarks print medians and tails; build with 'swift build -c release' first.

@@ -44,6 +44,19 @@ import Testing
         }
     }
 
+    /// A spelling names one row of its table: a second row would be shown in help but never
+    /// parsed (the first one wins), as `bench --app` once was.
+    @Test func noTableSpellsAnOptionTwice() async throws {
+        for table in try await Self.tables() {
+            var seen: Set<String> = []
+            for option in table.options {
+                for spelling in [option["name"] as? String, option["alias"] as? String].compactMap({ $0 }) {
+                    #expect(seen.insert(spelling).inserted, "\(table.name): \(spelling) is in its table twice")
+                }
+            }
+        }
+    }
+
     /// Every `--option` literal a command reads (`arguments.option("--x")` and its kin) is in some
     /// table, and nothing in the executable looks at the raw argument list but `main.swift`.
     @Test func noCommandReadsOptionsOutsideTheTablesOrTheRawArguments() async throws {
