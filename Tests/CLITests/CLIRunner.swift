@@ -40,6 +40,9 @@ func runForceLab(_ args: [String], stdin: String? = nil, env: [String: String] =
     process.executableURL = forcelabBinary
     process.arguments = args
     var environment = ProcessInfo.processInfo.environment
+    // The binary's raster cache in a folder of this test run's, never the machine's ~/.cache:
+    // what an earlier build left there cannot change a golden.
+    environment["XDG_CACHE_HOME"] = testRasterCacheHome
     for (key, value) in env { environment[key] = value }
     process.environment = environment
     // Relative paths in tests (and in golden output) are relative to the package root.
@@ -233,3 +236,12 @@ func makeTemporaryDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// A cache folder made once per test process (removed with the system's temporary files).
+let testRasterCacheHome: String = {
+    var template = Array((NSTemporaryDirectory() + "forcelab-cache-XXXXXX").utf8CString)
+    return template.withUnsafeMutableBufferPointer { buffer in
+        guard let made = mkdtemp(buffer.baseAddress) else { return NSTemporaryDirectory() + "forcelab-cache" }
+        return String(cString: made)
+    }
+}()

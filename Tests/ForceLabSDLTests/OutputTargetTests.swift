@@ -113,7 +113,10 @@ import Testing
     /// A Unix socket node made in the test's folder, with a listener: the bytes go through a
     /// connection to it, and the node stays a socket (never renamed over).
     @Test func aSocketIsWrittenDirectly() throws {
-        let folder = try OutputFileTests.folder()
+        // A socket's path holds at most 107 bytes: a short folder of its own, whatever TMPDIR is.
+        var template = Array("/tmp/fl-sock-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress).map { String(cString: $0) } }
+        let folder = try #require(made)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/sock"
         let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)

@@ -122,24 +122,34 @@ public final class FastPNGStream {
     /// One segment of the stream: raw deflate of `input` after `dictionary`, ended by a sync flush
     /// (or the stream's end when `last`).
     static func deflateSegment(_ input: [UInt8], dictionary: [UInt8], last: Bool) -> [UInt8] {
-        var stream = z_stream()
-        precondition(fl_deflate_init_raw(&stream, Z_BEST_SPEED) == Z_OK, "zlib could not start")
-        defer { deflateEnd(&stream) }
+        // zlib keeps the stream's address and checks it on every call: the stream lives on the
+        // heap, never in a Swift local whose address an `&` argument does not promise to keep.
+        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        defer { stream.deallocate() }
+        precondition(fl_deflate_init_raw(stream, Z_BEST_SPEED) == Z_OK, "zlib could not start")
+        defer { deflateEnd(stream) }
         if !dictionary.isEmpty {
-            _ = dictionary.withUnsafeBufferPointer { deflateSetDictionary(&stream, $0.baseAddress, uInt($0.count)) }
+            let set = dictionary.withUnsafeBufferPointer {
+                deflateSetDictionary(stream, $0.baseAddress, uInt($0.count))
+            }
+            precondition(set == Z_OK, "zlib refused the dictionary")
         }
-        let bound = Int(deflateBound(&stream, uLong(input.count))) + 16
+        let bound = Int(deflateBound(stream, uLong(input.count))) + 16
         return input.withUnsafeBufferPointer { source in
             [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
                 // zlib's input pointer is not const; it never writes through it.
-                stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-                stream.avail_in = uInt(source.count)
-                stream.next_out = out.baseAddress
-                stream.avail_out = uInt(bound)
-                let result = deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+                stream.pointee.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+                stream.pointee.avail_in = uInt(source.count)
+                stream.pointee.next_out = out.baseAddress
+                stream.pointee.avail_out = uInt(bound)
+                let result = deflate(stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+                // A sync flush cut short by a full buffer would leave avail_out at 0 and the
+                // segment truncated; the bound leaves room, and this says so if it ever does not.
                 precondition(
-                    (last ? result == Z_STREAM_END : result == Z_OK) && stream.avail_in == 0, "zlib failed")
-                initialized = bound - Int(stream.avail_out)
+                    (last ? result == Z_STREAM_END : result == Z_OK) && stream.pointee.avail_in == 0
+                        && stream.pointee.avail_out > 0, "zlib failed")
+                initialized = bound - Int(stream.pointee.avail_out)
             }
         }
     }

@@ -33,10 +33,14 @@ public struct RasterCache: Sendable {
         return RasterCache(folder: FileSystemName.join(home, ".cache/forcelab/rasters"))
     }()
 
-    /// SDL_image's version, part of every raster's name.
+    /// The layout of a kept raster and the conversion that made its pixels (`Surfaces.argbPixels`);
+    /// raise it whenever either changes, so no raster made the old way is ever read again.
+    static let format = 1
+
+    /// SDL_image's version and the raster format, part of every raster's name.
     static let rasterizer: String = {
-        guard let version = IMG_Linked_Version()?.pointee else { return "img" }
-        return "img\(version.major).\(version.minor).\(version.patch)"
+        guard let version = IMG_Linked_Version()?.pointee else { return "img-v\(format)" }
+        return "img\(version.major).\(version.minor).\(version.patch)-v\(format)"
     }()
 
     /// The raster's file for `svg` at `width` x `height` pixels.
