@@ -241,7 +241,7 @@ func makeTemporaryDirectory() throws -> URL {
 let testRasterCacheHome: String = {
     var template = Array((NSTemporaryDirectory() + "forcelab-cache-XXXXXX").utf8CString)
     return template.withUnsafeMutableBufferPointer { buffer in
-        guard let made = mkdtemp(buffer.baseAddress) else { return NSTemporaryDirectory() + "forcelab-cache" }
+        guard let made = mkdtemp(buffer.baseAddress!) else { return NSTemporaryDirectory() + "forcelab-cache" }
         return String(cString: made)
     }
 }()

@@ -115,7 +115,7 @@ import Testing
     @Test func aSocketIsWrittenDirectly() throws {
         // A socket's path holds at most 107 bytes: a short folder of its own, whatever TMPDIR is.
         var template = Array("/tmp/fl-sock-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress).map { String(cString: $0) } }
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!).map { String(cString: $0) } }
         let folder = try #require(made)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/sock"
