@@ -237,11 +237,7 @@ func makeTemporaryDirectory() throws -> URL {
     return url
 }
 
-/// A cache folder made once per test process (removed with the system's temporary files).
-let testRasterCacheHome: String = {
-    var template = Array((NSTemporaryDirectory() + "forcelab-cache-XXXXXX").utf8CString)
-    return template.withUnsafeMutableBufferPointer { buffer in
-        guard let made = mkdtemp(buffer.baseAddress!) else { return NSTemporaryDirectory() + "forcelab-cache" }
-        return String(cString: made)
-    }
-}()
+/// A cache folder made once per test process (left with the system's temporary files), never
+/// the machine's ~/.cache; if it cannot be made here, the binary makes its cache under the name.
+let testRasterCacheHome: String =
+    (try? makeTemporaryDirectory().path) ?? NSTemporaryDirectory() + "forcelab-tests-no-cache"

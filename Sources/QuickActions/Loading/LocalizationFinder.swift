@@ -80,13 +80,13 @@ enum LocalizationFinder {
     /// folder above up to `appRoot` when `appRoot` is one of them (at most 6 levels).
     static func fallbackLevels(above folder: String, upTo appRoot: String?) -> [String] {
         var levels = [PathNames.parent(of: folder)]
-        guard let appRoot, let root = PathNames.resolved(appRoot), let start = PathNames.resolved(folder),
-            start.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-        else { return levels }
-        while levels.count < 6, let real = PathNames.resolved(levels[levels.count - 1]), real != root,
-            real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        guard let appRoot, let root = PathNames.resolved(appRoot), PathNames.isInside(folder, root: root) else {
+            return levels
+        }
+        while levels.count < 6, let last = levels.last, PathNames.resolved(last) != root,
+            PathNames.isInside(last, root: root)
         {
-            levels.append(PathNames.parent(of: levels[levels.count - 1]))
+            levels.append(PathNames.parent(of: last))
         }
         return levels
     }
