@@ -39,6 +39,9 @@ public final class DisplayListRenderer {
     /// blur is computed on its own, so those inside are exactly what a whole-surface draw gives;
     /// outside they are left stale.
     public var directBlurWindow: SDL_Rect?
+    /// Rounded rectangles are blended straight into `directSurface` (`fillRoundedRectDirectly`);
+    /// tests turn it off to compare with SDL's own copy.
+    var fillsDirectly = true
 
     /// Counts of what the last frames cost, for benchmarks and tests of the caching.
     public internal(set) var stats = Stats()
@@ -49,6 +52,8 @@ public final class DisplayListRenderer {
         public var textsBuilt = 0
         public var picturesBuilt = 0
         public var blursBuilt = 0
+        /// Rounded rectangles blended straight into the surface (`fillRoundedRectDirectly`).
+        public var roundedRectsFilledDirectly = 0
     }
 
     struct CachedTexture {
@@ -171,6 +176,7 @@ public final class DisplayListRenderer {
         var target = pixelRect(rect)
         guard target.w > 0, target.h > 0 else { return }
         let key = MaskKey(width: target.w, height: target.h, radius: Int32((radius * scale).rounded()))
+        if fillRoundedRectDirectly(target, radius: key.radius, color: color) { return }
         let texture: OpaquePointer
         if let cached = masks[key] {
             texture = cached

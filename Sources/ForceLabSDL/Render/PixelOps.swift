@@ -5,17 +5,10 @@ public enum PixelOps {
     /// pixels, sampled at pixel centres with a one-pixel ramp at the edge: anti-aliased corners.
     public static func roundedRectCoverage(width: Int, height: Int, radius: Double) -> [UInt8] {
         var coverage = [UInt8](repeating: 255, count: max(0, width * height))
-        let r = min(radius, Double(min(width, height)) / 2)
-        guard r > 0 else { return coverage }
-        let corner = Int(r.rounded(.up))
-        for y in 0..<min(height, corner + 1) {
-            for x in 0..<min(width, corner + 1) {
-                let dx = r - (Double(x) + 0.5)
-                let dy = r - (Double(y) + 0.5)
-                guard dx > 0 && dy > 0 else { continue }
-                let distance = (dx * dx + dy * dy).squareRoot()
-                let value = max(0, min(1, r - distance + 0.5))
-                let byte = UInt8((value * 255).rounded())
+        let corner = CornerCoverage(width: width, height: height, radius: radius)
+        for y in 0..<corner.rows {
+            for x in 0..<corner.columns {
+                guard let byte = corner.values[y * corner.columns + x] else { continue }
                 // Mirror into the four corners.
                 coverage[y * width + x] = byte
                 coverage[y * width + (width - 1 - x)] = byte
@@ -24,6 +17,52 @@ public enum PixelOps {
             }
         }
         return coverage
+    }
+
+    /// The top-left corner of `roundedRectCoverage`: the coverage of each pixel the corner's
+    /// arc reaches (nil where it leaves the 255 alone), mirrored into the other three corners.
+    public struct CornerCoverage: Sendable {
+        /// The corner's columns and rows (the rectangle's size caps them).
+        public let columns: Int
+        public let rows: Int
+        /// Row by row, `columns` per row.
+        public let values: [UInt8?]
+
+        public init(width: Int, height: Int, radius: Double) {
+            let r = min(radius, Double(min(width, height)) / 2)
+            guard r > 0, width > 0, height > 0 else {
+                (columns, rows, values) = (0, 0, [])
+                return
+            }
+            let corner = Int(r.rounded(.up))
+            columns = min(width, corner + 1)
+            rows = min(height, corner + 1)
+            var values = [UInt8?](repeating: nil, count: columns * rows)
+            for y in 0..<rows {
+                for x in 0..<columns {
+                    let dx = r - (Double(x) + 0.5)
+                    let dy = r - (Double(y) + 0.5)
+                    guard dx > 0 && dy > 0 else { continue }
+                    let distance = (dx * dx + dy * dy).squareRoot()
+                    let value = max(0, min(1, r - distance + 0.5))
+                    values[y * columns + x] = UInt8((value * 255).rounded())
+                }
+            }
+            self.values = values
+        }
+
+        /// True when the four mirrored corners of a `width` x `height` rectangle never overlap,
+        /// so each pixel's coverage is one corner's value or 255.
+        public func isApart(width: Int, height: Int) -> Bool { 2 * columns <= width && 2 * rows <= height }
+
+        /// The coverage of pixel (`x`, `y`) of a `width` x `height` rectangle (corners apart).
+        @inline(__always)
+        public func coverage(x: Int, y: Int, width: Int, height: Int) -> UInt8 {
+            let cx = x < columns ? x : (x >= width - columns ? width - 1 - x : -1)
+            let cy = y < rows ? y : (y >= height - rows ? height - 1 - y : -1)
+            guard cx >= 0, cy >= 0 else { return 255 }
+            return values[cy * columns + cx] ?? 255
+        }
     }
 
     /// Multiplies each pixel's alpha by the mask (same size) in place.
