@@ -44,7 +44,7 @@ public enum BoundedFile {
     public static func read(_ path: String, limit: Int) throws(Failure) -> Data {
         try withRegularFile(path) { (descriptor, size) throws(Failure) in
             guard size <= limit else { throw .tooLarge(size) }
-            let data = try readBytes(descriptor, upTo: limit + 1)
+            let data = try readBytes(descriptor, upTo: limit + 1, expected: size)
             guard data.count <= limit else { throw .tooLarge(data.count) }
             return data
         }
@@ -115,21 +115,37 @@ public enum BoundedFile {
         }
     }
 
-    private static func readBytes(_ descriptor: Int32, upTo limit: Int) throws(Failure) -> Data {
-        var bytes = [UInt8]()
-        var chunk = [UInt8](repeating: 0, count: min(max(limit, 1), 1 << 16))
-        while bytes.count < limit {
-            let wanted = min(chunk.count, limit - bytes.count)
-            let result = chunk.withUnsafeMutableBytes { raw in
+    /// At most `limit` bytes of the descriptor. `expected` (the size the file system gave) is
+    /// read straight into a buffer of that size plus one byte, with no zeroed chunk and no copy;
+    /// a file that turns out longer (it grew) goes on in chunks up to the limit.
+    private static func readBytes(_ descriptor: Int32, upTo limit: Int, expected: Int = 0) throws(Failure) -> Data {
+        var data = Data(count: min(limit, max(0, expected) + 1))
+        var filled = 0
+        while filled < data.count {
+            let count = try data.withUnsafeMutableBytes { raw in
+                Result { () throws(Failure) in
+                    try readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[filled...]))
+                }
+            }.get()
+            if count == 0 {
+                data.count = filled
+                return data
+            }
+            filled += count
+        }
+        guard filled < limit else { return data }
+        var chunk = [UInt8](repeating: 0, count: min(limit - filled, 1 << 16))
+        while data.count < limit {
+            let wanted = min(chunk.count, limit - data.count)
+            let count = try chunk.withUnsafeMutableBytes { raw in
                 Result { () throws(Failure) in
                     try readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[0..<wanted]))
                 }
-            }
-            let count = try result.get()
+            }.get()
             if count == 0 { break }
-            bytes += chunk[0..<count]
+            data.append(contentsOf: chunk[0..<count])
         }
-        return Data(bytes)
+        return data
     }
 }
 

@@ -30,7 +30,7 @@ extension SDLDrawing {
 
         /// The picture of `items` over seeded noise, filled directly or by SDL, clipped or not.
         func picture(_ items: [DisplayItem], seed: UInt64, direct: Bool, clip: SDL_Rect?) throws -> (
-            [UInt32], DisplayListRenderer.Stats
+            [UInt32], Int
         ) {
             let images = ImageLibrary(iconsDirectory: packageRoot.appendingPathComponent("Icons").path)
             let canvas = try HeadlessCanvas(size: Self.size, scale: 1, fonts: sharedFonts, images: images)
@@ -51,7 +51,7 @@ extension SDLDrawing {
             // Over the noise (a display list's draw would clear it first).
             canvas.renderer.draw(items, origin: Point(x: 0, y: 0))
             SDL_RenderFlush(canvas.renderer.renderer)
-            return (canvas.pixels(), canvas.renderer.stats)
+            return (canvas.pixels(), canvas.renderer.roundedRectsFilledDirectly)
         }
 
         /// Rounded rectangles of seeded places, sizes, radii, tints and alphas.
@@ -79,8 +79,8 @@ extension SDLDrawing {
         func directFillsMatchSDLToTheBit(seed: UInt64) throws {
             let list = items(seed: seed)
             for clip in [nil, SDL_Rect(x: 9, y: 5, w: 70, h: 33), SDL_Rect(x: 200, y: 0, w: 5, h: 5)] as [SDL_Rect?] {
-                let (direct, stats) = try picture(list, seed: seed, direct: true, clip: clip)
-                let (sdl, sdlStats) = try picture(list, seed: seed, direct: false, clip: clip)
+                let (direct, filled) = try picture(list, seed: seed, direct: true, clip: clip)
+                let (sdl, sdlFilled) = try picture(list, seed: seed, direct: false, clip: clip)
                 let differing = direct.indices.filter { direct[$0] != sdl[$0] }
                 #expect(
                     differing.isEmpty,
@@ -88,8 +88,24 @@ extension SDLDrawing {
                 )
                 // The direct path was taken (all but the white opaque fill and overlapping corners),
                 // and never when it is off.
-                #expect(stats.roundedRectsFilledDirectly >= 6)
-                #expect(sdlStats.roundedRectsFilledDirectly == 0)
+                #expect(filled >= 6)
+                #expect(sdlFilled == 0)
+            }
+        }
+
+        /// A picture's rounded mask applied at its corners only is the whole mask applied.
+        @Test func roundedMaskAtTheCornersIsTheWholeMask() {
+            var random = Seeded(state: 11)
+            for (width, height) in [(1, 1), (3, 8), (60, 60), (180, 180), (57, 31)] {
+                for radius in [0, 0.5, 3, 13.4, 29, 90] {
+                    let pixels = (0..<width * height).map { _ in UInt32(truncatingIfNeeded: random.next() << 1) }
+                    var corners = pixels
+                    PixelOps.applyRoundedMask(&corners, width: width, height: height, radius: radius)
+                    var whole = pixels
+                    PixelOps.applyMask(
+                        &whole, mask: PixelOps.roundedRectCoverage(width: width, height: height, radius: radius))
+                    #expect(corners == whole, "\(width)x\(height) r \(radius)")
+                }
             }
         }
 

@@ -43,6 +43,26 @@ import Testing
                 == "the file is 3072 MB; files over 16 MB are refused")
     }
 
+    /// A file is read whole whatever the size the file system gave: exactly at the limit, one
+    /// byte over it, empty, and longer than its size says (a /proc file says 0 bytes).
+    @Test func filesAreReadWholeUpToTheLimitWhateverTheirSizeSays() throws {
+        let folder = try Self.folder()
+        let file = folder + "/bytes"
+        let bytes = Data((0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+        #expect(FileManager.default.createFile(atPath: file, contents: bytes))
+        #expect(try BoundedFile.read(file, limit: bytes.count) == bytes)
+        #expect(throws: BoundedFile.Failure.tooLarge(bytes.count)) {
+            try BoundedFile.read(file, limit: bytes.count - 1)
+        }
+        #expect(try BoundedFile.prefix(file, count: 70_000) == bytes.prefix(70_000))
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+        #expect(try BoundedFile.read(file, limit: 10) == Data())
+        let status = try BoundedFile.read("/proc/self/status", limit: 1 << 20)
+        #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+        #expect(status.count > 200)
+        #expect(throws: BoundedFile.Failure.tooLarge(11)) { try BoundedFile.read("/proc/self/status", limit: 10) }
+    }
+
     /// An IconFile that is a 3 GB sparse file: only its header is read (it used to be read whole).
     @Test(.timeLimit(.minutes(1))) func aHugeIconFileIsReadOnlyForItsHeader() throws {
         let folder = try Self.folder()

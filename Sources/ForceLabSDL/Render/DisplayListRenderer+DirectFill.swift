@@ -23,7 +23,7 @@ extension DisplayListRenderer {
         var area = target
         var clipped = SDL_Rect()
         var bounds = visible
-        stats.roundedRectsFilledDirectly += 1
+        roundedRectsFilledDirectly += 1
         guard SDL_IntersectRect(&area, &bounds, &clipped) == SDL_TRUE else { return true }
         // What SDL queued must land first; what it queues later lands over this.
         SDL_RenderFlush(renderer)

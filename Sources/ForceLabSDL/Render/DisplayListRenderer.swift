@@ -42,6 +42,8 @@ public final class DisplayListRenderer {
     /// Rounded rectangles are blended straight into `directSurface` (`fillRoundedRectDirectly`);
     /// tests turn it off to compare with SDL's own copy.
     var fillsDirectly = true
+    /// How many rounded rectangles were blended straight into the surface, for tests.
+    var roundedRectsFilledDirectly = 0
 
     /// Counts of what the last frames cost, for benchmarks and tests of the caching.
     public internal(set) var stats = Stats()
@@ -52,8 +54,6 @@ public final class DisplayListRenderer {
         public var textsBuilt = 0
         public var picturesBuilt = 0
         public var blursBuilt = 0
-        /// Rounded rectangles blended straight into the surface (`fillRoundedRectDirectly`).
-        public var roundedRectsFilledDirectly = 0
     }
 
     struct CachedTexture {
@@ -268,10 +268,8 @@ public final class DisplayListRenderer {
                 PixelOps.tint(&pixels, rgb: UInt32(tint.r) << 16 | UInt32(tint.g) << 8 | UInt32(tint.b))
             }
             if key.radius > 0 {
-                PixelOps.applyMask(
-                    &pixels,
-                    mask: PixelOps.roundedRectCoverage(
-                        width: Int(target.w), height: Int(target.h), radius: Double(key.radius)))
+                PixelOps.applyRoundedMask(
+                    &pixels, width: Int(target.w), height: Int(target.h), radius: Double(key.radius))
             }
             guard let made = makeTexture(pixels, width: Int(target.w), height: Int(target.h)) else { return }
             if pictures.count > 512 {

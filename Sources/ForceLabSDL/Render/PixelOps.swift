@@ -65,6 +65,29 @@ public enum PixelOps {
         }
     }
 
+    /// Multiplies each pixel's alpha by the coverage of a rounded rectangle of the pixels' size:
+    /// `applyMask` with `roundedRectCoverage`, touching only the corners when they are apart.
+    public static func applyRoundedMask(_ pixels: inout [UInt32], width: Int, height: Int, radius: Double) {
+        let corner = CornerCoverage(width: width, height: height, radius: radius)
+        guard corner.isApart(width: width, height: height), pixels.count == width * height else {
+            applyMask(&pixels, mask: roundedRectCoverage(width: width, height: height, radius: radius))
+            return
+        }
+        for y in 0..<corner.rows {
+            for x in 0..<corner.columns {
+                guard let value = corner.values[y * corner.columns + x], value != 255 else { continue }
+                func fade(_ index: Int) {
+                    let pixel = pixels[index]
+                    pixels[index] = (pixel & 0x00ff_ffff) | ((pixel >> 24) * UInt32(value) / 255) << 24
+                }
+                fade(y * width + x)
+                fade(y * width + width - 1 - x)
+                fade((height - 1 - y) * width + x)
+                fade((height - 1 - y) * width + width - 1 - x)
+            }
+        }
+    }
+
     /// Multiplies each pixel's alpha by the mask (same size) in place.
     public static func applyMask(_ pixels: inout [UInt32], mask: [UInt8]) {
         precondition(pixels.count == mask.count)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A blur kept at the reduced resolution it is computed at: `factor` x `factor` source pixels
 /// averaged into one, blurred there, and drawn at full size by sampling it bilinearly straight
 /// into the target (`draw(into:...)`). No full-size copy of the blurred picture is ever made.
@@ -90,22 +92,48 @@ public struct ReducedBlur: Sendable {
         guard xStart < xEnd, yStart < yEnd, !pixels.isEmpty else { return }
         let columns = BilinearTaps(count: xEnd - xStart, from: xStart, factor: factor, size: width)
         let shades = (0..<256).map { UInt32($0) * UInt32(shade) / 255 }
+        // Every pixel is computed on its own, so bands of rows go to the cores in parallel and
+        // give the same pixels as one pass (a big frame only: a thread costs ~20 µs).
+        let rows = yEnd - yStart
+        let bands = rows * (xEnd - xStart) >= 1 << 18 ? min(Self.cores, max(1, rows / 64)) : 1
+        let target = SendablePointer(base: base)
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            let first = yStart + rows * band / bands
+            let last = yStart + rows * (band + 1) / bands
+            drawRows(
+                first..<last, into: target.base, pitch: pitch, x: origin.x + xStart, originY: origin.y,
+                columns: columns, shades: shades)
+        }
+    }
+
+    /// The processors a blur's bands are spread over (at most 8).
+    static let cores = min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    /// Rows `range` of `draw`: each row interpolated from the reduced image, vertically then
+    /// horizontally, into the target's row `originY + y`, from column `x`.
+    private func drawRows(
+        _ range: Range<Int>, into base: UnsafeMutableRawPointer, pitch: Int, x: Int, originY: Int,
+        columns: BilinearTaps, shades: [UInt32]
+    ) {
         // Each reduced column interpolated vertically for the current row: alpha and green in
         // one 64-bit word (32 bits each), red and blue in another. A lane holds at most
         // 255 * 256, and after the horizontal pass 255 * 256 * 256 < 2^32: lanes never carry.
         var ag = [UInt64](repeating: 0, count: width)
         var rb = [UInt64](repeating: 0, count: width)
         pixels.withUnsafeBufferPointer { small in
-            for y in yStart..<yEnd {
+            for y in range {
                 let (y0, y1, wy) = BilinearTaps.tap(y, factor: factor, size: height)
                 Self.interpolate(
                     small.baseAddress! + y0 * width, small.baseAddress! + y1 * width, weight: wy, into: &ag, &rb)
-                let row =
-                    base.advanced(by: (origin.y + y) * pitch).assumingMemoryBound(to: UInt32.self)
-                    + origin.x + xStart
+                let row = base.advanced(by: (originY + y) * pitch).assumingMemoryBound(to: UInt32.self) + x
                 columns.sample(ag, rb, shades: shades, into: row)
             }
         }
+    }
+
+    /// A target's pixels handed to the bands (each writes its own rows only).
+    private struct SendablePointer: @unchecked Sendable {
+        let base: UnsafeMutableRawPointer
     }
 
     /// The vertical pass: each reduced column between rows `top` and `bottom`, `weight`/256 of
