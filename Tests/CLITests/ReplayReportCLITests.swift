@@ -204,6 +204,7 @@ import Testing
         #expect(written.contains("\"FreeType\": \""))
         #expect(written.contains("\"HarfBuzz\": \""))
         #expect(written.contains("\"zlib\": \""))
+        #expect(written.contains("\"libdeflate\": \"1."))
         #expect(written.contains("{\"file\": \"Inter-Regular.otf\", \"family\": \"Inter\""), "\(written)")
         // Children report the fonts they drew with: --jobs gives the same file.
         let again = try await runForceLab(base + ["--update-goldens", "--jobs", "3"])

@@ -55,9 +55,15 @@ public struct RenderEnvironment: Equatable {
         let fc = FcGetVersion()
         libraries.append(Library(name: "fontconfig", version: "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"))
         libraries.append(Library(name: "zlib", version: String(cString: zlibVersion())))
+        // libdeflate has no run-time version call: the version of the header built against
+        // (Debian keeps one soname, libdeflate.so.0, across versions). Goldens compared by bytes
+        // depend on it (FastPNG), as they did on zlib.
+        libraries.append(Library(name: "libdeflate", version: LIBDEFLATE_VERSION_STRING))
         var fonts: [Font] = []
         for path in Set(fontFiles).sorted() {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            // Fonts are tens of megabytes at most (Noto CJK's collection is 19 MB); a FIFO or a
+            // device in their place is refused rather than read.
+            guard let data = try? BoundedFile.read(path, limit: 256 << 20) else { continue }
             let names = FontNames.read(data)
             fonts.append(
                 Font(
