@@ -101,7 +101,7 @@ package enum CalibrateCommand: Command {
         let calibration = try Calibration.run(
             traces: traces, options: options, base: base, target: target, keepCurves: plotPath != nil)
         if let plotPath, let plot {
-            try plot.write(CalibrationPlot.displayList(calibration, measurer: plot.measurer), to: plotPath)
+            try plot.write(CalibrationPlot.picture(calibration, measurer: plot.measurer), to: plotPath)
         }
         if let outputPath { try OutputFile.write(calibration.proposed.jsonString(), to: outputPath) }
         var output = OutputBuffer()

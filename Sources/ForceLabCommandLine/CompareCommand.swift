@@ -80,7 +80,7 @@ package enum CompareCommand: Command {
             traces: traces, options: options, profiles: profiles, labels: labels, target: target,
             keepCurves: plotPath != nil)
         if let plotPath, let plot {
-            try plot.write(ComparePlot.displayList(comparison, measurer: plot.measurer), to: plotPath)
+            try plot.write(ComparePlot.picture(comparison, measurer: plot.measurer), to: plotPath)
         }
         var output = OutputBuffer()
         let report = format == "json" ? comparison.jsonReport() : comparison.textReport()
