@@ -105,8 +105,11 @@ package enum CalibrateCommand: Command {
         }
         if let outputPath { try OutputFile.write(calibration.proposed.jsonString(), to: outputPath) }
         var output = OutputBuffer()
-        let report = format == "json" ? calibration.jsonReport() : calibration.textReport()
-        output.write(String(report.dropLast()))
+        if format == "json" {
+            calibration.writeJSONReport { output.append($0) }
+        } else {
+            calibration.writeTextReport { output.append($0) }
+        }
         output.flush()
         return 0
     }

@@ -83,8 +83,11 @@ package enum CompareCommand: Command {
             try plot.write(ComparePlot.picture(comparison, measurer: plot.measurer), to: plotPath)
         }
         var output = OutputBuffer()
-        let report = format == "json" ? comparison.jsonReport() : comparison.textReport()
-        output.write(String(report.dropLast()))
+        if format == "json" {
+            comparison.writeJSONReport { output.append($0) }
+        } else {
+            comparison.writeTextReport { output.append($0) }
+        }
         output.flush()
         return 0
     }
