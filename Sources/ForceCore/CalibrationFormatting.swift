@@ -148,10 +148,10 @@ extension Calibration {
             if index > 0 { write(",\n") }
             write(
                 "    {\"trace\": \(contact.trace + 1), \"start\": \(formatSeconds(contact.start)), \"peak\": \(force(contact.peak)), "
-                + "\"timeToPeak\": \(formatSeconds(contact.timeToPeak)), \"duration\": \(formatSeconds(contact.duration)), "
-                + "\"movement\": \(formatFixed(contact.movement, decimals: 2)), \"earlyPeak\": \(force(contact.earlyPeak)), "
-                + "\"lifted\": \(contact.lifted), \"press\": \(isPress[index]), \"level\": \(level), "
-                + "\"baseOutcome\": \(string(baseOutcomes[index].rawValue)), \"calibratedOutcome\": \(string(proposedOutcomes[index].rawValue)), "
+                    + "\"timeToPeak\": \(formatSeconds(contact.timeToPeak)), \"duration\": \(formatSeconds(contact.duration)), "
+                    + "\"movement\": \(formatFixed(contact.movement, decimals: 2)), \"earlyPeak\": \(force(contact.earlyPeak)), "
+                    + "\"lifted\": \(contact.lifted), \"press\": \(isPress[index]), \"level\": \(level), "
+                    + "\"baseOutcome\": \(string(baseOutcomes[index].rawValue)), \"calibratedOutcome\": \(string(proposedOutcomes[index].rawValue)), "
                     + "\"peakNewtons\": \(formatFixed(PhysicalForce.newtons(contact.peak), decimals: 3))}")
         }
         var out = contacts.isEmpty ? "  ],\n" : "\n  ],\n"

@@ -98,8 +98,8 @@ extension ProfileComparison {
             if index > 0 { write(",\n") }
             write(
                 "    {\"trace\": \(contact.trace + 1), \"start\": \(formatSeconds(contact.start)), \"peak\": \(formatFixed(contact.peak, decimals: 4)), "
-                + "\"peakNewtons\": \(formatFixed(PhysicalForce.newtons(contact.peak), decimals: 3)), "
-                + "\"movement\": \(formatFixed(contact.movement, decimals: 2)), \"changed\": \(changes(index)), \"outcomes\": ["
+                    + "\"peakNewtons\": \(formatFixed(PhysicalForce.newtons(contact.peak), decimals: 3)), "
+                    + "\"movement\": \(formatFixed(contact.movement, decimals: 2)), \"changed\": \(changes(index)), \"outcomes\": ["
                     + outcomes.map { string($0[index].rawValue) }.joined(separator: ", ") + "]}")
         }
         out = contacts.isEmpty ? "  ],\n" : "\n  ],\n"

@@ -93,7 +93,8 @@ struct StagelessRunTests {
                     let summarised = stageless.outcomes(contacts, under: profile, target: target)
                     #expect(
                         summarised == expected,
-                        "seed \(seed), peek \(profile.peekRise), pop \(profile.popRise), smoothed \(base.smoothing != nil)")
+                        "seed \(seed), peek \(profile.peekRise), pop \(profile.popRise), smoothed \(base.smoothing != nil)"
+                    )
                     if summarised != expected { return }
                 }
             }
@@ -126,12 +127,14 @@ struct StagelessRunTests {
             let path = try temporaryFile(Self.recording(presses: 30, samples: samples))
             defer { try? FileManager.default.removeItem(atPath: path) }
             for keepCurves in [false, true] {
-                let calibration = try Calibration.run(traces: [path], base: .medium, target: .row, keepCurves: keepCurves)
+                let calibration = try Calibration.run(
+                    traces: [path], base: .medium, target: .row, keepCurves: keepCurves)
                 #expect(calibration.contacts.count == 30 && calibration.clustering.levels.count == 3)
                 bytes.append(calibration.retainedBytes)
             }
         }
-        #expect(bytes[0] == bytes[2] && bytes[1] == bytes[3], "the same bytes for 20 and 2,000 samples a press: \(bytes)")
+        #expect(
+            bytes[0] == bytes[2] && bytes[1] == bytes[3], "the same bytes for 20 and 2,000 samples a press: \(bytes)")
         // Per contact: the contact (64), its stage summary (16), its base outcome (1); with curves a
         // start (8) and the 64 KiB write buffer. Array growth at most doubles them.
         #expect(bytes[0] <= 30 * 2 * (64 + 16 + 1) + 1_024, "\(bytes[0]) bytes for 30 presses")
@@ -150,13 +153,17 @@ struct StagelessRunTests {
             for _ in 0..<length {
                 time += 0.001
                 text.append(
-                    "{\"t\":\(time),\"type\":\"move\",\"x\":100,\"y\":200,\"force\":\(Double.random(in: 0...1, using: &rng))}")
+                    "{\"t\":\(time),\"type\":\"move\",\"x\":100,\"y\":200,\"force\":\(Double.random(in: 0...1, using: &rng))}"
+                )
             }
             if length != 1 { text.append("{\"t\":\(time + 0.01),\"type\":\"up\",\"x\":100,\"y\":200}") }
         }
         let path = try temporaryFile(text.joined(separator: "\n") + "\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard case .success(let inputs) = readAll(path) else { Issue.record("unreadable"); return }
+        guard case .success(let inputs) = readAll(path) else {
+            Issue.record("unreadable")
+            return
+        }
         var tracker = ContactTracker(trace: 0, profile: .medium)
         tracker.recordsCurves = true
         var expected: [[ContactCurvePoint]] = []

@@ -109,7 +109,8 @@ extension SDLDrawing {
                 let whole = plot.inlined()
                 #expect(whole.items.count >= plot.list.items.count + 20, "the curves are not in the list")
                 let streamed = try HeadlessCanvas(
-                    size: plot.list.size, scale: 1, fonts: sharedFonts, images: ImageLibrary(iconsDirectory: "/nonexistent"))
+                    size: plot.list.size, scale: 1, fonts: sharedFonts,
+                    images: ImageLibrary(iconsDirectory: "/nonexistent"))
                 streamed.draw(plot)
                 #expect(try draw(whole).pixels() == streamed.pixels())
             }

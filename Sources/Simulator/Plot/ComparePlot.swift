@@ -109,7 +109,8 @@ public enum ComparePlot {
                 let line =
                     highlighted
                     ? PlotBuilder.polyline(
-                        axes, points, color: PlotPalette.faded(PlotPalette.color(comparison.outcomes[last][index]), alpha),
+                        axes, points,
+                        color: PlotPalette.faded(PlotPalette.color(comparison.outcomes[last][index]), alpha),
                         width: 2)
                     : PlotBuilder.polyline(axes, points, color: faint)
                 if let line { draw(line) }
