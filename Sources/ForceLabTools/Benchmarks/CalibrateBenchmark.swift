@@ -33,6 +33,7 @@ package enum CalibrateBenchmark {
         var draw: [Double] = []
         var total: [Double] = []
         var levels = 0
+        var kept = 0
         for _ in 0..<runs {
             var calibration: Calibration?
             var list: DisplayList?
@@ -44,6 +45,7 @@ package enum CalibrateBenchmark {
             try PlotFile.write(list!, fonts: fonts, to: plotPath)
             let t3 = Stopwatch.now()
             levels = calibration!.clustering.levels.count
+            kept = calibration!.retainedBytes
             read.append(Double(t1 - t0) / 1e6)
             build.append(Double(t2 - t1) / 1e6)
             draw.append(Double(t3 - t2) / 1e6)
@@ -56,6 +58,8 @@ package enum CalibrateBenchmark {
         Console.out("  draw and write the PNG   \(format2(Timings(draw).median))")
         Console.out("  total (in process)       \(format2(Timings(total).median))")
         Console.out("  cluster the peaks alone  \(format2(clusterTime(presses: presses, runs: runs)))")
+        Console.out(
+            "kept through the pass: \(kept) bytes, \(kept / presses) a press (no sample: the curves wait in a temporary file)")
         return 0
     }
 
