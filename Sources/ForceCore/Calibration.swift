@@ -133,7 +133,8 @@ public struct Calibration: Sendable {
         self.base = base
         self.contacts = contacts
         isPress = contacts.map { $0.movement <= base.movementSlop }
-        let peaks = zip(contacts, isPress).filter { $0.1 }.map { $0.0.peak }
+        // Lazily: a filtered array of (contact, flag) pairs would be 72 bytes a contact.
+        let peaks = Array(zip(contacts, isPress).lazy.filter { $0.1 }.map { $0.0.peak })
         clustering = PeakClustering.cluster(peaks)
         let clustering = self.clustering
         levelOfContact = zip(contacts, isPress).map {
@@ -211,7 +212,7 @@ public struct Calibration: Sendable {
                 }
             }
         }
-        let saturated = zip(contacts, isPress).filter { $0.1 && $0.0.peak >= 0.999 }.count
+        let saturated = zip(contacts, isPress).lazy.filter { $0.1 && $0.0.peak >= 0.999 }.count
         if saturated > 0 {
             warnings.append(
                 "\(saturated) of \(presses) presses reach the maximum force (1.0): how much deeper they could have gone is unknown"
@@ -219,15 +220,21 @@ public struct Calibration: Sendable {
         }
         if target != .plain {
             let rise = target == .row ? proposed.peekRise : proposed.quickActionRise
-            let slow = zip(contacts, isPress).filter { $0.1 && $0.0.peak >= rise && $0.0.earlyPeak < rise }.map { $0.0 }
-            if let early = slow.map(\.earlyPeak).max() {
+            var slow = 0
+            var highest: Double?
+            for (contact, press) in zip(contacts, isPress)
+            where press && contact.peak >= rise && contact.earlyPeak < rise {
+                slow += 1
+                highest = max(highest ?? contact.earlyPeak, contact.earlyPeak)
+            }
+            if let early = highest {
                 let stage = target == .row ? "peek" : "quick-action"
                 warnings.append(
-                    "\(slow.count) press\(slow.count == 1 ? "" : "es") reach the \(stage) threshold (\(formatShort(rise))) only after the long-press duration (\(formatSeconds(base.longPressDuration)) s), so they are long presses; in that time they reach at most \(fixed(early)), and a \(stage) threshold would have to be below that to catch them"
+                    "\(slow) press\(slow == 1 ? "" : "es") reach the \(stage) threshold (\(formatShort(rise))) only after the long-press duration (\(formatSeconds(base.longPressDuration)) s), so they are long presses; in that time they reach at most \(fixed(early)), and a \(stage) threshold would have to be below that to catch them"
                 )
             }
         }
-        let cut = contacts.filter { !$0.lifted }.count
+        let cut = contacts.lazy.filter { !$0.lifted }.count
         if cut > 0 {
             warnings.append(
                 "\(cut) contact\(cut == 1 ? " was" : "s were") cancelled or still down at the end of a trace")

@@ -62,7 +62,7 @@ public struct ProfileComparison: Sendable {
         return changed + contacts.indices.filter { !changes($0) }
     }
 
-    public var changedCount: Int { contacts.indices.filter(changes).count }
+    public var changedCount: Int { contacts.indices.lazy.filter(changes).count }
 
     /// How many contacts got each outcome under profile `profile`.
     public func totals(_ profile: Int) -> [ContactOutcome: Int] {

@@ -29,7 +29,10 @@ extension ProfileComparison {
         let widths = labels.map { max(12, $0.count + 2) }
         let head = pad(["#", "trace", "start s", "peak", "N", "gf", "moved pt"], [5, 6, 9, 6, 5, 4, 9])
         line((head + "  " + zip(labels, widths).map { $0.padded($1) }.joined()).trimmingTrailingSpaces())
-        for index in reportOrder {
+        // `reportOrder`'s order, without its array of every index.
+        for index in [true, false].lazy.flatMap({ changed in
+            self.contacts.indices.lazy.filter { self.changes($0) == changed }
+        }) {
             let contact = contacts[index]
             let mark = changes(index) ? "*" : " "
             let cells = [

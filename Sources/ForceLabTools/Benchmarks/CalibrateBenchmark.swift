@@ -59,7 +59,8 @@ package enum CalibrateBenchmark {
         Console.out("  total (in process)       \(format2(Timings(total).median))")
         Console.out("  cluster the peaks alone  \(format2(clusterTime(presses: presses, runs: runs)))")
         Console.out(
-            "kept through the pass: \(kept) bytes, \(kept / presses) a press (no sample: the curves wait in a temporary file)")
+            "kept through the pass: \(kept) bytes, \(kept / presses) a press (no sample: the curves wait in a temporary file)"
+        )
         return 0
     }
 
