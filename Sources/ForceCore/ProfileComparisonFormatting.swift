@@ -47,6 +47,11 @@ extension ProfileComparison {
                     .trimmingTrailingSpaces())
         }
         line("")
+        writeTotals(line)
+    }
+
+    /// The totals per profile and the thresholds side by side, a line at a time.
+    private func writeTotals(_ line: (String) -> Void) {
         let columns = ContactOutcome.columns(for: target)
         let nameWidth = max(16, (labels.map(\.count).max() ?? 0) + 2)
         line(
