@@ -30,6 +30,19 @@ public struct ContactCurves: Sendable {
         return file.read(from: starts[index], count: starts[index + 1] - starts[index])
     }
 
+    /// Hands contact `index`'s points to `body` in order, read a piece at a time, until `body`
+    /// returns false: a plot that shows the first seconds of a long contact reads only those.
+    public func visit(_ index: Int, _ body: (ContactCurvePoint) -> Bool) {
+        guard let file, index >= 0, index < count else { return }
+        var first = starts[index]
+        let end = starts[index + 1]
+        while first < end {
+            let piece = min(end - first, CurveFile.pieceLength)
+            for point in file.read(from: first, count: piece) where !body(point) { return }
+            first += piece
+        }
+    }
+
     /// Adds points to the curve of the contact being read.
     mutating func append(_ points: [ContactCurvePoint]) throws(TraceError) {
         guard let file, !points.isEmpty else { return }
@@ -61,6 +74,8 @@ final class CurveFile: @unchecked Sendable {
     private var buffer: [UInt8] = []
     private var flushedBytes = 0
     static let pointBytes = 12
+    /// Points read back at a time by `ContactCurves.visit`.
+    static let pieceLength = 4096
     private static let bufferSize = 1 << 16
 
     init() throws(TraceError) {

@@ -179,7 +179,21 @@ struct StagelessRunTests {
         let calibration = try Calibration.run(traces: [path], base: .medium, target: .row, keepCurves: true)
         #expect(calibration.curves.count == 4 && expected.count == 4)
         #expect(expected.map(\.count) == [5, 10_002, 2, 42])
-        for index in expected.indices { #expect(calibration.curves[index] == expected[index], "contact \(index)") }
+        for index in expected.indices {
+            #expect(calibration.curves[index] == expected[index], "contact \(index)")
+            var visited: [ContactCurvePoint] = []
+            calibration.curves.visit(index) {
+                visited.append($0)
+                return true
+            }
+            #expect(visited == expected[index], "contact \(index) in pieces")
+            var first: [ContactCurvePoint] = []
+            calibration.curves.visit(index) {
+                first.append($0)
+                return first.count < 5_000
+            }
+            #expect(first == Array(expected[index].prefix(5_000)), "contact \(index) up to where the reader stops")
+        }
         #expect(try Calibration.run(traces: [path], base: .medium, target: .row).curves.count == 0)
     }
 }

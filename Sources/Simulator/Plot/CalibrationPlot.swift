@@ -178,21 +178,21 @@ public enum CalibrationPlot {
             let color =
                 calibration.isPress[index] ? PlotPalette.color(calibration.proposedOutcomes[index]) : PlotPalette.drag
             if let line = PlotBuilder.polyline(
-                axes, clipped(calibration.curves[index], to: span), color: PlotPalette.faded(color, alpha), width: 1)
+                axes, clipped(calibration.curves, index, to: span), color: PlotPalette.faded(color, alpha), width: 1)
             {
                 draw(line)
             }
         }
     }
 
-    /// A curve's points up to `span` seconds (and the first one past it, so the line reaches the edge).
-    static func clipped(_ curve: [ContactCurvePoint], to span: Double) -> [(Double, Double)] {
+    /// Contact `index`'s points up to `span` seconds (and the first one past it, so the line
+    /// reaches the edge), read from `curves` no further than that.
+    static func clipped(_ curves: ContactCurves, _ index: Int, to span: Double) -> [(Double, Double)] {
         var points: [(Double, Double)] = []
-        points.reserveCapacity(curve.count)
-        for point in curve {
+        curves.visit(index) { point in
             let seconds = Double(point.time) / 1_000_000
             points.append((seconds, Double(point.force)))
-            if seconds > span { break }
+            return seconds <= span
         }
         return points
     }

@@ -105,7 +105,7 @@ public enum ComparePlot {
         for highlighted in [false, true] {
             for index in comparison.contacts.indices
             where index < comparison.curves.count && comparison.changes(index) == highlighted {
-                let points = CalibrationPlot.clipped(comparison.curves[index], to: axes.x.upperBound)
+                let points = CalibrationPlot.clipped(comparison.curves, index, to: axes.x.upperBound)
                 let line =
                     highlighted
                     ? PlotBuilder.polyline(
