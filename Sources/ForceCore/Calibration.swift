@@ -43,8 +43,11 @@ public struct Calibration: Sendable {
     public var proposedOutcomes: [ContactOutcome]
     /// What the person should know about the input: too few presses, overlapping levels...
     public var warnings: [String]
-    /// Each contact's force curve when `run(..., keepCurves: true)`, else empty.
-    public var curves: [[ContactCurvePoint]] = []
+    /// Each contact's force curve when `run(..., keepCurves: true)`, else none.
+    public var curves = ContactCurves()
+    /// The bytes `run` kept through its pass (contacts, base outcomes, stage summaries, the
+    /// curves' starts and write buffer): a test checks they do not grow with the samples.
+    public internal(set) var retainedBytes = 0
 
     /// A press that moved farther than this from where it went down is a drag, not a press.
     public var slop: Double { base.movementSlop }
@@ -68,44 +71,42 @@ public struct Calibration: Sendable {
     /// Falls sit this far below their rises (the contract's hysteresis).
     public static let hysteresis = 0.05
 
-    /// Reads every trace once, for its contacts and to classify them with the base profile; the
-    /// proposed profile is known only once every contact is in, so the decoded inputs are kept
-    /// in memory, losslessly packed (`CompactInputs`: 5 to 9 bytes a recorded sample, against
-    /// 40 as `InputEvent`s), and classified with it from there. A malformed trace,
-    /// or one with no contact, is a `TraceError` naming it.
+    /// Reads every trace once, for its contacts and to classify them with the base profile. The
+    /// proposed profile is known only once every contact is in, but it differs from the base only
+    /// in its force thresholds, so each contact's outcome under it follows from a `StageSummary`
+    /// (16 bytes) and its peak: no sample is kept for a second pass. With `keepCurves`, the
+    /// curves go to a temporary file (`ContactCurves`), not memory. A malformed trace, or one
+    /// with no contact, is a `TraceError` naming it.
     public static func run(
         traces: [String], options: TraceOptions = TraceOptions(), base: ForceProfile, target: TargetKind,
         keepCurves: Bool = false
     ) throws(TraceError) -> Calibration {
         var contacts: [RecordedContact] = []
-        var curves: [[ContactCurvePoint]] = []
+        var curves = try ContactCurves(keeping: keepCurves)
         var baseRun = OutcomeCollector(profiles: [base], target: target)
-        var kept: [(inputs: CompactInputs, end: Int64)] = []
+        var stageless = StagelessRun(profile: base)
         for (index, path) in traces.enumerated() {
-            var inputs = CompactInputs()
             baseRun.startTrace()
+            stageless.startTrace()
             let end = try TracePass.read(
-                path: path, index: index, options: options, profile: base, keepCurves: keepCurves,
-                contacts: &contacts, curves: &curves
+                path: path, index: index, options: options, profile: base, contacts: &contacts, curves: &curves
             ) { input in
                 baseRun.handle(input)
-                inputs.append(input)
+                stageless.handle(input)
             }
             baseRun.finish(at: end)
-            kept.append((inputs, end))
+            stageless.finish(at: end)
         }
+        try curves.finish()
         var calibration = Calibration(traces: traces, target: target, base: base, contacts: contacts)
         calibration.curves = curves
-        var proposedRun = OutcomeCollector(profiles: [calibration.proposed], target: target)
-        for index in kept.indices {
-            proposedRun.startTrace()
-            kept[index].inputs.visit { proposedRun.handle($0) }
-            proposedRun.finish(at: kept[index].end)
-            kept[index].inputs = CompactInputs()
-        }
         calibration.baseOutcomes = baseRun.outcomes(0, count: contacts.count)
-        calibration.proposedOutcomes = proposedRun.outcomes(0, count: contacts.count)
+        calibration.proposedOutcomes = stageless.outcomes(contacts, under: calibration.proposed, target: target)
         calibration.warnings = calibration.makeWarnings()
+        // Everything the pass keeps, for the test that keeps samples out of it.
+        calibration.retainedBytes =
+            contacts.capacity * MemoryLayout<RecordedContact>.stride + baseRun.retainedBytes
+            + stageless.retainedBytes + curves.bytesInMemory
         return calibration
     }
 
@@ -113,15 +114,15 @@ public struct Calibration: Sendable {
     /// sees them. A trace with no contact is a `TraceError` naming it.
     public static func readContacts(
         traces: [String], options: TraceOptions, profile: ForceProfile, keepCurves: Bool
-    ) throws(TraceError) -> ([RecordedContact], [[ContactCurvePoint]]) {
+    ) throws(TraceError) -> ([RecordedContact], ContactCurves) {
         var contacts: [RecordedContact] = []
-        var curves: [[ContactCurvePoint]] = []
+        var curves = try ContactCurves(keeping: keepCurves)
         for (index, path) in traces.enumerated() {
             _ = try TracePass.read(
-                path: path, index: index, options: options, profile: profile, keepCurves: keepCurves,
-                contacts: &contacts, curves: &curves
+                path: path, index: index, options: options, profile: profile, contacts: &contacts, curves: &curves
             ) { _ in }
         }
+        try curves.finish()
         return (contacts, curves)
     }
 
@@ -132,7 +133,8 @@ public struct Calibration: Sendable {
         self.base = base
         self.contacts = contacts
         isPress = contacts.map { $0.movement <= base.movementSlop }
-        let peaks = zip(contacts, isPress).filter { $0.1 }.map { $0.0.peak }
+        // Lazily: a filtered array of (contact, flag) pairs would be 72 bytes a contact.
+        let peaks = Array(zip(contacts, isPress).lazy.filter { $0.1 }.map { $0.0.peak })
         clustering = PeakClustering.cluster(peaks)
         let clustering = self.clustering
         levelOfContact = zip(contacts, isPress).map {
@@ -210,7 +212,7 @@ public struct Calibration: Sendable {
                 }
             }
         }
-        let saturated = zip(contacts, isPress).filter { $0.1 && $0.0.peak >= 0.999 }.count
+        let saturated = zip(contacts, isPress).lazy.filter { $0.1 && $0.0.peak >= 0.999 }.count
         if saturated > 0 {
             warnings.append(
                 "\(saturated) of \(presses) presses reach the maximum force (1.0): how much deeper they could have gone is unknown"
@@ -218,15 +220,21 @@ public struct Calibration: Sendable {
         }
         if target != .plain {
             let rise = target == .row ? proposed.peekRise : proposed.quickActionRise
-            let slow = zip(contacts, isPress).filter { $0.1 && $0.0.peak >= rise && $0.0.earlyPeak < rise }.map { $0.0 }
-            if let early = slow.map(\.earlyPeak).max() {
+            var slow = 0
+            var highest: Double?
+            for (contact, press) in zip(contacts, isPress)
+            where press && contact.peak >= rise && contact.earlyPeak < rise {
+                slow += 1
+                highest = max(highest ?? contact.earlyPeak, contact.earlyPeak)
+            }
+            if let early = highest {
                 let stage = target == .row ? "peek" : "quick-action"
                 warnings.append(
-                    "\(slow.count) press\(slow.count == 1 ? "" : "es") reach the \(stage) threshold (\(formatShort(rise))) only after the long-press duration (\(formatSeconds(base.longPressDuration)) s), so they are long presses; in that time they reach at most \(fixed(early)), and a \(stage) threshold would have to be below that to catch them"
+                    "\(slow) press\(slow == 1 ? "" : "es") reach the \(stage) threshold (\(formatShort(rise))) only after the long-press duration (\(formatSeconds(base.longPressDuration)) s), so they are long presses; in that time they reach at most \(fixed(early)), and a \(stage) threshold would have to be below that to catch them"
                 )
             }
         }
-        let cut = contacts.filter { !$0.lifted }.count
+        let cut = contacts.lazy.filter { !$0.lifted }.count
         if cut > 0 {
             warnings.append(
                 "\(cut) contact\(cut == 1 ? " was" : "s were") cancelled or still down at the end of a trace")

@@ -11,39 +11,48 @@ extension Calibration {
     /// The readable report: every contact, the levels, both profiles' thresholds and how each
     /// classifies the contacts, then the warnings.
     public func textReport() -> String {
+        var text = ""
+        writeTextReport { text += $0 }
+        return text
+    }
+
+    /// `textReport()` handed to `write` a line at a time, never held whole (a line per contact).
+    public func writeTextReport(_ write: (String) -> Void) {
+        func line(_ text: String) {
+            write(text)
+            write("\n")
+        }
         let presses = isPress.filter { $0 }.count
         let baseName = base.name
-        var lines = [
-            "\(presses) press\(presses == 1 ? "" : "es") in \(contacts.count) contact\(contacts.count == 1 ? "" : "s") of \(traces.count) trace\(traces.count == 1 ? "" : "s"), target \(target.rawValue), base profile \(baseName)",
-            "",
-        ]
-        lines += contactTable()
-        lines.append("")
-        lines += levelTable()
-        lines.append("")
+        line(
+            "\(presses) press\(presses == 1 ? "" : "es") in \(contacts.count) contact\(contacts.count == 1 ? "" : "s") of \(traces.count) trace\(traces.count == 1 ? "" : "s"), target \(target.rawValue), base profile \(baseName)"
+        )
+        line("")
+        contactTable(line)
+        line("")
+        levelTable().forEach(line)
+        line("")
         let nameWidth = max(16, baseName.count + 4, 14)
-        lines += thresholdTable(nameWidth: nameWidth)
-        lines.append("")
-        lines += outcomeTable(nameWidth: nameWidth)
+        thresholdTable(nameWidth: nameWidth).forEach(line)
+        line("")
+        outcomeTable(nameWidth: nameWidth).forEach(line)
         if !warnings.isEmpty {
-            lines.append("")
-            lines += warnings.map { "warning: " + $0 }
+            line("")
+            for warning in warnings { line("warning: " + warning) }
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// One row per contact: when, how hard, how long, its level and both profiles' outcomes.
-    private func contactTable() -> [String] {
+    private func contactTable(_ line: (String) -> Void) {
         let baseName = base.name
         let outcomeWidth = max(10, baseName.count)
         let widths = [4, 6, 9, 6, 5, 4, 10, 11, 9, 6]
-        var lines = [
+        line(
             row(["#", "trace", "start s", "peak", "N", "gf", "to peak s", "duration s", "moved pt", "level"], widths)
-                + "  " + baseName.padded(outcomeWidth) + "  calibrated"
-        ]
+                + "  " + baseName.padded(outcomeWidth) + "  calibrated")
         for (index, contact) in contacts.enumerated() {
             let level = levelOfContact[index].map { levelNames[$0] } ?? "drag"
-            lines.append(
+            line(
                 row(
                     [
                         String(index + 1), String(contact.trace + 1), seconds(contact.start), fixed(contact.peak),
@@ -54,7 +63,6 @@ extension Calibration {
                     + "  "
                     + proposedOutcomes[index].rawValue)
         }
-        return lines
     }
 
     /// How the presses were split into levels, one row per level.
@@ -121,24 +129,32 @@ extension Calibration {
 
     /// The report as one JSON object (`--format json`), keys in a fixed order, one contact per line.
     public func jsonReport() -> String {
+        var text = ""
+        writeJSONReport { text += $0 }
+        return text
+    }
+
+    /// `jsonReport()` handed to `write` in pieces (a contact a piece), never held whole.
+    public func writeJSONReport(_ write: (String) -> Void) {
         func string(_ text: String) -> String { jsonQuoted(text) }
         func force(_ value: Double) -> String { formatFixed(value, decimals: 4) }
-        var out = "{\n"
-        out += "  \"traces\": [" + traces.map(string).joined(separator: ", ") + "],\n"
-        out += "  \"target\": \(string(target.rawValue)),\n"
-        out += "  \"base\": \(string(base.name)),\n"
-        out += "  \"contacts\": [\n"
-        out += contacts.enumerated().map { index, contact in
+        write("{\n")
+        write("  \"traces\": [" + traces.map(string).joined(separator: ", ") + "],\n")
+        write("  \"target\": \(string(target.rawValue)),\n")
+        write("  \"base\": \(string(base.name)),\n")
+        write("  \"contacts\": [\n")
+        for (index, contact) in contacts.enumerated() {
             let level = levelOfContact[index].map { string(levelNames[$0]) } ?? "null"
-            return
+            if index > 0 { write(",\n") }
+            write(
                 "    {\"trace\": \(contact.trace + 1), \"start\": \(formatSeconds(contact.start)), \"peak\": \(force(contact.peak)), "
-                + "\"timeToPeak\": \(formatSeconds(contact.timeToPeak)), \"duration\": \(formatSeconds(contact.duration)), "
-                + "\"movement\": \(formatFixed(contact.movement, decimals: 2)), \"earlyPeak\": \(force(contact.earlyPeak)), "
-                + "\"lifted\": \(contact.lifted), \"press\": \(isPress[index]), \"level\": \(level), "
-                + "\"baseOutcome\": \(string(baseOutcomes[index].rawValue)), \"calibratedOutcome\": \(string(proposedOutcomes[index].rawValue)), "
-                + "\"peakNewtons\": \(formatFixed(PhysicalForce.newtons(contact.peak), decimals: 3))}"
-        }.joined(separator: ",\n")
-        out += contacts.isEmpty ? "  ],\n" : "\n  ],\n"
+                    + "\"timeToPeak\": \(formatSeconds(contact.timeToPeak)), \"duration\": \(formatSeconds(contact.duration)), "
+                    + "\"movement\": \(formatFixed(contact.movement, decimals: 2)), \"earlyPeak\": \(force(contact.earlyPeak)), "
+                    + "\"lifted\": \(contact.lifted), \"press\": \(isPress[index]), \"level\": \(level), "
+                    + "\"baseOutcome\": \(string(baseOutcomes[index].rawValue)), \"calibratedOutcome\": \(string(proposedOutcomes[index].rawValue)), "
+                    + "\"peakNewtons\": \(formatFixed(PhysicalForce.newtons(contact.peak), decimals: 3))}")
+        }
+        var out = contacts.isEmpty ? "  ],\n" : "\n  ],\n"
         out += "  \"levelReason\": \(string(clustering.reason)),\n"
         out += "  \"levels\": [\n"
         out += clustering.levels.enumerated().map { index, level in
@@ -174,7 +190,7 @@ extension Calibration {
             + (warnings.isEmpty ? "" : "\n" + warnings.map { "    " + string($0) }.joined(separator: ",\n") + "\n  ")
             + "]\n"
         out += "}\n"
-        return out
+        write(out)
     }
 
     private func countsRow(_ label: String, _ counts: [ContactOutcome: Int], _ columns: [ContactOutcome], _ width: Int)

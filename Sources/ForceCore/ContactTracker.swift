@@ -52,7 +52,8 @@ public struct ContactTracker: Sendable {
     public let smoothing: SmoothingFilter?
     /// Microseconds from touch-down to the long press (the base profile's, without Haptic Touch).
     public let longPressDelay: Int64
-    /// Whether to keep each contact's force curve (`takeCurve()` after a contact ends).
+    /// Whether to keep each contact's force curve (`takePendingCurve()` while it is down,
+    /// `takeCurve()` after it ends).
     public var recordsCurves = false
     private var curve: [ContactCurvePoint] = []
     private var finishedCurve: [ContactCurvePoint] = []
@@ -130,11 +131,21 @@ public struct ContactTracker: Sendable {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// The force curve of the contact that ended last (empty unless `recordsCurves`); taking it
-    /// leaves it empty.
+    /// The rest of the force curve of the contact that ended last: what `takePendingCurve()`
+    /// had not taken (empty unless `recordsCurves`); taking it leaves it empty.
     public mutating func takeCurve() -> [ContactCurvePoint] {
         defer { finishedCurve = [] }
         return finishedCurve
+    }
+
+    /// How many points of the contact still down are held, not yet taken.
+    public var pendingCurveCount: Int { curve.count }
+
+    /// The points of the contact still down recorded so far, handed over (the next ones follow
+    /// them), so a long contact's curve never piles up here.
+    public mutating func takePendingCurve() -> [ContactCurvePoint] {
+        defer { curve = [] }
+        return curve
     }
 
     private mutating func close(at time: Int64, lifted: Bool) -> RecordedContact? {

@@ -8,8 +8,8 @@ public struct ProfileComparison: Sendable {
     public var profiles: [ForceProfile]
     public var labels: [String]
     public var contacts: [RecordedContact]
-    /// Each contact's force curve (empty unless kept).
-    public var curves: [[ContactCurvePoint]]
+    /// Each contact's force curve (none unless kept; in a temporary file, not memory).
+    public var curves: ContactCurves
     /// `outcomes[p][c]`: what contact `c` comes to under profile `p`.
     public var outcomes: [[ContactOutcome]]
 
@@ -21,16 +21,17 @@ public struct ProfileComparison: Sendable {
     ) throws(TraceError) -> ProfileComparison {
         precondition(!profiles.isEmpty && labels.count == profiles.count)
         var contacts: [RecordedContact] = []
-        var curves: [[ContactCurvePoint]] = []
+        var curves = try ContactCurves(keeping: keepCurves)
         var collector = OutcomeCollector(profiles: profiles, target: target)
         for (index, path) in traces.enumerated() {
             collector.startTrace()
             let end = try TracePass.read(
-                path: path, index: index, options: options, profile: profiles[0], keepCurves: keepCurves,
-                contacts: &contacts, curves: &curves
+                path: path, index: index, options: options, profile: profiles[0], contacts: &contacts,
+                curves: &curves
             ) { collector.handle($0) }
             collector.finish(at: end)
         }
+        try curves.finish()
         return ProfileComparison(
             traces: traces, target: target, profiles: profiles, labels: labels, contacts: contacts, curves: curves,
             outcomes: profiles.indices.map { collector.outcomes($0, count: contacts.count) })
@@ -38,7 +39,7 @@ public struct ProfileComparison: Sendable {
 
     public init(
         traces: [String], target: TargetKind, profiles: [ForceProfile], labels: [String], contacts: [RecordedContact],
-        curves: [[ContactCurvePoint]], outcomes: [[ContactOutcome]]
+        curves: ContactCurves = ContactCurves(), outcomes: [[ContactOutcome]]
     ) {
         self.traces = traces
         self.target = target
@@ -61,7 +62,7 @@ public struct ProfileComparison: Sendable {
         return changed + contacts.indices.filter { !changes($0) }
     }
 
-    public var changedCount: Int { contacts.indices.filter(changes).count }
+    public var changedCount: Int { contacts.indices.lazy.filter(changes).count }
 
     /// How many contacts got each outcome under profile `profile`.
     public func totals(_ profile: Int) -> [ContactOutcome: Int] {

@@ -4,23 +4,35 @@ extension ProfileComparison {
     /// The readable report: the contacts that change outcome first (each with its outcome
     /// under every profile), then the rest, the totals per profile and the thresholds side by side.
     public func textReport() -> String {
-        // One string grown line by line: a list of lines joined at the end held the report twice
-        // (for 121,212 presses, 44 MB of a 76 MB peak).
-        var lines = TextLines()
+        var text = ""
+        writeTextReport { text += $0 }
+        return text
+    }
+
+    /// `textReport()` handed to `write` a line at a time, never held whole: a report grown as
+    /// one string was 44 MB of a 76 MB peak at 121,212 presses.
+    public func writeTextReport(_ write: (String) -> Void) {
+        func line(_ text: String) {
+            write(text)
+            write("\n")
+        }
         let changed = changedCount
-        lines.append(
+        line(
             "\(contacts.count) contact\(contacts.count == 1 ? "" : "s") of \(traces.count) trace\(traces.count == 1 ? "" : "s"), target \(target.rawValue), profiles "
                 + labels.joined(separator: ", "))
-        lines.append(
+        line(
             changed == 0
                 ? "no contact changes outcome between the profiles"
                 : "\(changed) contact\(changed == 1 ? " changes" : "s change") outcome between the profiles (listed first, marked *)"
         )
-        lines.append("")
+        line("")
         let widths = labels.map { max(12, $0.count + 2) }
         let head = pad(["#", "trace", "start s", "peak", "N", "gf", "moved pt"], [5, 6, 9, 6, 5, 4, 9])
-        lines.append((head + "  " + zip(labels, widths).map { $0.padded($1) }.joined()).trimmingTrailingSpaces())
-        for index in reportOrder {
+        line((head + "  " + zip(labels, widths).map { $0.padded($1) }.joined()).trimmingTrailingSpaces())
+        // `reportOrder`'s order, without its array of every index.
+        for index in [true, false].lazy.flatMap({ changed in
+            self.contacts.indices.lazy.filter { self.changes($0) == changed }
+        }) {
             let contact = contacts[index]
             let mark = changes(index) ? "*" : " "
             let cells = [
@@ -29,29 +41,34 @@ extension ProfileComparison {
                 formatFixed(PhysicalForce.gramsForce(contact.peak), decimals: 0),
                 formatFixed(contact.movement, decimals: 1, trim: false),
             ]
-            lines.append(
+            line(
                 pad(cells, [5, 6, 9, 6, 5, 4, 9]) + "  "
                     + outcomes.indices.map { outcomes[$0][index].rawValue.padded(widths[$0]) }.joined()
                     .trimmingTrailingSpaces())
         }
-        lines.append("")
+        line("")
+        writeTotals(line)
+    }
+
+    /// The totals per profile and the thresholds side by side, a line at a time.
+    private func writeTotals(_ line: (String) -> Void) {
         let columns = ContactOutcome.columns(for: target)
         let nameWidth = max(16, (labels.map(\.count).max() ?? 0) + 2)
-        lines.append(
+        line(
             "totals".padded(nameWidth)
                 + columns.map { $0.rawValue.leftPadded(max(5, $0.rawValue.count)) }.joined(separator: "  "))
         for (index, label) in labels.enumerated() {
             let counts = totals(index)
-            lines.append(
+            line(
                 label.padded(nameWidth)
                     + columns.map { String(counts[$0] ?? 0).leftPadded(max(5, $0.rawValue.count)) }.joined(
                         separator: "  "))
         }
-        lines.append("")
+        line("")
         let valueWidths = labels.map { max(16, $0.count + 2) }
-        lines.append("threshold".padded(nameWidth) + zip(labels, valueWidths).map { $0.leftPadded($1) }.joined())
+        line("threshold".padded(nameWidth) + zip(labels, valueWidths).map { $0.leftPadded($1) }.joined())
         for field in Calibration.thresholdFields {
-            lines.append(
+            line(
                 field.name.padded(nameWidth)
                     + zip(profiles, valueWidths).map { profile, width in
                         let value = field.value(profile)
@@ -59,13 +76,19 @@ extension ProfileComparison {
                             .leftPadded(width)
                     }.joined())
         }
-        lines.append(PhysicalForce.note)
-        return lines.text
+        line(PhysicalForce.note)
     }
 
     /// The report as one JSON object: keys in a fixed order, one contact per line, contacts in
     /// trace order with `changed` set on those that change outcome.
     public func jsonReport() -> String {
+        var text = ""
+        writeJSONReport { text += $0 }
+        return text
+    }
+
+    /// `jsonReport()` handed to `write` in pieces (a contact a piece), never held whole.
+    public func writeJSONReport(_ write: (String) -> Void) {
         func string(_ text: String) -> String { jsonQuoted(text) }
         var out = "{\n"
         out += "  \"traces\": [" + traces.map(string).joined(separator: ", ") + "],\n"
@@ -78,13 +101,16 @@ extension ProfileComparison {
         }.joined(separator: ",\n")
         out += "\n  ],\n"
         out += "  \"contacts\": [\n"
-        out += contacts.enumerated().map { index, contact in
-            "    {\"trace\": \(contact.trace + 1), \"start\": \(formatSeconds(contact.start)), \"peak\": \(formatFixed(contact.peak, decimals: 4)), "
-                + "\"peakNewtons\": \(formatFixed(PhysicalForce.newtons(contact.peak), decimals: 3)), "
-                + "\"movement\": \(formatFixed(contact.movement, decimals: 2)), \"changed\": \(changes(index)), \"outcomes\": ["
-                + outcomes.map { string($0[index].rawValue) }.joined(separator: ", ") + "]}"
-        }.joined(separator: ",\n")
-        out += contacts.isEmpty ? "  ],\n" : "\n  ],\n"
+        write(out)
+        for (index, contact) in contacts.enumerated() {
+            if index > 0 { write(",\n") }
+            write(
+                "    {\"trace\": \(contact.trace + 1), \"start\": \(formatSeconds(contact.start)), \"peak\": \(formatFixed(contact.peak, decimals: 4)), "
+                    + "\"peakNewtons\": \(formatFixed(PhysicalForce.newtons(contact.peak), decimals: 3)), "
+                    + "\"movement\": \(formatFixed(contact.movement, decimals: 2)), \"changed\": \(changes(index)), \"outcomes\": ["
+                    + outcomes.map { string($0[index].rawValue) }.joined(separator: ", ") + "]}")
+        }
+        out = contacts.isEmpty ? "  ],\n" : "\n  ],\n"
         out += "  \"changed\": \(changedCount),\n"
         let columns = ContactOutcome.columns(for: target)
         out +=
@@ -94,7 +120,7 @@ extension ProfileComparison {
                 return "{" + columns.map { "\"\($0.rawValue)\": \(counts[$0] ?? 0)" }.joined(separator: ", ") + "}"
             }.joined(separator: ", ") + "]\n"
         out += "}\n"
-        return out
+        write(out)
     }
 
     private func pad(_ cells: [String], _ widths: [Int]) -> String {
@@ -119,15 +145,5 @@ extension String {
         var text = self
         while text.hasSuffix(" ") { text.removeLast() }
         return text
-    }
-}
-
-/// Text built a line at a time, each line ended by a line feed.
-struct TextLines {
-    private(set) var text = ""
-
-    mutating func append(_ line: String) {
-        text += line
-        text += "\n"
     }
 }

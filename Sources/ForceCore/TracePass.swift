@@ -2,29 +2,34 @@
 /// sees them, and every input handed on as it is read, so a trace is parsed once (it was parsed
 /// twice: once for the contacts, once to classify them).
 enum TracePass {
-    /// Reads trace `index` at `path` once: appends its contacts (and their curves when
-    /// `keepCurves`) and calls `body` with every input in order. Returns the time of the last
-    /// input. A trace with no contact is a `TraceError` naming it.
+    /// The most curve points the tracker holds before they go to `ContactCurves`.
+    static let curvePiece = 4096
+
+    /// Reads trace `index` at `path` once: appends its contacts (and their curves when `curves`
+    /// keeps them, handed on in pieces of at most `curvePiece` points) and calls `body` with
+    /// every input in order. Returns the time of the last input. A trace with no contact is a
+    /// `TraceError` naming it.
     static func read(
-        path: String, index: Int, options: TraceOptions, profile: ForceProfile, keepCurves: Bool,
-        contacts: inout [RecordedContact], curves: inout [[ContactCurvePoint]], _ body: (InputEvent) -> Void
+        path: String, index: Int, options: TraceOptions, profile: ForceProfile,
+        contacts: inout [RecordedContact], curves: inout ContactCurves, _ body: (InputEvent) -> Void
     ) throws(TraceError) -> Int64 {
         let reader = try TraceReader.open(path: path, options: options)
         var tracker = ContactTracker(trace: index, profile: profile)
-        tracker.recordsCurves = keepCurves
+        tracker.recordsCurves = curves.keeps
         var lastTime: Int64 = 0
         let before = contacts.count
         while let input = try reader.next() {
             lastTime = input.time
             if let contact = tracker.handle(input) {
                 contacts.append(contact)
-                if keepCurves { curves.append(tracker.takeCurve()) }
+                try curves.end(tracker.takeCurve())
             }
+            if tracker.pendingCurveCount >= curvePiece { try curves.append(tracker.takePendingCurve()) }
             body(input)
         }
         if let contact = tracker.finish(at: lastTime) {
             contacts.append(contact)
-            if keepCurves { curves.append(tracker.takeCurve()) }
+            try curves.end(tracker.takeCurve())
         }
         if contacts.count == before {
             throw TraceError(
@@ -85,6 +90,9 @@ struct OutcomeCollector {
         }
         events.removeAll(keepingCapacity: true)
     }
+
+    /// The bytes the outcomes hold (their arrays' capacity).
+    var retainedBytes: Int { outcomes.reduce(0) { $0 + $1.capacity * MemoryLayout<ContactOutcome>.stride } }
 
     /// Profile `profile`'s outcomes, one per contact of `count`: should the classifier ever split
     /// contacts differently from the tracker, counts stay honest (padded with `cancelled`) rather

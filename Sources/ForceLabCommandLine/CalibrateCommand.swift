@@ -101,12 +101,15 @@ package enum CalibrateCommand: Command {
         let calibration = try Calibration.run(
             traces: traces, options: options, base: base, target: target, keepCurves: plotPath != nil)
         if let plotPath, let plot {
-            try plot.write(CalibrationPlot.displayList(calibration, measurer: plot.measurer), to: plotPath)
+            try plot.write(CalibrationPlot.picture(calibration, measurer: plot.measurer), to: plotPath)
         }
         if let outputPath { try OutputFile.write(calibration.proposed.jsonString(), to: outputPath) }
         var output = OutputBuffer()
-        let report = format == "json" ? calibration.jsonReport() : calibration.textReport()
-        output.write(String(report.dropLast()))
+        if format == "json" {
+            calibration.writeJSONReport { output.append($0) }
+        } else {
+            calibration.writeTextReport { output.append($0) }
+        }
         output.flush()
         return 0
     }

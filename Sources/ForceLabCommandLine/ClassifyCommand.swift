@@ -138,6 +138,12 @@ package struct OutputBuffer {
         if bytes.count >= 1 << 16 { flush() }
     }
 
+    /// Adds `text` as it is (a report handed on in pieces).
+    package mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+        if bytes.count >= 1 << 16 { flush() }
+    }
+
     package mutating func flush() {
         if !bytes.isEmpty {
             _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, StandardOutput.text) }

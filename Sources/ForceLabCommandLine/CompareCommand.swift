@@ -80,11 +80,14 @@ package enum CompareCommand: Command {
             traces: traces, options: options, profiles: profiles, labels: labels, target: target,
             keepCurves: plotPath != nil)
         if let plotPath, let plot {
-            try plot.write(ComparePlot.displayList(comparison, measurer: plot.measurer), to: plotPath)
+            try plot.write(ComparePlot.picture(comparison, measurer: plot.measurer), to: plotPath)
         }
         var output = OutputBuffer()
-        let report = format == "json" ? comparison.jsonReport() : comparison.textReport()
-        output.write(String(report.dropLast()))
+        if format == "json" {
+            comparison.writeJSONReport { output.append($0) }
+        } else {
+            comparison.writeTextReport { output.append($0) }
+        }
         output.flush()
         return 0
     }

@@ -45,4 +45,6 @@ package protocol PlotDrawing {
 package protocol PlotWriter {
     var measurer: TextMeasurer { get }
     func write(_ list: DisplayList, to path: String) throws
+    /// Draws `plot`'s curves one at a time, holding none of them.
+    func write(_ plot: StreamedPlot, to path: String) throws
 }

@@ -47,4 +47,5 @@ struct FontPlotWriter: PlotWriter {
     let fonts: FontLibrary
     var measurer: TextMeasurer { PlotFile.measurer(fonts: fonts) }
     func write(_ list: DisplayList, to path: String) throws { try PlotFile.write(list, fonts: fonts, to: path) }
+    func write(_ plot: StreamedPlot, to path: String) throws { try PlotFile.write(plot, fonts: fonts, to: path) }
 }

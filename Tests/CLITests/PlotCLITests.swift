@@ -79,6 +79,24 @@ struct PlotCLITests {
         #expect(notPNG.status == 2 && notPNG.stderr.contains("--plot expects a .png"))
     }
 
+    /// The curves wait in a temporary file in TMPDIR: a TMPDIR that cannot take one is an error
+    /// naming it, before any picture is written; without --plot no file is made.
+    @Test func curvesNeedATemporaryFolder() async throws {
+        let directory = try makeTemporaryDirectory()
+        let folder = directory.appendingPathComponent("missing").path
+        let picture = directory.appendingPathComponent("plot.png").path
+        for command in [["calibrate"], ["compare", "--profile", "light", "--profile", "firm"]] {
+            let failed = try await runForceLab(command + [iphone, "--plot", picture], env: ["TMPDIR": folder])
+            #expect(
+                failed.status == 2
+                    && failed.stderr == "\(folder): error: cannot make a temporary file: No such file or directory\n",
+                "\(command): \(failed.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: picture))
+            let plain = try await runForceLab(command + [iphone], env: ["TMPDIR": folder])
+            #expect(plain.status == 0, "\(command): \(plain.stderr)")
+        }
+    }
+
     @Test func aMillionSamplesPlotInOnePiece() async throws {
         // 10^6 samples of one long contact (a UITouch.force array): read, classified and drawn,
         // no crash, the same events as without the plot.
@@ -93,8 +111,9 @@ struct PlotCLITests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("\"event\":\"pop\""))
         #expect(FileManager.default.fileExists(atPath: path + ".png"))
-        // The same million samples through calibrate, whose plot keeps the whole curve (compare
-        // reads contacts and curves the same way; a debug build reads a million lines slowly).
+        // The same million samples through calibrate, whose plot reads the whole curve back from
+        // its temporary file (compare reads contacts and curves the same way; a debug build reads
+        // a million lines slowly).
         let calibrate = try await runForceLab(["calibrate", path, "--plot", path + ".calibrate.png"])
         #expect(
             calibrate.status == 0 && calibrate.stdout.hasPrefix("1 press in 1 contact of 1 trace"),

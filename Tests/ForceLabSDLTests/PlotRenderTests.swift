@@ -85,6 +85,37 @@ extension SDLDrawing {
             assertGolden(.image(try draw(list)), at: "Tests/ForceLabSDLTests/Goldens/plots/compare-iphone6s.png")
         }
 
+        /// `calibrate --plot` and `compare --plot` draw their curves one at a time, read back from
+        /// the curves' file (`HeadlessCanvas.draw(StreamedPlot)`): the same pixels as the whole list.
+        @Test func streamedPlotsAreTheSamePixels() throws {
+            let path = try sessionTrace()
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let calibration = try Calibration.run(
+                traces: [path, iphone], base: .medium, target: .row, keepCurves: true)
+            var sensitive = ForceProfile.medium
+            sensitive.peekRise = 0.10
+            sensitive.peekFall = 0.06
+            sensitive.popRise = 0.50
+            sensitive.popFall = 0.45
+            let comparison = try ProfileComparison.run(
+                traces: [iphone, path], profiles: [.medium, sensitive, .firm], labels: ["medium", "sensitive", "firm"],
+                target: .row, keepCurves: true)
+            #expect(calibration.curves.count == calibration.contacts.count && calibration.contacts.count >= 20)
+            #expect(comparison.curves.count == comparison.contacts.count && comparison.changedCount > 0)
+            for plot in [
+                CalibrationPlot.picture(calibration, measurer: measurer),
+                ComparePlot.picture(comparison, measurer: measurer),
+            ] {
+                let whole = plot.inlined()
+                #expect(whole.items.count >= plot.list.items.count + 20, "the curves are not in the list")
+                let streamed = try HeadlessCanvas(
+                    size: plot.list.size, scale: 1, fonts: sharedFonts,
+                    images: ImageLibrary(iconsDirectory: "/nonexistent"))
+                streamed.draw(plot)
+                #expect(try draw(whole).pixels() == streamed.pixels())
+            }
+        }
+
         @Test func oneTraceWithItsEvents() throws {
             let reader = try TraceReader.open(path: iphone, options: TraceOptions())
             var classifier = ForceClassifier(profile: .medium, target: .row)

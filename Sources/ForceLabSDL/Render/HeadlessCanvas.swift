@@ -64,6 +64,19 @@ public final class HeadlessCanvas {
         SDL_RenderPresent(sdlRenderer)
     }
 
+    /// Draws a plot whose curves come one at a time: the same pixels as `draw(plot.inlined())`,
+    /// with one curve in memory at a time (each is flushed to the surface before the next).
+    public func draw(_ plot: StreamedPlot) {
+        let items = plot.list.items
+        draw(DisplayList(size: plot.list.size, items: Array(items[..<plot.curvesAt])))
+        plot.curves { line in
+            renderer.draw([.polyline(line)], origin: .zero)
+            SDL_RenderFlush(sdlRenderer)
+        }
+        renderer.draw(Array(items[plot.curvesAt...]), origin: .zero)
+        SDL_RenderPresent(sdlRenderer)
+    }
+
     /// The colour of the pixel under a point (in points).
     public func color(at point: Point) -> Color {
         color(pixelX: Int(point.x * scale), pixelY: Int(point.y * scale))

@@ -28,4 +28,13 @@ package enum PlotFile {
         canvas.draw(list)
         try canvas.savePNG(path)
     }
+
+    /// Draws `plot` (its curves one at a time, so none is held) and writes it to `path`: the
+    /// same pixels as its `inlined()` list.
+    package static func write(_ plot: StreamedPlot, fonts: FontLibrary, to path: String) throws {
+        let canvas = try HeadlessCanvas(
+            size: plot.list.size, scale: scale, fonts: fonts, images: ImageLibrary(iconsDirectory: "/nonexistent"))
+        canvas.draw(plot)
+        try canvas.savePNG(path)
+    }
 }

@@ -75,6 +75,11 @@ public enum CalibrationPlot {
     public static let size = Size(width: 1200, height: 660)
 
     public static func displayList(_ calibration: Calibration, measurer: TextMeasurer) -> DisplayList {
+        picture(calibration, measurer: measurer).inlined()
+    }
+
+    /// The picture with its curves read and drawn one at a time (see `StreamedPlot`).
+    public static func picture(_ calibration: Calibration, measurer: TextMeasurer) -> StreamedPlot {
         var plot = PlotBuilder(size: size, measurer: measurer)
         let presses = calibration.isPress.filter { $0 }.count
         let levels = calibration.clustering.levels
@@ -95,7 +100,7 @@ public enum CalibrationPlot {
 
         let curves = PlotAxes(
             frame: Rect(x: 78, y: 118, width: 560, height: 400), x: 0...curveSpan(calibration), y: 0...1)
-        drawCurves(&plot, calibration, curves, thresholds: thresholds, baseThresholds: baseThresholds)
+        let curvesAt = drawCurves(&plot, calibration, curves, thresholds: thresholds, baseThresholds: baseThresholds)
         let histogram = PlotAxes(
             frame: Rect(x: 760, y: 118, width: 400, height: 400), x: 0...1, y: 0...histogramTop(calibration))
         drawHistogram(&plot, calibration, histogram, thresholds: thresholds, baseThresholds: baseThresholds)
@@ -120,7 +125,9 @@ public enum CalibrationPlot {
         plot.text(
             fitted(PhysicalForce.note, width: size.width - 48, plot), at: Point(x: 24, y: 632),
             color: PlotBuilder.secondaryInk)
-        return plot.displayList
+        return StreamedPlot(list: plot.displayList, curvesAt: curvesAt) { draw in
+            forEachCurve(calibration, curves, draw)
+        }
     }
 
     /// The curves' time axis: the longest contact, rounded up to a round number, at most 10 s.
@@ -129,29 +136,17 @@ public enum CalibrationPlot {
         return min(10, PlotTicks.roundUp(max(0.1, longest)))
     }
 
+    /// Draws panel (a) but its curves; returns where they go.
     static func drawCurves(
         _ plot: inout PlotBuilder, _ calibration: Calibration, _ axes: PlotAxes,
         thresholds: [(name: String, value: Double, color: Color)],
         baseThresholds: [(name: String, value: Double, color: Color)]
-    ) {
+    ) -> Int {
         plot.text(
             "(a) every contact's force from touch-down, coloured by outcome", at: Point(x: axes.frame.minX - 40, y: 64),
             font: PlotBuilder.panelTitleFont)
         plot.forceAxes(axes, xTickCount: 6, xLabel: "seconds since touch-down")
-        let count = calibration.contacts.count
-        let alpha = PlotPalette.curveAlpha(count: count)
-        let order = calibration.contacts.indices.sorted { a, b in
-            let ra = calibration.isPress[a] ? PlotPalette.drawingRank(calibration.proposedOutcomes[a]) + 1 : 0
-            let rb = calibration.isPress[b] ? PlotPalette.drawingRank(calibration.proposedOutcomes[b]) + 1 : 0
-            return ra != rb ? ra < rb : a < b
-        }
-        let span = axes.x.upperBound
-        for index in order where index < calibration.curves.count {
-            let color =
-                calibration.isPress[index] ? PlotPalette.color(calibration.proposedOutcomes[index]) : PlotPalette.drag
-            plot.curve(
-                axes, clipped(calibration.curves[index], to: span), color: PlotPalette.faded(color, alpha), width: 1)
-        }
+        let curvesAt = plot.nextIndex
         for (now, before) in zip(thresholds, baseThresholds) where now.value != before.value {
             // The base's label goes on the side away from the calibrated line, so neither hides the other.
             plot.horizontalLine(
@@ -165,16 +160,39 @@ public enum CalibrationPlot {
                 axes, at: threshold.value, color: threshold.color,
                 label: "\(threshold.name) " + forceWithNewtons(threshold.value))
         }
+        return curvesAt
     }
 
-    /// A curve's points up to `span` seconds (and the first one past it, so the line reaches the edge).
-    static func clipped(_ curve: [ContactCurvePoint], to span: Double) -> [(Double, Double)] {
+    /// Every contact's curve, read one at a time, in drawing order: drags first, then presses by
+    /// outcome (`PlotPalette.drawingRank`), each group in trace order.
+    static func forEachCurve(_ calibration: Calibration, _ axes: PlotAxes, _ draw: (Polyline) -> Void) {
+        let count = calibration.contacts.count
+        let alpha = PlotPalette.curveAlpha(count: count)
+        let order = calibration.contacts.indices.sorted { a, b in
+            let ra = calibration.isPress[a] ? PlotPalette.drawingRank(calibration.proposedOutcomes[a]) + 1 : 0
+            let rb = calibration.isPress[b] ? PlotPalette.drawingRank(calibration.proposedOutcomes[b]) + 1 : 0
+            return ra != rb ? ra < rb : a < b
+        }
+        let span = axes.x.upperBound
+        for index in order where index < calibration.curves.count {
+            let color =
+                calibration.isPress[index] ? PlotPalette.color(calibration.proposedOutcomes[index]) : PlotPalette.drag
+            if let line = PlotBuilder.polyline(
+                axes, clipped(calibration.curves, index, to: span), color: PlotPalette.faded(color, alpha), width: 1)
+            {
+                draw(line)
+            }
+        }
+    }
+
+    /// Contact `index`'s points up to `span` seconds (and the first one past it, so the line
+    /// reaches the edge), read from `curves` no further than that.
+    static func clipped(_ curves: ContactCurves, _ index: Int, to span: Double) -> [(Double, Double)] {
         var points: [(Double, Double)] = []
-        points.reserveCapacity(curve.count)
-        for point in curve {
+        curves.visit(index) { point in
             let seconds = Double(point.time) / 1_000_000
             points.append((seconds, Double(point.force)))
-            if seconds > span { break }
+            return seconds <= span
         }
         return points
     }

@@ -20,6 +20,11 @@ public enum ComparePlot {
     }
 
     public static func displayList(_ comparison: ProfileComparison, measurer: TextMeasurer) -> DisplayList {
+        picture(comparison, measurer: measurer).inlined()
+    }
+
+    /// The picture with its curves read and drawn one at a time (see `StreamedPlot`).
+    public static func picture(_ comparison: ProfileComparison, measurer: TextMeasurer) -> StreamedPlot {
         var plot = PlotBuilder(size: size, measurer: measurer)
         let changed = comparison.changedCount
         let count = comparison.contacts.count
@@ -37,7 +42,7 @@ public enum ComparePlot {
         let curves = PlotAxes(
             frame: Rect(x: 78, y: 118, width: 560, height: 400), x: 0...min(10, PlotTicks.roundUp(max(0.1, longest))),
             y: 0...1)
-        drawCurves(&plot, comparison, curves)
+        let curvesAt = drawCurves(&plot, comparison, curves)
         drawTotals(
             &plot, comparison, PlotAxes(frame: Rect(x: 760, y: 118, width: 400, height: 190), x: 0...1, y: 0...1))
         drawChanged(&plot, comparison, top: 360)
@@ -55,27 +60,18 @@ public enum ComparePlot {
         plot.text(
             fitted(PhysicalForce.note, width: size.width - 48, plot), at: Point(x: 24, y: 632),
             color: PlotBuilder.secondaryInk)
-        return plot.displayList
+        return StreamedPlot(list: plot.displayList, curvesAt: curvesAt) { draw in
+            forEachCurve(comparison, curves, draw)
+        }
     }
 
-    static func drawCurves(_ plot: inout PlotBuilder, _ comparison: ProfileComparison, _ axes: PlotAxes) {
+    /// Draws panel (a) but its curves; returns where they go.
+    static func drawCurves(_ plot: inout PlotBuilder, _ comparison: ProfileComparison, _ axes: PlotAxes) -> Int {
         plot.text(
             "(a) every contact's force from touch-down; changes highlighted", at: Point(x: axes.frame.minX - 40, y: 64),
             font: PlotBuilder.panelTitleFont)
         plot.forceAxes(axes, xTickCount: 6, xLabel: "seconds since touch-down")
-        let last = comparison.outcomes.count - 1
-        let unchanged = comparison.contacts.indices.filter { !comparison.changes($0) }
-        let changed = comparison.contacts.indices.filter(comparison.changes)
-        let faint = PlotPalette.faded(PlotPalette.drag, PlotPalette.curveAlpha(count: unchanged.count * 2))
-        for index in unchanged where index < comparison.curves.count {
-            plot.curve(axes, CalibrationPlot.clipped(comparison.curves[index], to: axes.x.upperBound), color: faint)
-        }
-        let alpha = PlotPalette.curveAlpha(count: changed.count)
-        for index in changed where index < comparison.curves.count {
-            let color = PlotPalette.faded(PlotPalette.color(comparison.outcomes[last][index]), alpha)
-            plot.curve(
-                axes, CalibrationPlot.clipped(comparison.curves[index], to: axes.x.upperBound), color: color, width: 2)
-        }
+        let curvesAt = plot.nextIndex
         // Thresholds: one line per profile and stage, in the stage's colour; the profile is named
         // at the line's left end, labels that would collide move right.
         var placed: [(y: Double, right: Double)] = []
@@ -92,6 +88,32 @@ public enum ComparePlot {
                 }
                 plot.text(label, at: Point(x: x, y: y), color: threshold.color, backed: true)
                 placed.append((y, x + plot.width(label)))
+            }
+        }
+        return curvesAt
+    }
+
+    /// Every contact's curve, read one at a time: the unchanged ones faint, then the changed ones
+    /// in the colour of their outcome under the last profile, each group in trace order.
+    static func forEachCurve(_ comparison: ProfileComparison, _ axes: PlotAxes, _ draw: (Polyline) -> Void) {
+        let last = comparison.outcomes.count - 1
+        var unchanged = 0
+        for index in comparison.contacts.indices where !comparison.changes(index) { unchanged += 1 }
+        let changed = comparison.contacts.count - unchanged
+        let faint = PlotPalette.faded(PlotPalette.drag, PlotPalette.curveAlpha(count: unchanged * 2))
+        let alpha = PlotPalette.curveAlpha(count: changed)
+        for highlighted in [false, true] {
+            for index in comparison.contacts.indices
+            where index < comparison.curves.count && comparison.changes(index) == highlighted {
+                let points = CalibrationPlot.clipped(comparison.curves, index, to: axes.x.upperBound)
+                let line =
+                    highlighted
+                    ? PlotBuilder.polyline(
+                        axes, points,
+                        color: PlotPalette.faded(PlotPalette.color(comparison.outcomes[last][index]), alpha),
+                        width: 2)
+                    : PlotBuilder.polyline(axes, points, color: faint)
+                if let line { draw(line) }
             }
         }
     }

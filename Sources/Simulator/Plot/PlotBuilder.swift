@@ -196,10 +196,20 @@ public struct PlotBuilder {
     /// A curve through data points, thinned to at most two points per horizontal point (the
     /// lowest and highest there, in order), so a long trace costs its width, not its samples.
     public mutating func curve(_ axes: PlotAxes, _ points: [(Double, Double)], color: Color, width: Double = 1) {
-        let mapped = Self.thinned(points.map { axes.point($0.0, $0.1) })
-        guard mapped.count >= 2 else { return }
-        items.append(.polyline(Polyline(points: mapped, width: width, color: color)))
+        if let line = Self.polyline(axes, points, color: color, width: width) { items.append(.polyline(line)) }
     }
+
+    /// The line `curve` draws, or nil when it has fewer than two points (a `StreamedPlot`'s curves).
+    public static func polyline(
+        _ axes: PlotAxes, _ points: [(Double, Double)], color: Color, width: Double = 1
+    ) -> Polyline? {
+        let mapped = thinned(points.map { axes.point($0.0, $0.1) })
+        guard mapped.count >= 2 else { return nil }
+        return Polyline(points: mapped, width: width, color: color)
+    }
+
+    /// Where a `StreamedPlot`'s curves go: before the next item.
+    public var nextIndex: Int { items.count }
 
     /// Points in drawing order reduced to the first, lowest, highest and last of each
     /// whole-point column (the shape a 1-pixel line can show).
