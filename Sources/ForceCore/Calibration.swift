@@ -75,14 +75,15 @@ public struct Calibration: Sendable {
     /// proposed profile is known only once every contact is in, but it differs from the base only
     /// in its force thresholds, so each contact's outcome under it follows from a `StageSummary`
     /// (16 bytes) and its peak: no sample is kept for a second pass. With `keepCurves`, the
-    /// curves go to a temporary file (`ContactCurves`), not memory. A malformed trace, or one
+    /// curves go to a temporary file (`ContactCurves`) in `temporaryFolder` (the shell hands
+    /// it `TMPDIR`), not memory. A malformed trace, or one
     /// with no contact, is a `TraceError` naming it.
     public static func run(
         traces: [String], options: TraceOptions = TraceOptions(), base: ForceProfile, target: TargetKind,
-        keepCurves: Bool = false
+        keepCurves: Bool = false, temporaryFolder: String = "/tmp"
     ) throws(TraceError) -> Calibration {
         var contacts: [RecordedContact] = []
-        var curves = try ContactCurves(keeping: keepCurves)
+        var curves = try ContactCurves(keeping: keepCurves, in: temporaryFolder)
         var baseRun = OutcomeCollector(profiles: [base], target: target)
         var stageless = StagelessRun(profile: base)
         for (index, path) in traces.enumerated() {
@@ -113,10 +114,11 @@ public struct Calibration: Sendable {
     /// The contacts of every trace (and their curves when `keepCurves`), as `profile`'s smoothing
     /// sees them. A trace with no contact is a `TraceError` naming it.
     public static func readContacts(
-        traces: [String], options: TraceOptions, profile: ForceProfile, keepCurves: Bool
+        traces: [String], options: TraceOptions, profile: ForceProfile, keepCurves: Bool,
+        temporaryFolder: String = "/tmp"
     ) throws(TraceError) -> ([RecordedContact], ContactCurves) {
         var contacts: [RecordedContact] = []
-        var curves = try ContactCurves(keeping: keepCurves)
+        var curves = try ContactCurves(keeping: keepCurves, in: temporaryFolder)
         for (index, path) in traces.enumerated() {
             _ = try TracePass.read(
                 path: path, index: index, options: options, profile: profile, contacts: &contacts, curves: &curves

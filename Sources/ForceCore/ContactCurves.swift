@@ -4,8 +4,8 @@
     import Darwin
 #endif
 
-/// The contacts' force curves for `--plot`, kept in an unlinked temporary file (in `TMPDIR`, else
-/// `/tmp`) rather than in memory: memory holds a 64 KiB write buffer and one 8-byte start a
+/// The contacts' force curves for `--plot`, kept in an unlinked temporary file (in the folder the
+/// shell hands it: `TMPDIR`, else `/tmp`) rather than in memory: memory holds a 64 KiB write buffer and one 8-byte start a
 /// contact, the file 12 bytes a point (time and force, read back bit for bit). The plot reads
 /// one curve at a time while it draws. Without curves (`keeping: false`) it holds nothing.
 public struct ContactCurves: Sendable {
@@ -16,9 +16,9 @@ public struct ContactCurves: Sendable {
     /// No curves.
     public init() { file = nil }
 
-    /// Curves to be appended, in a new temporary file when `keeping`.
-    init(keeping: Bool) throws(TraceError) {
-        file = keeping ? try CurveFile() : nil
+    /// Curves to be appended, in a new temporary file in `folder` when `keeping`.
+    init(keeping: Bool, in folder: String) throws(TraceError) {
+        file = keeping ? try CurveFile(folder: folder.isEmpty ? "/tmp" : folder) : nil
     }
 
     /// How many contacts have a curve.
@@ -78,9 +78,8 @@ final class CurveFile: @unchecked Sendable {
     static let pieceLength = 4096
     private static let bufferSize = 1 << 16
 
-    init() throws(TraceError) {
-        let environment = getenv("TMPDIR").map { String(cString: $0) } ?? ""
-        folder = environment.isEmpty ? "/tmp" : environment
+    init(folder: String) throws(TraceError) {
+        self.folder = folder
         var template = Array((folder + "/forcelab-curves-XXXXXX").utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw Self.failure(folder, "cannot make a temporary file") }
