@@ -28,6 +28,12 @@ public enum FastPNG {
     /// cut at a row that depends only on its size and kind, so its bytes do not depend on the
     /// machine.
     public static func encode(argb base: UnsafeRawPointer, width: Int, height: Int, pitch: Int) -> Data {
+        encode(argb: base, width: width, height: height, pitch: pitch, twoPartBytes: twoPartBytes)
+    }
+
+    /// `encode`, splitting pictures of at least `twoPartBytes` filtered bytes (tests split small
+    /// ones).
+    static func encode(argb base: UnsafeRawPointer, width: Int, height: Int, pitch: Int, twoPartBytes: Int) -> Data {
         let rowBytes = width * 3 + 1
         let count = rowBytes * height
         let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, count))
@@ -50,9 +56,7 @@ public enum FastPNG {
         out.append(bigEndian(0) + Array("IDAT".utf8))
         let rows = UnsafeBufferPointer(start: filtered, count: count)
         if parts == 2 {
-            // zlib's level 1 is about 1.6 times slower than libdeflate's on a blurred picture, so
-            // it takes 3/8 of the rows there; two zlib parts split them evenly.
-            let cut = (sharp ? height / 2 : height * 3 / 8) * rowBytes
+            let cut = cutRow(height: height, sharp: sharp) * rowBytes
             out.append(deflateInTwoParts(rows, cut: cut, libdeflateSecond: !sharp))
         } else if sharp {
             let bound = Int(CSDL2.compressBound(uLong(count)))
@@ -73,6 +77,13 @@ public enum FastPNG {
         out.appendCRC(from: idat + 4)
         out.appendChunk("IEND", [])
         return out.data()
+    }
+
+    /// The first row of a split picture's second part: zlib's level 1 is about 1.6 times slower
+    /// than libdeflate's on a blurred picture, so it takes 3/8 of the rows there; two zlib parts
+    /// split them evenly. Each part holds at least one row (`height` at least 2).
+    static func cutRow(height: Int, sharp: Bool) -> Int {
+        min(height - 1, max(1, sharp ? height / 2 : height * 3 / 8))
     }
 
     /// Filters `rows` of the picture into their place in `filtered`; returns how many of them
