@@ -89,7 +89,8 @@ public enum FastPNG {
     /// Filters `rows` of the picture into their place in `filtered`; returns how many of them
     /// repeat the row above.
     static func filterRows(
-        _ rows: Range<Int>, argb base: UnsafeRawPointer, width: Int, pitch: Int, into filtered: UnsafeMutablePointer<UInt8>
+        _ rows: Range<Int>, argb base: UnsafeRawPointer, width: Int, pitch: Int,
+        into filtered: UnsafeMutablePointer<UInt8>
     ) -> Int {
         let rowBytes = width * 3 + 1
         var repeated = 0

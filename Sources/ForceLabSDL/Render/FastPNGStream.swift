@@ -139,7 +139,8 @@ public final class FastPNGStream {
         precondition(fl_deflate_init_raw(stream, Z_BEST_SPEED) == Z_OK, "zlib could not start")
         defer { deflateEnd(stream) }
         if let base = dictionary.baseAddress, !dictionary.isEmpty {
-            precondition(deflateSetDictionary(stream, base, uInt(dictionary.count)) == Z_OK, "zlib refused the dictionary")
+            precondition(
+                deflateSetDictionary(stream, base, uInt(dictionary.count)) == Z_OK, "zlib refused the dictionary")
         }
         let bound = Int(deflateBound(stream, uLong(source.count))) + 16
         return [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
