@@ -3,17 +3,22 @@ import Foundation
 
 /// The PNG encoder of every picture ForceLab writes (render, preview, replay frames and diffs,
 /// plots, screenshots, contact-sheet cells): RGB, the `Up` filter on every row (Sub, Average and
-/// Paeth make larger files no faster), and the whole filtered picture deflated in one call by
-/// the faster of two compressors for its kind, both at their fastest level:
+/// Paeth make larger files no faster), and the filtered picture deflated by the faster of two
+/// compressors for its kind, both at their fastest level:
 /// - libdeflate for most pictures (a blurred home screen under a menu: 34 ms against zlib's
 ///   55 ms on a 1125x2436 preview, and a fifth smaller);
 /// - zlib when at least an eighth of the rows repeat the row above (a sharp home screen, a
 ///   plot): zlib's level 1 is the faster on such long runs (measured: 14 ms against 24 ms on a
 ///   1125x2436 render, for files a tenth larger).
-/// The choice depends only on the pixels, so the same pixels give the same bytes (each
-/// compressor's output depends only on its input, its level and its version: zlib 1.2.13 and
-/// libdeflate 1.14 on Debian 12). The contact sheet, too large to hold whole, streams through
-/// `FastPNGStream` instead.
+/// A picture of 1 MiB of filtered rows or more (a preview or render at 3x) is filtered and
+/// deflated in two parts on two threads, pigz's way: the rows above a cut by zlib, ended by a
+/// sync flush, and the rest by zlib with the 32 KiB before the cut as dictionary (a sharp picture,
+/// cut in the middle) or by libdeflate alone (cut at 3/8: zlib is the slower); one zlib stream,
+/// the two Adler-32s combined.
+/// The choice and the cut depend only on the pixels, so the same pixels give the same bytes on any
+/// machine and any timing (each compressor's output depends only on its input, its level and its
+/// version: zlib 1.2.13 and libdeflate 1.14 on Debian 12). The contact sheet, too large to hold
+/// whole, streams through `FastPNGStream` instead.
 public enum FastPNG {
     /// Both compressors' level: their fastest.
     static let level: Int32 = 1
