@@ -4,7 +4,7 @@ import Testing
 
 @testable import ForceLabSDL
 
-/// The reduced blur and the banded PNG encoder against the straightforward versions they
+/// The reduced blur and the banded, two-part PNG encoder against the straightforward versions they
 /// replaced (kept here as reference models): the same pixels, the same bytes.
 @Suite struct ReducedBlurTests {
     /// A deterministic picture with edges, gradients and noise.
@@ -108,21 +108,29 @@ import Testing
         }
     }
 
-    @Test func pngHasTheBytesOfTheNaiveFilterAndOneCompression() {
-        for (width, height) in Self.sizes + [(300, 700), (1125, 40)] {
+    /// Each size at the real threshold (one part below it, two above: 1125x400 is 1.35 MB of
+    /// filtered rows) and with every picture of two rows or more split (threshold 1).
+    @Test(arguments: [FastPNG.twoPartBytes, 1])
+    func pngHasTheBytesOfTheNaiveFilterAndCompression(twoPartBytes: Int) {
+        let large = twoPartBytes == 1 ? [] : [(1125, 400)]
+        for (width, height) in Self.sizes + [(300, 700), (1125, 40), (7, 2), (7, 3)] + large {
             for pitchPixels in [width, width + 3] {
                 var image = Self.picture(width: pitchPixels, height: height, seed: UInt64(height))
                 if height > 20 {
                     image.replaceSubrange(
                         0..<pitchPixels * 10, with: repeatElement(0xff20_4060, count: pitchPixels * 10))
                 }
-                let banded = image.withUnsafeBytes {
-                    FastPNG.encode(argb: $0.baseAddress!, width: width, height: height, pitch: pitchPixels * 4)
+                let fast = image.withUnsafeBytes {
+                    FastPNG.encode(
+                        argb: $0.baseAddress!, width: width, height: height, pitch: pitchPixels * 4,
+                        twoPartBytes: twoPartBytes)
                 }
-                let whole = image.withUnsafeBytes {
-                    ReferenceBlur.png(argb: $0.baseAddress!, width: width, height: height, pitch: pitchPixels * 4)
+                let naive = image.withUnsafeBytes {
+                    ReferenceBlur.png(
+                        argb: $0.baseAddress!, width: width, height: height, pitch: pitchPixels * 4,
+                        twoPartBytes: twoPartBytes)
                 }
-                #expect(banded == whole, "\(width)x\(height), pitch \(pitchPixels)")
+                #expect(fast == naive, "\(width)x\(height), pitch \(pitchPixels), threshold \(twoPartBytes)")
             }
         }
     }
@@ -131,7 +139,8 @@ import Testing
 /// The blur as it was before the reduced blur (issue 27): downsample, box-blur, upsample to a
 /// full-size array; and the PNG encoder in its plainest form: filter every row into one
 /// zero-filled buffer, compress it in one call (zlib's or libdeflate's fastest level, chosen as
-/// `FastPNG` chooses).
+/// `FastPNG` chooses), or a large one in two parts deflated one after the other, with the
+/// Adler-32 of the whole rows.
 enum ReferenceBlur {
     static func blur(_ pixels: [UInt32], width: Int, height: Int, radius: Double) -> [UInt32] {
         guard radius >= 0.5, width > 0, height > 0 else { return pixels }
@@ -186,7 +195,9 @@ enum ReferenceBlur {
         return out
     }
 
-    static func png(argb base: UnsafeRawPointer, width: Int, height: Int, pitch: Int) -> Data {
+    static func png(
+        argb base: UnsafeRawPointer, width: Int, height: Int, pitch: Int, twoPartBytes: Int = FastPNG.twoPartBytes
+    ) -> Data {
         let rowBytes = width * 3
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
         for y in 0..<height {
@@ -208,17 +219,35 @@ enum ReferenceBlur {
                     == base.load(fromByteOffset: (y - 1) * pitch + $0 * 4, as: UInt32.self)
             }
         }.count
-        var compressed = [UInt8](repeating: 0, count: raw.count + raw.count / 64 + 1024)
-        var length = compressed.count
-        if repeated * 8 >= height {
-            var zlibLength = uLongf(length)
-            #expect(compress2(&compressed, &zlibLength, raw, uLong(raw.count), Z_BEST_SPEED) == Z_OK)
-            length = Int(zlibLength)
+        let sharp = repeated * 8 >= height
+        let stream: [UInt8]
+        if raw.count >= twoPartBytes && height >= 2 {
+            // Two parts, deflated one after the other here: the rows before the cut by zlib,
+            // ended by a sync flush; the rest by zlib with the 32 KiB before them as dictionary
+            // (a sharp picture, cut in the middle) or by libdeflate alone (cut at 3/8).
+            let cutRow = min(height - 1, max(1, sharp ? height / 2 : height * 3 / 8))
+            let cut = cutRow * (rowBytes + 1)
+            let first = zlibRaw(raw[..<cut], dictionary: [], finish: false)
+            let second =
+                sharp
+                ? zlibRaw(raw[cut...], dictionary: raw[max(0, cut - 32_768)..<cut], finish: true)
+                : libdeflateRaw(raw[cut...])
+            let adler = UInt32(adler32(1, raw, uInt(raw.count)))
+            stream = [0x78, 0x01] + first + second + FastPNG.bigEndian(adler)
         } else {
-            let compressor = libdeflate_alloc_compressor(1)!
-            defer { libdeflate_free_compressor(compressor) }
-            length = libdeflate_zlib_compress(compressor, raw, raw.count, &compressed, compressed.count)
-            #expect(length > 0)
+            var compressed = [UInt8](repeating: 0, count: raw.count + raw.count / 64 + 1024)
+            var length = compressed.count
+            if sharp {
+                var zlibLength = uLongf(length)
+                #expect(compress2(&compressed, &zlibLength, raw, uLong(raw.count), Z_BEST_SPEED) == Z_OK)
+                length = Int(zlibLength)
+            } else {
+                let compressor = libdeflate_alloc_compressor(1)!
+                defer { libdeflate_free_compressor(compressor) }
+                length = libdeflate_zlib_compress(compressor, raw, raw.count, &compressed, compressed.count)
+                #expect(length > 0)
+            }
+            stream = Array(compressed[0..<length])
         }
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         func chunk(_ type: String, _ body: [UInt8]) {
@@ -227,8 +256,48 @@ enum ReferenceBlur {
             png.append(contentsOf: FastPNG.bigEndian(UInt32(crc32(0, bytes, uInt(bytes.count)))))
         }
         chunk("IHDR", FastPNG.bigEndian(UInt32(width)) + FastPNG.bigEndian(UInt32(height)) + [8, 2, 0, 0, 0])
-        chunk("IDAT", Array(compressed[0..<Int(length)]))
+        chunk("IDAT", stream)
         chunk("IEND", [])
         return png
+    }
+
+    /// Raw deflate of `bytes` at zlib's fastest level after `dictionary`, ended by a sync flush or
+    /// (`finish`) the final block. The stream lives on the heap (zlib checks its address).
+    static func zlibRaw(_ bytes: ArraySlice<UInt8>, dictionary: ArraySlice<UInt8>, finish: Bool) -> [UInt8] {
+        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        defer { stream.deallocate() }
+        #expect(fl_deflate_init_raw(stream, Z_BEST_SPEED) == Z_OK)
+        defer { deflateEnd(stream) }
+        if !dictionary.isEmpty {
+            let set = Array(dictionary).withUnsafeBufferPointer {
+                deflateSetDictionary(stream, $0.baseAddress, uInt($0.count))
+            }
+            #expect(set == Z_OK)
+        }
+        var input = Array(bytes)
+        var out = [UInt8](repeating: 0, count: bytes.count + bytes.count / 64 + 1024)
+        let result = input.withUnsafeMutableBufferPointer { input in
+            out.withUnsafeMutableBufferPointer { output in
+                stream.pointee.next_in = input.baseAddress
+                stream.pointee.avail_in = uInt(input.count)
+                stream.pointee.next_out = output.baseAddress
+                stream.pointee.avail_out = uInt(output.count)
+                return deflate(stream, finish ? Z_FINISH : Z_SYNC_FLUSH)
+            }
+        }
+        #expect(result == (finish ? Z_STREAM_END : Z_OK) && stream.pointee.avail_in == 0)
+        return Array(out[0..<out.count - Int(stream.pointee.avail_out)])
+    }
+
+    /// Raw deflate of `bytes` by libdeflate's fastest level, its last block final.
+    static func libdeflateRaw(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        let compressor = libdeflate_alloc_compressor(1)!
+        defer { libdeflate_free_compressor(compressor) }
+        let input = Array(bytes)
+        var out = [UInt8](repeating: 0, count: bytes.count + bytes.count / 64 + 1024)
+        let length = libdeflate_deflate_compress(compressor, input, input.count, &out, out.count)
+        #expect(length > 0)
+        return Array(out[0..<length])
     }
 }

@@ -122,6 +122,15 @@ public final class FastPNGStream {
     /// One segment of the stream: raw deflate of `input` after `dictionary`, ended by a sync flush
     /// (or the stream's end when `last`).
     static func deflateSegment(_ input: [UInt8], dictionary: [UInt8], last: Bool) -> [UInt8] {
+        input.withUnsafeBufferPointer { source in
+            dictionary.withUnsafeBufferPointer { deflateSegment(source, dictionary: $0, last: last) }
+        }
+    }
+
+    /// `deflateSegment` over memory the caller holds (a whole picture's filtered rows).
+    static func deflateSegment(
+        _ source: UnsafeBufferPointer<UInt8>, dictionary: UnsafeBufferPointer<UInt8>, last: Bool
+    ) -> [UInt8] {
         // zlib keeps the stream's address and checks it on every call: the stream lives on the
         // heap, never in a Swift local whose address an `&` argument does not promise to keep.
         let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
@@ -129,28 +138,24 @@ public final class FastPNGStream {
         defer { stream.deallocate() }
         precondition(fl_deflate_init_raw(stream, Z_BEST_SPEED) == Z_OK, "zlib could not start")
         defer { deflateEnd(stream) }
-        if !dictionary.isEmpty {
-            let set = dictionary.withUnsafeBufferPointer {
-                deflateSetDictionary(stream, $0.baseAddress, uInt($0.count))
-            }
-            precondition(set == Z_OK, "zlib refused the dictionary")
+        if let base = dictionary.baseAddress, !dictionary.isEmpty {
+            precondition(
+                deflateSetDictionary(stream, base, uInt(dictionary.count)) == Z_OK, "zlib refused the dictionary")
         }
-        let bound = Int(deflateBound(stream, uLong(input.count))) + 16
-        return input.withUnsafeBufferPointer { source in
-            [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
-                // zlib's input pointer is not const; it never writes through it.
-                stream.pointee.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-                stream.pointee.avail_in = uInt(source.count)
-                stream.pointee.next_out = out.baseAddress
-                stream.pointee.avail_out = uInt(bound)
-                let result = deflate(stream, last ? Z_FINISH : Z_SYNC_FLUSH)
-                // A sync flush cut short by a full buffer would leave avail_out at 0 and the
-                // segment truncated; the bound leaves room, and this says so if it ever does not.
-                precondition(
-                    (last ? result == Z_STREAM_END : result == Z_OK) && stream.pointee.avail_in == 0
-                        && stream.pointee.avail_out > 0, "zlib failed")
-                initialized = bound - Int(stream.pointee.avail_out)
-            }
+        let bound = Int(deflateBound(stream, uLong(source.count))) + 16
+        return [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
+            // zlib's input pointer is not const; it never writes through it.
+            stream.pointee.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+            stream.pointee.avail_in = uInt(source.count)
+            stream.pointee.next_out = out.baseAddress
+            stream.pointee.avail_out = uInt(bound)
+            let result = deflate(stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+            // A sync flush cut short by a full buffer would leave avail_out at 0 and the
+            // segment truncated; the bound leaves room, and this says so if it ever does not.
+            precondition(
+                (last ? result == Z_STREAM_END : result == Z_OK) && stream.pointee.avail_in == 0
+                    && stream.pointee.avail_out > 0, "zlib failed")
+            initialized = bound - Int(stream.pointee.avail_out)
         }
     }
 
