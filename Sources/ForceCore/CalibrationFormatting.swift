@@ -1,20 +1,14 @@
 import SourceFormats
 
-extension Calibration {
+/// The readable report: every contact, the levels, both profiles' thresholds and how each
+/// classifies the contacts, then the warnings (`textReport()`, or a line at a time).
+extension Calibration: StreamedTextReport {
     /// The force thresholds a calibration changes, in the order reports list them.
     static let thresholdFields: [(name: String, value: (ForceProfile) -> Double)] = [
         ("peekRise", { $0.peekRise }), ("peekFall", { $0.peekFall }), ("popRise", { $0.popRise }),
         ("popFall", { $0.popFall }), ("quickActionRise", { $0.quickActionRise }),
         ("quickActionFall", { $0.quickActionFall }),
     ]
-
-    /// The readable report: every contact, the levels, both profiles' thresholds and how each
-    /// classifies the contacts, then the warnings.
-    public func textReport() -> String {
-        var text = ""
-        writeTextReport { text += $0 }
-        return text
-    }
 
     /// `textReport()` handed to `write` a line at a time, never held whole (a line per contact).
     public func writeTextReport(_ write: (String) -> Void) {

@@ -1,14 +1,9 @@
 import SourceFormats
 
-extension ProfileComparison {
-    /// The readable report: the contacts that change outcome first (each with its outcome
-    /// under every profile), then the rest, the totals per profile and the thresholds side by side.
-    public func textReport() -> String {
-        var text = ""
-        writeTextReport { text += $0 }
-        return text
-    }
-
+/// The readable report: the contacts that change outcome first (each with its outcome under
+/// every profile), then the rest, the totals per profile and the thresholds side by side
+/// (`textReport()`, or a line at a time).
+extension ProfileComparison: StreamedTextReport {
     /// `textReport()` handed to `write` a line at a time, never held whole: a report grown as
     /// one string was 44 MB of a 76 MB peak at 121,212 presses.
     public func writeTextReport(_ write: (String) -> Void) {
