@@ -10,14 +10,22 @@ package enum LocaleNote {
     /// The localization `app` shows for `requested`; a locale it does not ship gets the note
     /// (with the closest ones it does ship).
     package static func resolve(_ requested: String, in app: AppShortcuts, defines: [String: String]) -> String? {
-        let (shown, note) = app.resolveLocale(requested, defines: defines)
-        if var note {
-            if let phrase = Suggestions.phrase(for: requested, in: app.locales.filter { $0 != "Base" }) {
-                note += "; \(phrase)"
-            }
-            Console.error("\(app.plistPath):\(app.itemsLine): note: \(note)")
-        }
+        let (shown, line) = noteLine(requested, in: app, defines: defines)
+        if let line { Console.error(line) }
         return shown
+    }
+
+    /// What `resolve` shows and the note line it prints (nil for a locale the app ships), for a
+    /// command that gathers its notes (a replay puts them with the recording's outcome).
+    package static func noteLine(_ requested: String, in app: AppShortcuts, defines: [String: String]) -> (
+        shown: String?, line: String?
+    ) {
+        let (shown, note) = app.resolveLocale(requested, defines: defines)
+        guard var note else { return (shown, nil) }
+        if let phrase = Suggestions.phrase(for: requested, in: app.locales.filter { $0 != "Base" }) {
+            note += "; \(phrase)"
+        }
+        return (shown, "\(app.plistPath):\(app.itemsLine): note: \(note)")
     }
 
     /// A phone language (`render`, `layout`, `play`, `replay --locale`) whose language subtag is
@@ -25,11 +33,15 @@ package enum LocaleNote {
     /// `known` (the languages iOS ships that ForceLab has the system strings of) gives the
     /// closest ones as a did-you-mean.
     package static func checkPhone(_ locale: String?, known: [String] = []) {
-        guard let locale, let language = languageSubtag(locale), !knownLanguages.contains(language) else { return }
+        if let line = phoneLine(locale, known: known) { Console.error(line) }
+    }
+
+    /// The note `checkPhone` prints, or nil for a language iOS has.
+    package static func phoneLine(_ locale: String?, known: [String] = []) -> String? {
+        guard let locale, let language = languageSubtag(locale), !knownLanguages.contains(language) else { return nil }
         let near = Suggestions.phrase(for: locale, in: known).map { "; \($0)" } ?? ""
-        Console.error(
+        return
             "forcelab: note: '\(locale)' names no language iOS has; the phone is shown left to right and each app in its development region\(near)"
-        )
     }
 
     static func languageSubtag(_ locale: String) -> String? {

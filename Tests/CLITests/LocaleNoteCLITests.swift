@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// One locale note everywhere: an `--app` that does not ship the phone's language gets the same
-/// `path:line: note:` in render, layout and play as in preview and lint, and a phone language
-/// that names none gets the closest languages iOS ships.
+/// `path:line: note:` in render, layout, play and replay as in preview and lint, and a phone
+/// language that names none gets the closest languages iOS ships.
 @Suite(.serialized) struct LocaleNoteCLITests {
     static let mail = "Assets/apps/Mail"
 
@@ -29,6 +29,28 @@ import Testing
             let lines = result.stderr.split(separator: "\n").map(String.init)
             #expect(lines.filter { $0 == expected }.count == 1, "\(command[0]): \(result.stderr)")
         }
+    }
+
+    /// `replay --locale` notes as render does, once per run however many recordings (and
+    /// children) replay on it, and with the app's note for an `--app` without the language.
+    @Test func replayNotesTheLocaleOnce() async throws {
+        let recordings = ["Tests/Replays/mail-menu-choose.jsonl", "Tests/Replays/long-press-edit.jsonl"]
+        for jobs in ["1", "2"] {
+            let result = try await runForceLab(["replay"] + recordings + ["--locale", "dee", "--jobs", jobs])
+            #expect(result.status == 0, "\(result.stderr)")
+            let notes = result.stderr.split(separator: "\n").filter { $0.contains("'dee' names no language iOS has") }
+            #expect(notes.count == 1, "--jobs \(jobs): \(result.stderr)")
+            #expect(notes.first?.contains("did you mean 'de'?") == true, "\(result.stderr)")
+        }
+        let app = try await runForceLab([
+            "replay", recordings[0], "--app", Self.mail, "--slot", "2,1", "--locale", "es",
+        ])
+        #expect(app.status == 0, "\(app.stderr)")
+        let lines = app.stderr.split(separator: "\n").filter { $0.contains("no localization 'es'") }
+        #expect(lines.count == 1 && lines[0].hasPrefix(Self.mail + "/Info.plist:"), "\(app.stderr)")
+        // A language the apps ship says nothing.
+        let quiet = try await runForceLab(["replay", recordings[0], "--locale", "de"])
+        #expect(!quiet.stderr.contains("note:"), "\(quiet.stderr)")
     }
 
     @Test func aPhoneLanguageNoOneHasSuggestsTheClosest() async throws {

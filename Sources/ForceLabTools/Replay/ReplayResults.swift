@@ -23,6 +23,8 @@ package final class ReplayResults {
     /// after a slower one was cut short is never reported, but its files are in place).
     package private(set) var finished = 0
     private var environmentChecked: Bool
+    /// Note lines already printed (each said once, whichever recordings carried it).
+    private var printedNotes: Set<String> = []
     private let lock = NSLock()
 
     package init(settings: ReplaySettings, child: Bool, total: Int) {
@@ -57,7 +59,10 @@ package final class ReplayResults {
         }
         for line in outcome.out { Console.out(line) }
         fflush(StandardOutput.text)
-        for line in outcome.err { Console.error(line) }
+        // A note (`--locale`'s) comes with each child's first recording: said once.
+        for line in outcome.err where !line.contains(": note: ") || printedNotes.insert(line).inserted {
+            Console.error(line)
+        }
         outcomes.append(outcome)
     }
 }

@@ -55,6 +55,9 @@ package struct ReplayStage {
     package var options: StageOptions
     package var content: SceneContent
     package var measurer: TTFTextMeasurer
+    /// `replay --locale`'s notes for this stage (an `--app` without the language, a language
+    /// iOS has not), as render and play print them; given with the first recording it replays.
+    package var localeNotes: [String] = []
 }
 
 /// Replays recordings in this process: resolves each one's plan (`ReplayPlanner`), loads its
@@ -97,7 +100,10 @@ package final class ReplaySession {
 
     private func run(_ recording: String) throws -> ReplayOutcome {
         let (plan, reader) = try open(recording)
-        let stage = try self.stage(for: plan)
+        let firstUse = stages.count
+        var stage = try self.stage(for: plan)
+        // The notes go with the first recording on this stage only.
+        if stages.count == firstUse { stage.localeNotes = [] }
         // Stages are cached, the font library is shared: draw as this recording's language does.
         stage.options.dress(try fonts())
         let playground = try makePlayground(plan, stage: stage)
@@ -123,7 +129,9 @@ package final class ReplaySession {
         }
         switch ending {
         case .finished(let totals):
-            return try sink.finish(totals)
+            var outcome = try sink.finish(totals)
+            outcome.err = stage.localeNotes + outcome.err
+            return outcome
         case .stopped:
             // A signal: the sink's staging removes every temporary file and folder.
             sink.abandon()
@@ -176,7 +184,8 @@ package final class ReplaySession {
         // event log (which names truncated titles) does not depend on the frame size.
         let measurer = TTFTextMeasurer(library: try fonts(), scale: device.scale)
         let content = loaded.withLint(measurer: measurer, metrics: device.menuMetrics(for: release))
-        let stage = ReplayStage(options: options, content: content, measurer: measurer)
+        var stage = ReplayStage(options: options, content: content, measurer: measurer)
+        if let locale = settings.locale { stage.localeNotes = options.localeNotes(locale.identifier) }
         stages[key] = stage
         return stage
     }

@@ -97,11 +97,19 @@ package struct StageOptions {
     /// `--app` that does not ship `locale`, what iOS shows instead; for a phone language that
     /// names no language, the note with the closest languages iOS ships (the system strings').
     package func noteLocale(_ locale: String?) {
-        LocaleNote.checkPhone(locale, known: systemStrings.languages.keys.sorted())
-        guard let locale else { return }
+        for line in localeNotes(locale) { Console.error(line) }
+    }
+
+    /// The lines `noteLocale` prints, in order.
+    package func localeNotes(_ locale: String?) -> [String] {
+        var lines = LocaleNote.phoneLine(locale, known: systemStrings.languages.keys.sorted()).map { [$0] } ?? []
+        guard let locale else { return lines }
         for bundle in ownApps.bundles {
-            _ = LocaleNote.resolve(locale, in: bundle.shortcuts, defines: bundle.defines)
+            if let line = LocaleNote.noteLine(locale, in: bundle.shortcuts, defines: bundle.defines).line {
+                lines.append(line)
+            }
         }
+        return lines
     }
 
     package func makeFonts() throws -> FontLibrary {
