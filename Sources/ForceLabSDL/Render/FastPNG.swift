@@ -123,7 +123,7 @@ public enum FastPNG {
                 let (parts, adlers) = (parts, adlers)
                 DispatchQueue.concurrentPerform(iterations: 2) { part in
                     let slice = UnsafeBufferPointer(rebasing: part == 0 ? data[..<cut] : data[cut...])
-                    adlers[part] = adler32(1, slice.baseAddress, uInt(slice.count))
+                    adlers[part] = uLong(libdeflate_adler32(1, slice.baseAddress, slice.count))
                     if part == 0 {
                         parts[0] = FastPNGStream.deflateSegment(
                             slice, dictionary: UnsafeBufferPointer(start: nil, count: 0), last: false)
@@ -211,7 +211,7 @@ struct PNGBuffer {
 
     /// The CRC of the bytes from `start` on (a chunk's type and body), appended.
     mutating func appendCRC(from start: Int) {
-        append(FastPNG.bigEndian(UInt32(crc32(0, base + start, uInt(count - start)))))
+        append(FastPNG.bigEndian(libdeflate_crc32(0, base + start, count - start)))
     }
 
     mutating func appendChunk(_ type: String, _ body: [UInt8]) {

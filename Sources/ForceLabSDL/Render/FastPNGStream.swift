@@ -79,7 +79,7 @@ public final class FastPNGStream {
         segments.append(segment)
         DispatchQueue.global().async { [room] in
             segment.length = filtered.count
-            segment.adler = filtered.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+            segment.adler = filtered.withUnsafeBufferPointer { uLong(libdeflate_adler32(1, $0.baseAddress, $0.count)) }
             segment.bytes = Self.deflateSegment(filtered, dictionary: dictionary, last: last)
             segment.done.signal()
             room.signal()
@@ -163,7 +163,7 @@ public final class FastPNGStream {
         var bytes = FastPNG.bigEndian(UInt32(body.count))
         bytes += Array(type.utf8)
         bytes += body
-        let crc = bytes[4...].withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+        let crc = bytes[4...].withUnsafeBufferPointer { libdeflate_crc32(0, $0.baseAddress, $0.count) }
         bytes += FastPNG.bigEndian(UInt32(crc))
         try file.write(bytes)
     }
