@@ -38,6 +38,35 @@ import Testing
         }
     }
 
+    /// A picture big enough to be reduced and drawn in bands on every core gives what one pass
+    /// gives, with rows as wide as the picture and with rows further apart.
+    @Test func bigPicturesInBandsAreTheSameAsOnePass() {
+        let (width, height) = (700, 421)
+        let image = Self.picture(width: width, height: height, seed: 3)
+        for (radius, pitchPixels) in [(14.0, width), (30, width + 3)] {
+            var rows = [UInt32](repeating: 0xdead_beef, count: pitchPixels * height)
+            for y in 0..<height {
+                for x in 0..<width { rows[y * pitchPixels + x] = image[y * width + x] }
+            }
+            let banded = rows.withUnsafeBytes {
+                ReducedBlur(argb: $0.baseAddress!, pitch: pitchPixels * 4, width: width, height: height, radius: radius)
+            }
+            let onePass = ReducedBlur(width: width, height: height, radius: radius) { y, count, band in
+                image.withUnsafeBufferPointer { band.update(from: $0.baseAddress! + y * width, count: count * width) }
+            }
+            let differing = zip(banded.pixels, onePass.pixels).filter { $0 != $1 }.count
+            #expect(
+                banded.pixels.count == onePass.pixels.count && differing == 0,
+                "radius \(radius), pitch \(pitchPixels): \(differing) reduced pixels differ")
+            #expect(banded.factor > 1 && banded.width == onePass.width && banded.height == onePass.height)
+            var expected = ReferenceBlur.blur(image, width: width, height: height, radius: radius)
+            PixelOps.shade(&expected, by: 200)
+            let drawn = banded.upsampled(shade: 200)
+            #expect(drawn.count == expected.count, "radius \(radius)")
+            #expect(zip(drawn, expected).allSatisfy { $0 == $1 }, "radius \(radius): drawn pixels differ")
+        }
+    }
+
     @Test func drawingShadesAndClipsLikeUpsampleThenShadeThenCopy() {
         let (width, height) = (53, 41)
         let image = Self.picture(width: width, height: height, seed: 7)
