@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -62,6 +64,13 @@ public struct ContactCurves: Sendable {
     /// Writes out what is buffered (before reading back).
     func finish() throws(TraceError) { try file?.flush() }
 
+    /// Why a curve could not be read back from the file (an I/O error), or nil: a plot drawn
+    /// from these curves must not be written then (`StreamedPlot.failure`).
+    public var readFailure: TraceError? { file?.readFailure }
+
+    /// Makes every later read back fail as an I/O error would (tests).
+    func failReadsForTesting() { file?.failReads() }
+
     /// The bytes held in memory: the starts and the write buffer.
     public var bytesInMemory: Int { starts.capacity * MemoryLayout<Int>.stride + (file?.bufferCapacity ?? 0) }
 }
@@ -73,6 +82,9 @@ final class CurveFile: @unchecked Sendable {
     private let folder: String
     private var buffer: [UInt8] = []
     private var flushedBytes = 0
+    /// The first failed read back, kept until the plot asks (a reader cannot throw mid-draw).
+    private let firstReadFailure = Mutex<TraceError?>(nil)
+    var readFailure: TraceError? { firstReadFailure.withLock { $0 } }
     static let pointBytes = 12
     /// Points read back at a time by `ContactCurves.visit`.
     static let pieceLength = 4096
@@ -115,6 +127,15 @@ final class CurveFile: @unchecked Sendable {
         buffer.removeAll(keepingCapacity: true)
     }
 
+    /// Puts a pipe where the file was: `pread` then fails (ESPIPE), as a disk error would (tests).
+    func failReads() {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        _ = dup2(ends[1], descriptor)
+        close(ends[0])
+        close(ends[1])
+    }
+
     func read(from first: Int, count: Int) -> [ContactCurvePoint] {
         guard count > 0 else { return [] }
         var bytes = [UInt8](repeating: 0, count: count * Self.pointBytes)
@@ -124,8 +145,13 @@ final class CurveFile: @unchecked Sendable {
                 pread(descriptor, $0.baseAddress! + done, $0.count - done, off_t(first * Self.pointBytes + done))
             }
             if result < 0, errno == EINTR { continue }
-            // A file written moments ago by this process cannot come back short but on an I/O error.
-            precondition(result > 0, "the plot's temporary curve file could not be read back")
+            // A file written moments ago by this process comes back short only on an I/O error:
+            // the curve is drawn empty and the plot is refused (`readFailure`), never a crash.
+            guard result > 0 else {
+                let error = Self.failure(folder, "cannot read the plot's curves back")
+                firstReadFailure.withLock { if $0 == nil { $0 = error } }
+                return []
+            }
             done += result
         }
         return (0..<count).map { index in

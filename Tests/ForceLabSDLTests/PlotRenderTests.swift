@@ -1,9 +1,9 @@
-import ForceCore
 import ForceLabText
 import Foundation
 import TestSupport
 import Testing
 
+@testable import ForceCore
 @testable import ForceLabSDL
 @testable import Simulator
 
@@ -87,6 +87,24 @@ extension SDLDrawing {
 
         /// `calibrate --plot` and `compare --plot` draw their curves one at a time, read back from
         /// the curves' file (`HeadlessCanvas.draw(StreamedPlot)`): the same pixels as the whole list.
+        /// A curve file that cannot be read back (an I/O error) draws no curve and makes the plot
+        /// fail with the file's error line, which the command prints instead of writing a wrong
+        /// picture; it never stops the process.
+        @Test func curvesThatCannotBeReadBackFailThePlot() throws {
+            let calibration = try Calibration.run(traces: [iphone], base: .medium, target: .row, keepCurves: true)
+            let plot = CalibrationPlot.picture(calibration, measurer: measurer)
+            #expect(plot.failure() == nil)
+            var before = 0
+            plot.curves { before += $0.points.count }
+            #expect(before > 100)
+            calibration.curves.failReadsForTesting()
+            var drawn = 0
+            plot.curves { drawn += $0.points.count }
+            let failure = try #require(plot.failure() as? TraceError)
+            #expect("\(failure)".contains("cannot read the plot's curves back"), "\(failure)")
+            #expect(drawn == 0)
+        }
+
         @Test func streamedPlotsAreTheSamePixels() throws {
             let path = try sessionTrace()
             defer { try? FileManager.default.removeItem(atPath: path) }

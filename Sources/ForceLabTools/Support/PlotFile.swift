@@ -35,6 +35,8 @@ package enum PlotFile {
         let canvas = try HeadlessCanvas(
             size: plot.list.size, scale: scale, fonts: fonts, images: ImageLibrary(iconsDirectory: "/nonexistent"))
         canvas.draw(plot)
+        // A curve that could not be read back (an I/O error): no plot rather than a wrong one.
+        if let failure = plot.failure() { throw failure }
         try canvas.savePNG(path)
     }
 }

@@ -125,9 +125,11 @@ public enum CalibrationPlot {
         plot.text(
             fitted(PhysicalForce.note, width: size.width - 48, plot), at: Point(x: 24, y: 632),
             color: PlotBuilder.secondaryInk)
-        return StreamedPlot(list: plot.displayList, curvesAt: curvesAt) { draw in
+        var streamed = StreamedPlot(list: plot.displayList, curvesAt: curvesAt) { draw in
             forEachCurve(calibration, curves, draw)
         }
+        streamed.failure = { calibration.curves.readFailure }
+        return streamed
     }
 
     /// The curves' time axis: the longest contact, rounded up to a round number, at most 10 s.

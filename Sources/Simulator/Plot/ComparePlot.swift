@@ -60,9 +60,11 @@ public enum ComparePlot {
         plot.text(
             fitted(PhysicalForce.note, width: size.width - 48, plot), at: Point(x: 24, y: 632),
             color: PlotBuilder.secondaryInk)
-        return StreamedPlot(list: plot.displayList, curvesAt: curvesAt) { draw in
+        var streamed = StreamedPlot(list: plot.displayList, curvesAt: curvesAt) { draw in
             forEachCurve(comparison, curves, draw)
         }
+        streamed.failure = { comparison.curves.readFailure }
+        return streamed
     }
 
     /// Draws panel (a) but its curves; returns where they go.

@@ -7,6 +7,9 @@ public struct StreamedPlot {
     public var list: DisplayList
     public var curvesAt: Int
     public var curves: (_ draw: (Polyline) -> Void) -> Void
+    /// Asked once the curves are drawn: why they could not all be read (the plot is then not
+    /// written), or nil.
+    public var failure: () -> Error? = { nil }
 
     public init(list: DisplayList, curvesAt: Int, curves: @escaping (_ draw: (Polyline) -> Void) -> Void) {
         self.list = list
