@@ -111,23 +111,6 @@ public struct Calibration: Sendable {
         return calibration
     }
 
-    /// The contacts of every trace (and their curves when `keepCurves`), as `profile`'s smoothing
-    /// sees them. A trace with no contact is a `TraceError` naming it.
-    public static func readContacts(
-        traces: [String], options: TraceOptions, profile: ForceProfile, keepCurves: Bool,
-        temporaryFolder: String = "/tmp"
-    ) throws(TraceError) -> ([RecordedContact], ContactCurves) {
-        var contacts: [RecordedContact] = []
-        var curves = try ContactCurves(keeping: keepCurves, in: temporaryFolder)
-        for (index, path) in traces.enumerated() {
-            _ = try TracePass.read(
-                path: path, index: index, options: options, profile: profile, contacts: &contacts, curves: &curves
-            ) { _ in }
-        }
-        try curves.finish()
-        return (contacts, curves)
-    }
-
     /// Fits the thresholds to `contacts` (no classification yet: the outcomes are empty).
     public init(traces: [String], target: TargetKind, base: ForceProfile, contacts: [RecordedContact]) {
         self.traces = traces

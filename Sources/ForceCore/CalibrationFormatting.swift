@@ -1,8 +1,6 @@
 import SourceFormats
 
-/// The readable report: every contact, the levels, both profiles' thresholds and how each
-/// classifies the contacts, then the warnings (`textReport()`, or a line at a time).
-extension Calibration: StreamedTextReport {
+extension Calibration {
     /// The force thresholds a calibration changes, in the order reports list them.
     static let thresholdFields: [(name: String, value: (ForceProfile) -> Double)] = [
         ("peekRise", { $0.peekRise }), ("peekFall", { $0.peekFall }), ("popRise", { $0.popRise }),
@@ -10,7 +8,9 @@ extension Calibration: StreamedTextReport {
         ("quickActionFall", { $0.quickActionFall }),
     ]
 
-    /// `textReport()` handed to `write` a line at a time, never held whole (a line per contact).
+    /// The readable report, handed to `write` a line at a time, never held whole (a line per
+    /// contact): every contact, the levels, both profiles' thresholds and how each classifies
+    /// the contacts, then the warnings.
     public func writeTextReport(_ write: (String) -> Void) {
         func line(_ text: String) {
             write(text)
@@ -121,14 +121,8 @@ extension Calibration: StreamedTextReport {
         return lines
     }
 
-    /// The report as one JSON object (`--format json`), keys in a fixed order, one contact per line.
-    public func jsonReport() -> String {
-        var text = ""
-        writeJSONReport { text += $0 }
-        return text
-    }
-
-    /// `jsonReport()` handed to `write` in pieces (a contact a piece), never held whole.
+    /// The report as one JSON object (`--format json`), keys in a fixed order, one contact per
+    /// line, handed to `write` in pieces (a contact a piece), never held whole.
     public func writeJSONReport(_ write: (String) -> Void) {
         func string(_ text: String) -> String { jsonQuoted(text) }
         func force(_ value: Double) -> String { formatFixed(value, decimals: 4) }

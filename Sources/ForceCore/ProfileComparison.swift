@@ -56,10 +56,10 @@ public struct ProfileComparison: Sendable {
         return outcomes.dropFirst().contains { $0[index] != first }
     }
 
-    /// The contacts that change outcome first, then the others, each group in trace order.
-    public var reportOrder: [Int] {
-        let changed = contacts.indices.filter(changes)
-        return changed + contacts.indices.filter { !changes($0) }
+    /// The contacts that change outcome first, then the others, each group in trace order
+    /// (worked out as it is walked: no array of every index).
+    public var reportOrder: some Sequence<Int> {
+        [true, false].lazy.flatMap { changed in contacts.indices.lazy.filter { changes($0) == changed } }
     }
 
     public var changedCount: Int { contacts.indices.lazy.filter(changes).count }

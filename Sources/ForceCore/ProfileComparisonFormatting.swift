@@ -1,11 +1,10 @@
 import SourceFormats
 
-/// The readable report: the contacts that change outcome first (each with its outcome under
-/// every profile), then the rest, the totals per profile and the thresholds side by side
-/// (`textReport()`, or a line at a time).
-extension ProfileComparison: StreamedTextReport {
-    /// `textReport()` handed to `write` a line at a time, never held whole: a report grown as
-    /// one string was 44 MB of a 76 MB peak at 121,212 presses.
+extension ProfileComparison {
+    /// The readable report, handed to `write` a line at a time, never held whole (a report grown
+    /// as one string was 44 MB of a 76 MB peak at 121,212 presses): the contacts that change
+    /// outcome first (each with its outcome under every profile), then the rest, the totals per
+    /// profile and the thresholds side by side.
     public func writeTextReport(_ write: (String) -> Void) {
         func line(_ text: String) {
             write(text)
@@ -24,10 +23,7 @@ extension ProfileComparison: StreamedTextReport {
         let widths = labels.map { max(12, $0.count + 2) }
         let head = pad(["#", "trace", "start s", "peak", "N", "gf", "moved pt"], [5, 6, 9, 6, 5, 4, 9])
         line((head + "  " + zip(labels, widths).map { $0.padded($1) }.joined()).trimmingTrailingSpaces())
-        // `reportOrder`'s order, without its array of every index.
-        for index in [true, false].lazy.flatMap({ changed in
-            self.contacts.indices.lazy.filter { self.changes($0) == changed }
-        }) {
+        for index in reportOrder {
             let contact = contacts[index]
             let mark = changes(index) ? "*" : " "
             let cells = [
@@ -75,14 +71,8 @@ extension ProfileComparison: StreamedTextReport {
     }
 
     /// The report as one JSON object: keys in a fixed order, one contact per line, contacts in
-    /// trace order with `changed` set on those that change outcome.
-    public func jsonReport() -> String {
-        var text = ""
-        writeJSONReport { text += $0 }
-        return text
-    }
-
-    /// `jsonReport()` handed to `write` in pieces (a contact a piece), never held whole.
+    /// trace order with `changed` set on those that change outcome; handed to `write` in pieces
+    /// (a contact a piece), never held whole.
     public func writeJSONReport(_ write: (String) -> Void) {
         func string(_ text: String) -> String { jsonQuoted(text) }
         var out = "{\n"

@@ -28,15 +28,10 @@ package enum LocaleNote {
         return (shown, "\(app.plistPath):\(app.itemsLine): note: \(note)")
     }
 
-    /// A phone language (`render`, `layout`, `play`, `replay --locale`) whose language subtag is
-    /// no ISO 639 code: the phone is shown left to right, and the apps in their own regions.
-    /// `known` (the languages iOS ships that ForceLab has the system strings of) gives the
+    /// The note for a phone language (`render`, `layout`, `play`, `replay --locale`) whose
+    /// language subtag is no ISO 639 code, or nil: the phone is shown left to right, and the apps
+    /// in their own regions. `known` (the languages iOS ships that ForceLab has the system strings of) gives the
     /// closest ones as a did-you-mean.
-    package static func checkPhone(_ locale: String?, known: [String] = []) {
-        if let line = phoneLine(locale, known: known) { Console.error(line) }
-    }
-
-    /// The note `checkPhone` prints, or nil for a language iOS has.
     package static func phoneLine(_ locale: String?, known: [String] = []) -> String? {
         guard let locale, let language = languageSubtag(locale), !knownLanguages.contains(language) else { return nil }
         let near = Suggestions.phrase(for: locale, in: known).map { "; \($0)" } ?? ""
