@@ -43,7 +43,7 @@ public struct Calibration: Sendable {
     public var proposedOutcomes: [ContactOutcome]
     /// What the person should know about the input: too few presses, overlapping levels...
     public var warnings: [String]
-    /// Each contact's force curve when `run(..., keepCurves: true)`, else none.
+    /// Each contact's force curve when `run(..., curvesIn: folder)`, else none.
     public var curves = ContactCurves()
     /// The bytes `run` kept through its pass (contacts, base outcomes, stage summaries, the
     /// curves' starts and write buffer): a test checks they do not grow with the samples.
@@ -74,16 +74,16 @@ public struct Calibration: Sendable {
     /// Reads every trace once, for its contacts and to classify them with the base profile. The
     /// proposed profile is known only once every contact is in, but it differs from the base only
     /// in its force thresholds, so each contact's outcome under it follows from a `StageSummary`
-    /// (16 bytes) and its peak: no sample is kept for a second pass. With `keepCurves`, the
-    /// curves go to a temporary file (`ContactCurves`) in `temporaryFolder` (the shell hands
-    /// it `TMPDIR`), not memory. A malformed trace, or one
+    /// (16 bytes) and its peak: no sample is kept for a second pass. With `curvesIn`, the
+    /// curves go to a temporary file (`ContactCurves`) in that folder (the shell hands it
+    /// `TMPDIR`), not memory. A malformed trace, or one
     /// with no contact, is a `TraceError` naming it.
     public static func run(
         traces: [String], options: TraceOptions = TraceOptions(), base: ForceProfile, target: TargetKind,
-        keepCurves: Bool = false, temporaryFolder: String = "/tmp"
+        curvesIn folder: String? = nil
     ) throws(TraceError) -> Calibration {
         var contacts: [RecordedContact] = []
-        var curves = try ContactCurves(keeping: keepCurves, in: temporaryFolder)
+        var curves = try ContactCurves(in: folder)
         var baseRun = OutcomeCollector(profiles: [base], target: target)
         var stageless = StagelessRun(profile: base)
         for (index, path) in traces.enumerated() {

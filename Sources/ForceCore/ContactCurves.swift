@@ -18,9 +18,9 @@ public struct ContactCurves: Sendable {
     /// No curves.
     public init() { file = nil }
 
-    /// Curves to be appended, in a new temporary file in `folder` when `keeping`.
-    init(keeping: Bool, in folder: String) throws(TraceError) {
-        file = keeping ? try CurveFile(folder: folder.isEmpty ? "/tmp" : folder) : nil
+    /// Curves to be appended, in a new temporary file in `folder`; none without one.
+    init(in folder: String?) throws(TraceError) {
+        file = try folder.map { folder throws(TraceError) in try CurveFile(folder: folder) }
     }
 
     /// How many contacts have a curve.

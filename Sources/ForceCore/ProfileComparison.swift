@@ -17,11 +17,11 @@ public struct ProfileComparison: Sendable {
     /// profile sees them) and their outcomes under every profile, in one pass.
     public static func run(
         traces: [String], options: TraceOptions = TraceOptions(), profiles: [ForceProfile], labels: [String],
-        target: TargetKind, keepCurves: Bool = false, temporaryFolder: String = "/tmp"
+        target: TargetKind, curvesIn folder: String? = nil
     ) throws(TraceError) -> ProfileComparison {
         precondition(!profiles.isEmpty && labels.count == profiles.count)
         var contacts: [RecordedContact] = []
-        var curves = try ContactCurves(keeping: keepCurves, in: temporaryFolder)
+        var curves = try ContactCurves(in: folder)
         var collector = OutcomeCollector(profiles: profiles, target: target)
         for (index, path) in traces.enumerated() {
             collector.startTrace()

@@ -99,8 +99,8 @@ package enum CalibrateCommand: Command {
 
         // Fonts first: a machine without them fails before any trace is read.
         let calibration = try Calibration.run(
-            traces: traces, options: options, base: base, target: target, keepCurves: plotPath != nil,
-            temporaryFolder: PlotPath.temporaryFolder)
+            traces: traces, options: options, base: base, target: target,
+            curvesIn: plotPath.map { _ in PlotPath.temporaryFolder })
         if let plotPath, let plot {
             try plot.write(CalibrationPlot.picture(calibration, measurer: plot.measurer), to: plotPath)
         }

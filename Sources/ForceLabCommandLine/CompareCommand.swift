@@ -78,7 +78,7 @@ package enum CompareCommand: Command {
         let labels = uniqueLabels(profileNames)
         let comparison = try ProfileComparison.run(
             traces: traces, options: options, profiles: profiles, labels: labels, target: target,
-            keepCurves: plotPath != nil, temporaryFolder: PlotPath.temporaryFolder)
+            curvesIn: plotPath.map { _ in PlotPath.temporaryFolder })
         if let plotPath, let plot {
             try plot.write(ComparePlot.picture(comparison, measurer: plot.measurer), to: plotPath)
         }

@@ -128,7 +128,7 @@ struct StagelessRunTests {
             defer { try? FileManager.default.removeItem(atPath: path) }
             for keepCurves in [false, true] {
                 let calibration = try Calibration.run(
-                    traces: [path], base: .medium, target: .row, keepCurves: keepCurves)
+                    traces: [path], base: .medium, target: .row, curvesIn: keepCurves ? "/tmp" : nil)
                 #expect(calibration.contacts.count == 30 && calibration.clustering.levels.count == 3)
                 bytes.append(calibration.retainedBytes)
             }
@@ -176,7 +176,7 @@ struct StagelessRunTests {
             current += tracker.takePendingCurve()
         }
         if tracker.finish(at: inputs.last!.time) != nil { expected.append(current + tracker.takeCurve()) }
-        let calibration = try Calibration.run(traces: [path], base: .medium, target: .row, keepCurves: true)
+        let calibration = try Calibration.run(traces: [path], base: .medium, target: .row, curvesIn: "/tmp")
         #expect(calibration.curves.count == 4 && expected.count == 4)
         #expect(expected.map(\.count) == [5, 10_002, 2, 42])
         for index in expected.indices {

@@ -49,7 +49,7 @@ extension SDLDrawing {
         @Test func calibrationOfThreeLevels() throws {
             let path = try sessionTrace()
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let calibration = try Calibration.run(traces: [path], base: .medium, target: .row, keepCurves: true)
+            let calibration = try Calibration.run(traces: [path], base: .medium, target: .row, curvesIn: "/tmp")
             #expect(calibration.curves.count == 18 && calibration.clustering.levels.count == 3)
             let list = CalibrationPlot.displayList(calibration, measurer: measurer)
             let texts = list.textRuns.map(\.text)
@@ -62,7 +62,7 @@ extension SDLDrawing {
         }
 
         @Test func calibrationOfTheIPhoneData() throws {
-            let calibration = try Calibration.run(traces: [iphone], base: .medium, target: .row, keepCurves: true)
+            let calibration = try Calibration.run(traces: [iphone], base: .medium, target: .row, curvesIn: "/tmp")
             let list = CalibrationPlot.displayList(calibration, measurer: measurer)
             #expect(list.textRuns.contains { $0.text == "all (6)" })
             assertGolden(.image(try draw(list)), at: "Tests/ForceLabSDLTests/Goldens/plots/calibrate-iphone6s.png")
@@ -77,7 +77,7 @@ extension SDLDrawing {
             sensitive.popFall = 0.45
             let comparison = try ProfileComparison.run(
                 traces: [iphone], profiles: [.medium, sensitive], labels: ["medium", "sensitive"], target: .row,
-                keepCurves: true)
+                curvesIn: "/tmp")
             #expect(comparison.changedCount == 2)
             let list = ComparePlot.displayList(comparison, measurer: measurer)
             #expect(list.textRuns.contains { $0.text == "#3" } && list.textRuns.contains { $0.text == "#6" })
@@ -91,7 +91,7 @@ extension SDLDrawing {
         /// fail with the file's error line, which the command prints instead of writing a wrong
         /// picture; it never stops the process.
         @Test func curvesThatCannotBeReadBackFailThePlot() throws {
-            let calibration = try Calibration.run(traces: [iphone], base: .medium, target: .row, keepCurves: true)
+            let calibration = try Calibration.run(traces: [iphone], base: .medium, target: .row, curvesIn: "/tmp")
             let plot = CalibrationPlot.picture(calibration, measurer: measurer)
             #expect(plot.failure() == nil)
             var before = 0
@@ -109,7 +109,7 @@ extension SDLDrawing {
             let path = try sessionTrace()
             defer { try? FileManager.default.removeItem(atPath: path) }
             let calibration = try Calibration.run(
-                traces: [path, iphone], base: .medium, target: .row, keepCurves: true)
+                traces: [path, iphone], base: .medium, target: .row, curvesIn: "/tmp")
             var sensitive = ForceProfile.medium
             sensitive.peekRise = 0.10
             sensitive.peekFall = 0.06
@@ -117,7 +117,7 @@ extension SDLDrawing {
             sensitive.popFall = 0.45
             let comparison = try ProfileComparison.run(
                 traces: [iphone, path], profiles: [.medium, sensitive, .firm], labels: ["medium", "sensitive", "firm"],
-                target: .row, keepCurves: true)
+                target: .row, curvesIn: "/tmp")
             #expect(calibration.curves.count == calibration.contacts.count && calibration.contacts.count >= 20)
             #expect(comparison.curves.count == comparison.contacts.count && comparison.changedCount > 0)
             for plot in [

@@ -60,7 +60,6 @@ public struct ReducedBlur: Sendable {
         let blockRows = (height + factor - 1) / factor
         let bands = width * height >= 1 << 18 ? min(Self.cores, max(1, blockRows / 16)) : 1
         var parts = [[UInt32]](repeating: [], count: bands)
-        let source = SendableSource(base: base)
         parts.withUnsafeMutableBufferPointer { parts in
             let parts = parts
             DispatchQueue.concurrentPerform(iterations: bands) { band in
@@ -72,18 +71,13 @@ public struct ReducedBlur: Sendable {
                     let count = min(factor, endRow - y)
                     // Rows `pitch` apart: a band of `count` rows is contiguous only when the
                     // pitch is the width.
-                    reducer.add(rows: source.base.advanced(by: y * pitch), pitch: pitch, count: count)
+                    reducer.add(rows: base.advanced(by: y * pitch), pitch: pitch, count: count)
                     y += count
                 }
                 parts[band] = reducer.result
             }
         }
         self.init(reduced: Array(parts.joined()), width: width, height: height, factor: factor, radius: radius)
-    }
-
-    /// The picture the bands read (each reads its own rows only).
-    private struct SendableSource: @unchecked Sendable {
-        let base: UnsafeRawPointer
     }
 
     /// The blur at full size, as a new array (`fullWidth` x `fullHeight`).
@@ -126,12 +120,11 @@ public struct ReducedBlur: Sendable {
         // give the same pixels as one pass (a big frame only: a thread costs ~20 µs).
         let rows = yEnd - yStart
         let bands = rows * (xEnd - xStart) >= 1 << 18 ? min(Self.cores, max(1, rows / 64)) : 1
-        let target = SendablePointer(base: base)
         DispatchQueue.concurrentPerform(iterations: bands) { band in
             let first = yStart + rows * band / bands
             let last = yStart + rows * (band + 1) / bands
             drawRows(
-                first..<last, into: target.base, pitch: pitch, x: origin.x + xStart, originY: origin.y,
+                first..<last, into: base, pitch: pitch, x: origin.x + xStart, originY: origin.y,
                 columns: columns, shades: shades)
         }
     }
@@ -159,11 +152,6 @@ public struct ReducedBlur: Sendable {
                 columns.sample(ag, rb, shades: shades, into: row)
             }
         }
-    }
-
-    /// A target's pixels handed to the bands (each writes its own rows only).
-    private struct SendablePointer: @unchecked Sendable {
-        let base: UnsafeMutableRawPointer
     }
 
     /// The vertical pass: each reduced column between rows `top` and `bottom`, `weight`/256 of

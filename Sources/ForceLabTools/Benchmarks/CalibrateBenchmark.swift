@@ -38,7 +38,8 @@ package enum CalibrateBenchmark {
             var calibration: Calibration?
             var plot: StreamedPlot?
             let t0 = Stopwatch.now()
-            calibration = try Calibration.run(traces: [trace], base: .medium, target: .row, keepCurves: true)
+            calibration = try Calibration.run(
+                traces: [trace], base: .medium, target: .row, curvesIn: FileManager.default.temporaryDirectory.path)
             let t1 = Stopwatch.now()
             plot = CalibrationPlot.picture(calibration!, measurer: measurer)
             let t2 = Stopwatch.now()

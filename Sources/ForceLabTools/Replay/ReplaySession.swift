@@ -100,10 +100,7 @@ package final class ReplaySession {
 
     private func run(_ recording: String) throws -> ReplayOutcome {
         let (plan, reader) = try open(recording)
-        let firstUse = stages.count
-        var stage = try self.stage(for: plan)
-        // The notes go with the first recording on this stage only.
-        if stages.count == firstUse { stage.localeNotes = [] }
+        let stage = try self.stage(for: plan)
         // Stages are cached, the font library is shared: draw as this recording's language does.
         stage.options.dress(try fonts())
         let playground = try makePlayground(plan, stage: stage)
@@ -185,8 +182,9 @@ package final class ReplaySession {
         let measurer = TTFTextMeasurer(library: try fonts(), scale: device.scale)
         let content = loaded.withLint(measurer: measurer, metrics: device.menuMetrics(for: release))
         var stage = ReplayStage(options: options, content: content, measurer: measurer)
-        if let locale = settings.locale { stage.localeNotes = options.localeNotes(locale.identifier) }
+        // Cached without its notes: they go with the first recording on this stage only.
         stages[key] = stage
+        if let locale = settings.locale { stage.localeNotes = options.localeNotes(locale.identifier) }
         return stage
     }
 

@@ -22,16 +22,13 @@ package enum PlotFile {
 
     /// Draws `list` and writes it to `path`.
     package static func write(_ list: DisplayList, fonts: FontLibrary, to path: String) throws {
-        // Plots use no pictures from Icons/: the image library is never asked for one.
-        let canvas = try HeadlessCanvas(
-            size: list.size, scale: scale, fonts: fonts, images: ImageLibrary(iconsDirectory: "/nonexistent"))
-        canvas.draw(list)
-        try canvas.savePNG(path)
+        try write(StreamedPlot(list: list, curvesAt: list.items.count) { _ in }, fonts: fonts, to: path)
     }
 
     /// Draws `plot` (its curves one at a time, so none is held) and writes it to `path`: the
     /// same pixels as its `inlined()` list.
     package static func write(_ plot: StreamedPlot, fonts: FontLibrary, to path: String) throws {
+        // Plots use no pictures from Icons/: the image library is never asked for one.
         let canvas = try HeadlessCanvas(
             size: plot.list.size, scale: scale, fonts: fonts, images: ImageLibrary(iconsDirectory: "/nonexistent"))
         canvas.draw(plot)

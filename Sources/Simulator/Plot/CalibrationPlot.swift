@@ -70,7 +70,7 @@ func forceWithNewtons(_ value: Double) -> String {
 /// The picture of `forcelab calibrate --plot`: (a) every contact's force curve from touch-down,
 /// overlaid and coloured by its outcome under the calibrated profile, with both profiles'
 /// thresholds; (b) the histogram of the presses' peaks, coloured by level, with the levels'
-/// ranges and the proposed and base thresholds. Needs `Calibration.run(..., keepCurves: true)`.
+/// ranges and the proposed and base thresholds. Needs `Calibration.run(..., curvesIn: folder)`.
 public enum CalibrationPlot {
     public static let size = Size(width: 1200, height: 660)
 

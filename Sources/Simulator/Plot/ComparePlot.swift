@@ -99,9 +99,8 @@ public enum ComparePlot {
     /// in the colour of their outcome under the last profile, each group in trace order.
     static func forEachCurve(_ comparison: ProfileComparison, _ axes: PlotAxes, _ draw: (Polyline) -> Void) {
         let last = comparison.outcomes.count - 1
-        var unchanged = 0
-        for index in comparison.contacts.indices where !comparison.changes(index) { unchanged += 1 }
-        let changed = comparison.contacts.count - unchanged
+        let changed = comparison.changedCount
+        let unchanged = comparison.contacts.count - changed
         let faint = PlotPalette.faded(PlotPalette.drag, PlotPalette.curveAlpha(count: unchanged * 2))
         let alpha = PlotPalette.curveAlpha(count: changed)
         for highlighted in [false, true] {
