@@ -11,14 +11,14 @@ extension DisplayListRenderer {
     /// clip it. False when this renderer cannot (a texture target, a scaled or moved viewport,
     /// another surface format, a white opaque fill, corners that overlap): the caller draws it
     /// through SDL.
-    func fillRoundedRectDirectly(_ target: SDL_Rect, radius: Int32, color: Color) -> Bool {
+    func fillRoundedRectDirectly(_ target: SDL_Rect, key: MaskKey, color: Color) -> Bool {
         guard fillsDirectly, ModulatedBlend.applies(red: color.r, green: color.g, blue: color.b, alpha: color.a),
             let surface = directSurface, let pixels = surface.pointee.pixels, SDL_GetRenderTarget(renderer) == nil,
             surface.pointee.format.pointee.format == fl_pixelformat_argb8888(), let visible = directArea(surface)
         else { return false }
         let width = Int(target.w)
         let height = Int(target.h)
-        let corner = PixelOps.CornerCoverage(width: width, height: height, radius: Double(radius))
+        let corner = cornerCoverage(key)
         guard corner.isApart(width: width, height: height) else { return false }
         var area = target
         var clipped = SDL_Rect()
@@ -47,6 +47,16 @@ extension DisplayListRenderer {
             }
         }
         return true
+    }
+
+    /// The corners of a rounded rectangle `key` describes, computed once.
+    private func cornerCoverage(_ key: MaskKey) -> PixelOps.CornerCoverage {
+        if let cached = corners[key] { return cached }
+        let corner = PixelOps.CornerCoverage(
+            width: Int(key.width), height: Int(key.height), radius: Double(key.radius))
+        if corners.count >= 256 { corners.removeAll() }
+        corners[key] = corner
+        return corner
     }
 
     /// The pixels SDL's software renderer may draw on now: the surface, within the clip

@@ -44,6 +44,9 @@ public final class DisplayListRenderer {
     var fillsDirectly = true
     /// How many rounded rectangles were blended straight into the surface, for tests.
     var roundedRectsFilledDirectly = 0
+    /// The corners of rounded rectangles filled straight into the surface, by size and radius
+    /// (a replay draws the same ones every frame); a few hundred at most.
+    var corners: [MaskKey: PixelOps.CornerCoverage] = [:]
 
     /// Counts of what the last frames cost, for benchmarks and tests of the caching.
     public internal(set) var stats = Stats()
@@ -66,7 +69,7 @@ public final class DisplayListRenderer {
         var colour: OpaquePointer? = nil
     }
 
-    private struct MaskKey: Hashable { let width: Int32, height: Int32, radius: Int32 }
+    struct MaskKey: Hashable { let width: Int32, height: Int32, radius: Int32 }
     /// The language is part of a text's key: it picks the Han face (`FontLibrary.language`), so a
     /// phone switched from ja to zh-Hans must not reuse the Japanese texture of the same text.
     private struct TextKey: Hashable { let text: String, weight: FontWeight, pixels: Int32, language: String? }
@@ -176,7 +179,7 @@ public final class DisplayListRenderer {
         var target = pixelRect(rect)
         guard target.w > 0, target.h > 0 else { return }
         let key = MaskKey(width: target.w, height: target.h, radius: Int32((radius * scale).rounded()))
-        if fillRoundedRectDirectly(target, radius: key.radius, color: color) { return }
+        if fillRoundedRectDirectly(target, key: key, color: color) { return }
         let texture: OpaquePointer
         if let cached = masks[key] {
             texture = cached
