@@ -5,16 +5,8 @@ public enum PixelOps {
     /// pixels, sampled at pixel centres with a one-pixel ramp at the edge: anti-aliased corners.
     public static func roundedRectCoverage(width: Int, height: Int, radius: Double) -> [UInt8] {
         var coverage = [UInt8](repeating: 255, count: max(0, width * height))
-        let corner = CornerCoverage(width: width, height: height, radius: radius)
-        for y in 0..<corner.rows {
-            for x in 0..<corner.columns {
-                guard let byte = corner.values[y * corner.columns + x] else { continue }
-                // Mirror into the four corners.
-                coverage[y * width + x] = byte
-                coverage[y * width + (width - 1 - x)] = byte
-                coverage[(height - 1 - y) * width + x] = byte
-                coverage[(height - 1 - y) * width + (width - 1 - x)] = byte
-            }
+        CornerCoverage(width: width, height: height, radius: radius).forEachMirrored(width: width, height: height) {
+            coverage[$0] = $1
         }
         return coverage
     }
@@ -51,6 +43,21 @@ public enum PixelOps {
             self.values = values
         }
 
+        /// Hands `body` the index of each pixel of a `width` x `height` rectangle that a corner
+        /// value reaches, mirrored into the four corners, and that value, row by row (where
+        /// corners overlap, a later pixel's value is handed after an earlier one's).
+        public func forEachMirrored(width: Int, height: Int, _ body: (_ index: Int, _ coverage: UInt8) -> Void) {
+            for y in 0..<rows {
+                for x in 0..<columns {
+                    guard let value = values[y * columns + x] else { continue }
+                    body(y * width + x, value)
+                    body(y * width + (width - 1 - x), value)
+                    body((height - 1 - y) * width + x, value)
+                    body((height - 1 - y) * width + (width - 1 - x), value)
+                }
+            }
+        }
+
         /// True when the four mirrored corners of a `width` x `height` rectangle never overlap,
         /// so each pixel's coverage is one corner's value or 255.
         public func isApart(width: Int, height: Int) -> Bool { 2 * columns <= width && 2 * rows <= height }
@@ -73,18 +80,11 @@ public enum PixelOps {
             applyMask(&pixels, mask: roundedRectCoverage(width: width, height: height, radius: radius))
             return
         }
-        for y in 0..<corner.rows {
-            for x in 0..<corner.columns {
-                guard let value = corner.values[y * corner.columns + x], value != 255 else { continue }
-                func fade(_ index: Int) {
-                    let pixel = pixels[index]
-                    pixels[index] = (pixel & 0x00ff_ffff) | ((pixel >> 24) * UInt32(value) / 255) << 24
-                }
-                fade(y * width + x)
-                fade(y * width + width - 1 - x)
-                fade((height - 1 - y) * width + x)
-                fade((height - 1 - y) * width + width - 1 - x)
-            }
+        // Apart, each pixel is reached once.
+        corner.forEachMirrored(width: width, height: height) { index, value in
+            guard value != 255 else { return }
+            let pixel = pixels[index]
+            pixels[index] = (pixel & 0x00ff_ffff) | ((pixel >> 24) * UInt32(value) / 255) << 24
         }
     }
 
