@@ -115,36 +115,26 @@ public enum BoundedFile {
         }
     }
 
-    /// At most `limit` bytes of the descriptor. `expected` (the size the file system gave) is
-    /// read straight into a buffer of that size plus one byte, with no zeroed chunk and no copy;
-    /// a file that turns out longer (it grew) goes on in chunks up to the limit.
+    /// At most `limit` bytes of the descriptor, read straight into one buffer: `expected` (the
+    /// size the file system gave) plus one byte, so a file of that size needs no copy; one that
+    /// turns out longer (it grew, or a /proc file that says 0) grows the buffer up to the limit.
     private static func readBytes(_ descriptor: Int32, upTo limit: Int, expected: Int = 0) throws(Failure) -> Data {
         var data = Data(count: min(limit, max(0, expected) + 1))
         var filled = 0
-        while filled < data.count {
+        while true {
+            if filled == data.count {
+                guard filled < limit else { break }
+                data.count = min(limit, max(2 * filled, 1 << 16))
+            }
             let count = try data.withUnsafeMutableBytes { raw in
                 Result { () throws(Failure) in
                     try readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[filled...]))
                 }
             }.get()
-            if count == 0 {
-                data.count = filled
-                return data
-            }
+            if count == 0 { break }
             filled += count
         }
-        guard filled < limit else { return data }
-        var chunk = [UInt8](repeating: 0, count: min(limit - filled, 1 << 16))
-        while data.count < limit {
-            let wanted = min(chunk.count, limit - data.count)
-            let count = try chunk.withUnsafeMutableBytes { raw in
-                Result { () throws(Failure) in
-                    try readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[0..<wanted]))
-                }
-            }.get()
-            if count == 0 { break }
-            data.append(contentsOf: chunk[0..<count])
-        }
+        data.count = filled
         return data
     }
 }
