@@ -116,21 +116,21 @@ private func runToEndInSlot(_ process: Process, stdin: Data?, whileRunning: (Run
 
 /// A blocking piece of work (`readDataToEndOfFile`, a write to a pipe) on a thread of its own,
 /// whose result a task awaits without holding a thread of the cooperative pool.
-final class OffPoolThread: @unchecked Sendable {
+final class OffPoolThread<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var result: Data?
-    private var waiter: CheckedContinuation<Data, Never>?
+    private var result: Value?
+    private var waiter: CheckedContinuation<Value, Never>?
 
     private init() {}
 
-    static func start(_ work: @escaping () -> Data) -> OffPoolThread {
+    static func start(_ work: @escaping () -> Value) -> OffPoolThread {
         let job = OffPoolThread()
         let thread = Thread { job.finish(work()) }
         thread.start()
         return job
     }
 
-    private func finish(_ data: Data) {
+    private func finish(_ data: Value) {
         lock.lock()
         result = data
         let waiting = waiter
@@ -140,7 +140,7 @@ final class OffPoolThread: @unchecked Sendable {
     }
 
     /// The work's result, once it has finished (at once if it has).
-    func value() async -> Data {
+    func value() async -> Value {
         await withCheckedContinuation { continuation in
             lock.lock()
             if let result {
@@ -164,6 +164,46 @@ struct RunningChild: Sendable {
     func send(_ signal: Int32) {
         exited.ifRunning { kill(pid, signal) }
     }
+
+    /// Waits until `condition` holds, then sends `signals` in order, `gap` apart (two signals
+    /// sent together are merged by the kernel into one pending signal). Returns whether the
+    /// condition was seen before `timeout` passed or the child exited; the signals are sent
+    /// either way.
+    ///
+    /// The polling and the signalling run on a thread of their own, timed by the wall clock,
+    /// never on the cooperative pool: while other tests hold the pool's threads (as many as
+    /// cores), a task polling there may not run again until the child has finished, so a
+    /// window of seconds was missed and the signal sent to a child that had exited.
+    func signal(
+        _ signals: [Int32], gap: Duration = .milliseconds(3), every interval: Duration = .milliseconds(2),
+        within timeout: Duration, when condition: @escaping () -> Bool
+    ) async -> Bool {
+        let child = self
+        return await OffPoolThread.start {
+            let clock = ContinuousClock()
+            let deadline = clock.now.advanced(by: timeout)
+            var seen = false
+            while !child.exited.hasFired, clock.now < deadline {
+                if condition() {
+                    seen = true
+                    break
+                }
+                Thread.sleep(forTimeInterval: interval.seconds)
+            }
+            for (index, signal) in signals.enumerated() {
+                if index > 0 { Thread.sleep(forTimeInterval: gap.seconds) }
+                child.send(signal)
+            }
+            return seen
+        }.value()
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, for `Thread.sleep`.
+    fileprivate var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    }
 }
 
 /// Fired once by a process's termination handler; awaited by the task that started it.
@@ -179,6 +219,13 @@ final class ExitSignal: @unchecked Sendable {
         waiter = nil
         lock.unlock()
         waiting?.resume()
+    }
+
+    /// Whether the child has exited.
+    var hasFired: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return fired
     }
 
     /// Runs `body` (under the lock, so `fire` waits for it) unless the child has exited.

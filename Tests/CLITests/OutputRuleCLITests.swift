@@ -204,17 +204,12 @@ import Testing
         process.currentDirectoryURL = packageRoot
         var seen = false
         let result = try await runToEnd(process, stdin: nil) { child in
-            for _ in 0..<1000 {
-                let staged = Self.listing(work).first { $0.hasPrefix(".sheet_cells.tmp-") }
-                if let staged,
-                    Self.listing(work.appendingPathComponent(staged)).contains(where: { $0.hasSuffix(".png") })
-                {
-                    seen = true
-                    break
+            seen = await child.signal([SIGTERM], every: .milliseconds(5), within: .seconds(5)) {
+                guard let staged = Self.listing(work).first(where: { $0.hasPrefix(".sheet_cells.tmp-") }) else {
+                    return false
                 }
-                try? await Task.sleep(nanoseconds: 5_000_000)
+                return Self.listing(work.appendingPathComponent(staged)).contains { $0.hasSuffix(".png") }
             }
-            child.send(SIGTERM)
         }
         guard seen else {
             print("skipped: the contact sheet was drawn before a cell could be seen staged")

@@ -38,18 +38,9 @@ import Testing
         process.currentDirectoryURL = packageRoot
         var seen = false
         let result = try await runToEnd(process, stdin: nil) { child in
-            for _ in 0..<2000 {
-                if staged(work) {
-                    seen = true
-                    break
-                }
-                try? await Task.sleep(nanoseconds: 2_000_000)
-            }
             // Apart, or the kernel merges them into one pending signal: the second must arrive
             // after the first was handled, while the command is still cleaning up or drawing.
-            child.send(SIGINT)
-            try? await Task.sleep(nanoseconds: 3_000_000)
-            child.send(SIGINT)
+            seen = await child.signal([SIGINT, SIGINT], within: .seconds(4)) { staged(work) }
         }
         guard seen else {
             print("skipped: the run ended before a staged file could be seen")

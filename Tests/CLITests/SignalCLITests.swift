@@ -29,16 +29,11 @@ import Testing
         // Wait until frames are being written (a staged folder exists), then signal.
         var staged = false
         let result = try await runToEnd(process, stdin: nil) { child in
-            for _ in 0..<600 {
-                if contents(of: "\(work)/frames").contains(where: { $0.contains(".tmp-") && $0.hasSuffix(".png") }) {
-                    staged = true
-                    break
-                }
-                try? await Task.sleep(nanoseconds: 10_000_000)
+            staged = await child.signal([signal], within: .seconds(30)) {
+                contents(of: "\(work)/frames").contains { $0.contains(".tmp-") && $0.hasSuffix(".png") }
             }
-            child.send(signal)
         }
-        #expect(staged, "no frame was being written within 6 s")
+        #expect(staged, "no frame was seen being written within 30 s")
         let stdout = result.stdout
         let stderr = result.stderr
 
@@ -100,8 +95,7 @@ import Testing
             process.arguments = ["render", "--scale", "3", "-o", "\(work)/home.png"]
             process.currentDirectoryURL = packageRoot
             _ = try await runToEnd(process, stdin: nil) { child in
-                try? await Task.sleep(nanoseconds: 150_000_000)
-                child.send(SIGTERM)
+                _ = await child.signal([SIGTERM], within: .milliseconds(150)) { false }
             }
             #expect(Self.contents(of: work).allSatisfy { !$0.contains(".tmp-") }, "\(Self.contents(of: work))")
         }
