@@ -65,7 +65,7 @@ extension DisplayListRenderer {
     }
 
     /// The layer's blur at reduced resolution, read from its texture, and its cache key.
-    private func reducedBlur(_ layer: Layer, base: CachedTexture, radius: Int32, shade: UInt8) -> (
+    func reducedBlur(_ layer: Layer, base: CachedTexture, radius: Int32, shade: UInt8) -> (
         BlurKey, ReducedBlur
     ) {
         let key = blurKey(layer, radius: radius, shade: shade)

@@ -61,7 +61,7 @@ extension DisplayListRenderer {
 
     /// The pixels SDL's software renderer may draw on now: the surface, within the clip
     /// rectangle when one is set; nil when its viewport is moved or it scales.
-    private func directArea(_ surface: UnsafeMutablePointer<SDL_Surface>) -> SDL_Rect? {
+    func directArea(_ surface: UnsafeMutablePointer<SDL_Surface>) -> SDL_Rect? {
         var viewport = SDL_Rect()
         SDL_RenderGetViewport(renderer, &viewport)
         var scaleX: Float = 1

@@ -23,6 +23,8 @@ public final class DisplayListRenderer {
     /// Blurs at the resolution they were computed at (a few hundred kilobytes at most), drawn
     /// straight into `directSurface` or made into a full-size texture for other targets.
     var reducedBlurs: [BlurKey: ReducedBlur] = [:]
+    /// Blurred layers at full size, blended straight into `directSurface` while they fade.
+    var fadingBlurs: [BlurKey: [UInt32]] = [:]
     var scratch: OpaquePointer?
     var scratchSize = (0, 0)
     /// The surface the renderer draws on when no texture is its target (a headless canvas):
@@ -39,11 +41,14 @@ public final class DisplayListRenderer {
     /// blur is computed on its own, so those inside are exactly what a whole-surface draw gives;
     /// outside they are left stale.
     public var directBlurWindow: SDL_Rect?
-    /// Rounded rectangles are blended straight into `directSurface` (`fillRoundedRectDirectly`);
-    /// tests turn it off to compare with SDL's own copy.
+    /// Rounded rectangles and fading blurs are blended straight into `directSurface`
+    /// (`fillRoundedRectDirectly`, `fadeBlurDirectly`); tests turn it off to compare with SDL's
+    /// own copy.
     var fillsDirectly = true
     /// How many rounded rectangles were blended straight into the surface, for tests.
     var roundedRectsFilledDirectly = 0
+    /// How many fading blurs were, for tests.
+    var blursFadedDirectly = 0
     /// The corners of rounded rectangles filled straight into the surface, by size and radius
     /// (a replay draws the same ones every frame); a few hundred at most.
     var corners: [MaskKey: PixelOps.CornerCoverage] = [:]
@@ -112,6 +117,7 @@ public final class DisplayListRenderer {
         layers.removeAll()
         blurredLayers.removeAll()
         reducedBlurs.removeAll()
+        fadingBlurs.removeAll()
         scratch = nil
         scratchSize = (0, 0)
     }
@@ -130,6 +136,7 @@ public final class DisplayListRenderer {
         layers.removeAll()
         blurredLayers.removeAll()
         reducedBlurs.removeAll()
+        fadingBlurs.removeAll()
     }
 
     // MARK: - Items
@@ -326,6 +333,11 @@ public final class DisplayListRenderer {
         if radius > 0 {
             // Opaque and unscaled on a headless canvas: sampled straight into it.
             if alpha == 255, drawBlurDirectly(layer, base: base, radius: radius, shade: shade, at: target) { return }
+            // Fading in on a headless canvas: blended straight into it with SDL's arithmetic.
+            if alpha < 255, fadeBlurDirectly(layer, base: base, radius: radius, shade: shade, alpha: alpha, at: target)
+            {
+                return
+            }
             // The brightness is baked into the blurred copy: SDL's software blitter is twice as
             // slow with a colour modulation as without.
             if let blurred = blurredLayer(layer, base: base, radius: radius, shade: shade) {

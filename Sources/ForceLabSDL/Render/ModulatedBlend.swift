@@ -72,3 +72,55 @@ struct ModulatedBlend {
         }
     }
 }
+
+/// The same blitter copying an ARGB8888 picture faded by `alpha` with no tint: a blurred layer
+/// cross-fading in over the sharp one (`SDL_RenderCopy` with `SDL_SetTextureAlphaMod(alpha)`,
+/// blend mode BLEND). An opaque source pixel blends from two 256-entry tables; any other takes
+/// the blitter's arithmetic pixel by pixel. `alpha` is below 255: at 255 SDL copies unblended.
+struct ModulatedCopy {
+    let alpha: UInt32
+    /// c * alpha / 255: an opaque source's channels, premultiplied by the faded alpha.
+    private let faded: [UInt32]
+    /// (255 - alpha) * d / 255: what is kept of the destination under an opaque source.
+    private let keep: [UInt32]
+
+    init(alpha: UInt8) {
+        precondition(alpha < 255, "an unfaded copy is not blended")
+        let a = UInt32(alpha)
+        self.alpha = a
+        faded = (0..<256).map { UInt32($0) * a / 255 }
+        keep = (0..<256).map { (255 - a) * UInt32($0) / 255 }
+    }
+
+    /// Blends `count` source pixels over the destination row, in place.
+    func blend(_ source: UnsafePointer<UInt32>, over row: UnsafeMutablePointer<UInt32>, count: Int) {
+        faded.withUnsafeBufferPointer { faded in
+            keep.withUnsafeBufferPointer { keep in
+                for index in 0..<count {
+                    let s = source[index]
+                    let d = row[index]
+                    guard s >> 24 == 255 else {
+                        row[index] = blendSlowly(s, over: d)
+                        continue
+                    }
+                    // Each channel's sum is at most 255: no carry into the next.
+                    row[index] =
+                        (alpha << 24 | faded[Int(s >> 16 & 0xff)] << 16 | faded[Int(s >> 8 & 0xff)] << 8
+                            | faded[Int(s & 0xff)])
+                        &+ (keep[Int(d >> 24)] << 24 | keep[Int(d >> 16 & 0xff)] << 16
+                            | keep[Int(d >> 8 & 0xff)] << 8 | keep[Int(d & 0xff)])
+                }
+            }
+        }
+    }
+
+    /// A source pixel that is not opaque: its alpha faded, its colour premultiplied by that.
+    private func blendSlowly(_ s: UInt32, over d: UInt32) -> UInt32 {
+        let a = (s >> 24) * alpha / 255
+        func channel(_ shift: UInt32) -> UInt32 {
+            let c = s >> shift & 0xff
+            return (a < 255 ? c * a / 255 : c) + (255 - a) * (d >> shift & 0xff) / 255
+        }
+        return (a + (255 - a) * (d >> 24) / 255) << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+    }
+}
