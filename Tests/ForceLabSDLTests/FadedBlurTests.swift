@@ -73,10 +73,10 @@ extension SDLDrawing {
                     let layer = Self.layer(opacity: opacity, offset: offset, seed: seed)
                     let (direct, blended) = try picture(layer, seed: seed, direct: true, clip: clip)
                     let (sdl, sdlBlended) = try picture(layer, seed: seed, direct: false, clip: clip)
-                    let differing = direct.indices.filter { direct[$0] != sdl[$0] }
+                    let differing = direct.indices.filter { direct[$0] != sdl[$0] }.count
                     #expect(
-                        differing.isEmpty,
-                        "opacity \(opacity), offset \(offset), clip \(String(describing: clip)): \(differing.count) pixels differ"
+                        differing == 0,
+                        "opacity \(opacity), offset \(offset), clip \(String(describing: clip)): \(differing) pixels differ"
                     )
                     #expect(blended == 2, "the direct path was not taken")
                     #expect(sdlBlended == 0)
