@@ -117,9 +117,8 @@ extension SDLDrawing {
                 }
             }
             let differing = blended.indices.filter { blended[$0] != expected[$0] }
-            #expect(
-                differing.isEmpty,
-                "alpha \(alpha): \(differing.count) pixels differ, first at \(differing.first as Any)")
+            let count = differing.count
+            #expect(count == 0, "alpha \(alpha): \(count) pixels differ, first at \(differing.first as Any)")
         }
     }
 }
