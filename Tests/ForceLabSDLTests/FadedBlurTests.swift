@@ -16,19 +16,6 @@ extension SDLDrawing {
         typealias Seeded = ModulatedBlendTests.Seeded
         static let size = Size(width: 83, height: 57)
 
-        /// Seeded noise with runs of opaque and clear pixels.
-        static func noise(_ count: Int, seed: UInt64) -> [UInt32] {
-            var random = Seeded(state: seed)
-            return (0..<count).map { index -> UInt32 in
-                let pixel = UInt32(truncatingIfNeeded: random.next() << 1 ^ random.next())
-                switch index % 7 {
-                case 0: return pixel | 0xff00_0000
-                case 1: return pixel & 0x00ff_ffff
-                default: return pixel
-                }
-            }
-        }
-
         /// An opaque layer of coloured rectangles, blurred, dimmed and faded to `opacity`.
         static func layer(opacity: Double, offset: Point, seed: UInt64) -> Layer {
             var random = Seeded(state: seed)
@@ -52,7 +39,7 @@ extension SDLDrawing {
             let images = ImageLibrary(iconsDirectory: packageRoot.appendingPathComponent("Icons").path)
             let canvas = try HeadlessCanvas(size: Self.size, scale: 1, fonts: sharedFonts, images: images)
             canvas.paste(
-                Self.noise(canvas.pixelWidth * canvas.pixelHeight, seed: seed), width: canvas.pixelWidth,
+                ModulatedBlendTests.noise(canvas.pixelWidth * canvas.pixelHeight, seed: seed), width: canvas.pixelWidth,
                 height: canvas.pixelHeight, x: 0, y: 0)
             canvas.renderer.fillsDirectly = direct
             if var clip { SDL_RenderSetClipRect(canvas.renderer.renderer, &clip) }
@@ -89,9 +76,9 @@ extension SDLDrawing {
         @Test(arguments: [0, 1, 64, 128, 200, 254] as [UInt8])
         func modulatedCopyIsSDLsBlit(alpha: UInt8) throws {
             let (width, height) = (64, 48)
-            var source = Self.noise(width * height, seed: 40 + UInt64(alpha))
+            var source = ModulatedBlendTests.noise(width * height, seed: 40 + UInt64(alpha))
             for index in stride(from: 0, to: source.count, by: 3) { source[index] |= 0xff00_0000 }
-            let destination = Self.noise(width * height, seed: 90 + UInt64(alpha))
+            let destination = ModulatedBlendTests.noise(width * height, seed: 90 + UInt64(alpha))
             var expected = destination
             try source.withUnsafeMutableBytes { src in
                 try expected.withUnsafeMutableBytes { dst in

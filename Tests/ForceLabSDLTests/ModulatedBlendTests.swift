@@ -28,16 +28,10 @@ extension SDLDrawing {
 
         static let size = Size(width: 97, height: 61)
 
-        /// The picture of `items` over seeded noise, filled directly or by SDL, clipped or not.
-        func picture(_ items: [DisplayItem], seed: UInt64, direct: Bool, clip: SDL_Rect?) throws -> (
-            [UInt32], Int
-        ) {
-            let images = ImageLibrary(iconsDirectory: packageRoot.appendingPathComponent("Icons").path)
-            let canvas = try HeadlessCanvas(size: Self.size, scale: 1, fonts: sharedFonts, images: images)
+        /// Seeded noise of every alpha, with runs of opaque and clear pixels.
+        static func noise(_ count: Int, seed: UInt64) -> [UInt32] {
             var random = Seeded(state: seed)
-            let count = canvas.pixelWidth * canvas.pixelHeight
-            // Noise of every alpha, with runs of opaque and clear pixels.
-            let noise = (0..<count).map { index -> UInt32 in
+            return (0..<count).map { index -> UInt32 in
                 let pixel = UInt32(truncatingIfNeeded: random.next() << 1 ^ random.next())
                 switch index % 7 {
                 case 0: return pixel | 0xff00_0000
@@ -45,6 +39,15 @@ extension SDLDrawing {
                 default: return pixel
                 }
             }
+        }
+
+        /// The picture of `items` over seeded noise, filled directly or by SDL, clipped or not.
+        func picture(_ items: [DisplayItem], seed: UInt64, direct: Bool, clip: SDL_Rect?) throws -> (
+            [UInt32], Int
+        ) {
+            let images = ImageLibrary(iconsDirectory: packageRoot.appendingPathComponent("Icons").path)
+            let canvas = try HeadlessCanvas(size: Self.size, scale: 1, fonts: sharedFonts, images: images)
+            let noise = Self.noise(canvas.pixelWidth * canvas.pixelHeight, seed: seed)
             canvas.paste(noise, width: canvas.pixelWidth, height: canvas.pixelHeight, x: 0, y: 0)
             canvas.renderer.fillsDirectly = direct
             if var clip { SDL_RenderSetClipRect(canvas.renderer.renderer, &clip) }

@@ -12,9 +12,8 @@ extension DisplayListRenderer {
     /// another surface format, a white opaque fill, corners that overlap): the caller draws it
     /// through SDL.
     func fillRoundedRectDirectly(_ target: SDL_Rect, key: MaskKey, color: Color) -> Bool {
-        guard fillsDirectly, ModulatedBlend.applies(red: color.r, green: color.g, blue: color.b, alpha: color.a),
-            let surface = directSurface, let pixels = surface.pointee.pixels, SDL_GetRenderTarget(renderer) == nil,
-            surface.pointee.format.pointee.format == fl_pixelformat_argb8888(), let visible = directArea(surface)
+        guard ModulatedBlend.applies(red: color.r, green: color.g, blue: color.b, alpha: color.a),
+            let (pixels, pitch, visible) = blendTarget()
         else { return false }
         let width = Int(target.w)
         let height = Int(target.h)
@@ -28,7 +27,6 @@ extension DisplayListRenderer {
         // What SDL queued must land first; what it queues later lands over this.
         SDL_RenderFlush(renderer)
         let blend = ModulatedBlend(red: color.r, green: color.g, blue: color.b, alpha: color.a)
-        let pitch = Int(surface.pointee.pitch)
         let x0 = Int(clipped.x - target.x)
         let x1 = x0 + Int(clipped.w)
         for y in Int(clipped.y)..<Int(clipped.y + clipped.h) {
@@ -59,9 +57,20 @@ extension DisplayListRenderer {
         return corner
     }
 
+    /// What a blend straight into the surface writes: its pixels, their pitch, and the part
+    /// SDL's software renderer may draw on now. Nil when blends go through SDL: turned off, a
+    /// texture target, a format other than ARGB8888, a moved or scaled viewport.
+    func blendTarget() -> (pixels: UnsafeMutableRawPointer, pitch: Int, visible: SDL_Rect)? {
+        guard fillsDirectly, let surface = directSurface, let pixels = surface.pointee.pixels,
+            SDL_GetRenderTarget(renderer) == nil, surface.pointee.format.pointee.format == fl_pixelformat_argb8888(),
+            let visible = directArea(surface)
+        else { return nil }
+        return (pixels, Int(surface.pointee.pitch), visible)
+    }
+
     /// The pixels SDL's software renderer may draw on now: the surface, within the clip
     /// rectangle when one is set; nil when its viewport is moved or it scales.
-    func directArea(_ surface: UnsafeMutablePointer<SDL_Surface>) -> SDL_Rect? {
+    private func directArea(_ surface: UnsafeMutablePointer<SDL_Surface>) -> SDL_Rect? {
         var viewport = SDL_Rect()
         SDL_RenderGetViewport(renderer, &viewport)
         var scaleX: Float = 1

@@ -1,5 +1,4 @@
 import CSDL2
-import Dispatch
 import Simulator
 
 /// A blurred layer fading in over the sharp one (the home screen as a press starts): on a headless
@@ -14,9 +13,7 @@ extension DisplayListRenderer {
     func fadeBlurDirectly(
         _ layer: Layer, base: CachedTexture, radius: Int32, shade: UInt8, alpha: UInt8, at target: SDL_Rect
     ) -> Bool {
-        guard fillsDirectly, alpha < 255, let surface = directSurface, let pixels = surface.pointee.pixels,
-            SDL_GetRenderTarget(renderer) == nil, surface.pointee.format.pointee.format == fl_pixelformat_argb8888(),
-            target.w == base.width, target.h == base.height, let visible = directArea(surface)
+        guard alpha < 255, target.w == base.width, target.h == base.height, let (pixels, pitch, visible) = blendTarget()
         else { return false }
         let (key, blur) = reducedBlur(layer, base: base, radius: radius, shade: shade)
         let picture = fadingBlur(key, blur)
@@ -28,15 +25,13 @@ extension DisplayListRenderer {
         // What SDL queued must land first; what it queues later lands over this.
         SDL_RenderFlush(renderer)
         let copy = ModulatedCopy(alpha: alpha)
-        let pitch = Int(surface.pointee.pitch)
         let width = Int(target.w)
         let (x0, y0) = (Int(clipped.x - target.x), Int(clipped.y - target.y))
         let (rows, count) = (Int(clipped.h), Int(clipped.w))
         // Every pixel is blended on its own: bands of rows on every core give one pass's pixels.
-        let bands = rows * count >= 1 << 18 ? min(ReducedBlur.cores, max(1, rows / 64)) : 1
         picture.withUnsafeBufferPointer { source in
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                for y in rows * band / bands..<rows * (band + 1) / bands {
+            RowBands(rows: rows, pixels: rows * count, minimumRows: 64).run { _, band in
+                for y in band {
                     let row = (pixels + (Int(clipped.y) + y) * pitch).assumingMemoryBound(to: UInt32.self)
                     copy.blend(source.baseAddress! + (y0 + y) * width + x0, over: row + Int(clipped.x), count: count)
                 }

@@ -58,13 +58,13 @@ public struct ReducedBlur: Sendable {
     public init(argb base: UnsafeRawPointer, pitch: Int, width: Int, height: Int, radius: Double) {
         let factor = PixelOps.blurFactor(radius: radius)
         let blockRows = (height + factor - 1) / factor
-        let bands = width * height >= 1 << 18 ? min(Self.cores, max(1, blockRows / 16)) : 1
-        var parts = [[UInt32]](repeating: [], count: bands)
+        let bands = RowBands(rows: blockRows, pixels: width * height, minimumRows: 16)
+        var parts = [[UInt32]](repeating: [], count: bands.count)
         parts.withUnsafeMutableBufferPointer { parts in
             let parts = parts
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                let firstRow = blockRows * band / bands * factor
-                let endRow = min(height, blockRows * (band + 1) / bands * factor)
+            bands.run { band, blocks in
+                let firstRow = blocks.lowerBound * factor
+                let endRow = min(height, blocks.upperBound * factor)
                 var reducer = BlockAverager(width: width, height: endRow - firstRow, factor: factor)
                 var y = firstRow
                 while y < endRow {
@@ -116,21 +116,14 @@ public struct ReducedBlur: Sendable {
         guard xStart < xEnd, yStart < yEnd, !pixels.isEmpty else { return }
         let columns = BilinearTaps(count: xEnd - xStart, from: xStart, factor: factor, size: width)
         let shades = (0..<256).map { UInt32($0) * UInt32(shade) / 255 }
-        // Every pixel is computed on its own, so bands of rows go to the cores in parallel and
-        // give the same pixels as one pass (a big frame only: a thread costs ~20 µs).
+        // Every pixel is computed on its own: bands of rows on every core give one pass's pixels.
         let rows = yEnd - yStart
-        let bands = rows * (xEnd - xStart) >= 1 << 18 ? min(Self.cores, max(1, rows / 64)) : 1
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let first = yStart + rows * band / bands
-            let last = yStart + rows * (band + 1) / bands
+        RowBands(rows: rows, pixels: rows * (xEnd - xStart), minimumRows: 64).run { _, band in
             drawRows(
-                first..<last, into: base, pitch: pitch, x: origin.x + xStart, originY: origin.y,
-                columns: columns, shades: shades)
+                yStart + band.lowerBound..<yStart + band.upperBound, into: base, pitch: pitch, x: origin.x + xStart,
+                originY: origin.y, columns: columns, shades: shades)
         }
     }
-
-    /// The processors a blur's bands are spread over (at most 8).
-    static let cores = min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
 
     /// Rows `range` of `draw`: each row interpolated from the reduced image, vertically then
     /// horizontally, into the target's row `originY + y`, from column `x`.
